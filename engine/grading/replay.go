@@ -1,0 +1,376 @@
+package grading
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A Player is a row of the Players sheet: the starting Index and Grade set by
+// the ranking officer. They may be fractional if the officer typed them so.
+type Player struct {
+	Row   int // source row number, for Problems
+	Name  string
+	Index float64
+	Grade float64
+}
+
+// A Game is a row of the Games sheet that is a 26-point Advanced Singles game
+// (the workbook layer leaves other types out). Games are given in sheet order.
+type Game struct {
+	Row    int       // source row number, for Problems and the Grading Log
+	Date   time.Time // only the calendar date counts
+	Event  string    // free text, copied to the Grading Log
+	Class  int       // 1, 2 or 3; the workbook layer puts 2 for an empty cell
+	Winner string
+	Loser  string
+}
+
+// Settings are the values of the Grading sheet.
+type Settings struct {
+	// AsOf is the date of the ranking list; games after it are not played.
+	// The zero time means the date of the latest game.
+	AsOf time.Time
+	// MinimumGames is how many games in the window make a player eligible.
+	MinimumGames int
+	// WindowMonths is the length of the window ending at AsOf, in months.
+	WindowMonths int
+	// Precision is Published (whole-number adjustments) or Exact.
+	Precision Precision
+}
+
+// DefaultSettings returns the settings used when the Grading sheet is absent
+// or leaves a setting empty: As of the latest game, Minimum games 10, Window
+// months 12, Precision Published.
+func DefaultSettings() Settings {
+	return Settings{MinimumGames: 10, WindowMonths: 12, Precision: Published}
+}
+
+// A LogLine is one row of the Grading Log: a game as it was played, with the
+// Index and Grade of both players after it.
+type LogLine struct {
+	Row         int       // the game's row on the Games sheet
+	Date        time.Time // midnight UTC of the game's date
+	Event       string
+	Class       int
+	Winner      string
+	Loser       string
+	D           float64 // winner's Index − loser's Index before the game
+	Adjustment  float64 // added to the winner's Index, taken from the loser's
+	WinnerIndex float64
+	WinnerGrade float64
+	LoserIndex  float64
+	LoserGrade  float64
+}
+
+// A Point is a player's Index and Grade after one of their games.
+type Point struct {
+	Date  time.Time // midnight UTC of the game's date
+	Log   int       // the game's position in Result.Log
+	Index float64
+	Grade float64
+}
+
+// A Standing is one player's line of the Ranking, with their history.
+type Standing struct {
+	// Rank is "1", "2", "3=" …; empty when the player is not eligible.
+	Rank string
+	// Position is the number in Rank (3 for "3="); 0 when not eligible.
+	Position int
+	Player   string
+	Row      int // the player's row on the Players sheet
+	Grade    float64
+	Index    float64
+	// Games counts the player's games in the window ending at As of.
+	Games int
+	// Played counts all the player's games up to As of.
+	Played   int
+	Eligible bool
+	// Change is the Grade now less the Grade at Result.ChangeSince.
+	Change float64
+	// StartIndex and StartGrade are the values on the Players sheet.
+	StartIndex float64
+	StartGrade float64
+	// History holds the Index and Grade after each of the player's games,
+	// in play order.
+	History []Point
+}
+
+// A Result is everything the workbook layer prints after a run.
+type Result struct {
+	// Settings are the settings used, with AsOf filled in.
+	Settings Settings
+	// AsOf is midnight UTC of the As of date; the zero time when there are
+	// no games and none was set.
+	AsOf time.Time
+	// WindowStart is AsOf less WindowMonths: games dated after it (and not
+	// after AsOf) count towards eligibility.
+	WindowStart time.Time
+	// ChangeSince is AsOf less one month: Change is measured from the Grade
+	// after all games dated on or before it.
+	ChangeSince time.Time
+	// Log has one line per game played, in play order.
+	Log []LogLine
+	// NotPlayed holds the games dated after AsOf, in date order, as given.
+	NotPlayed []Game
+	// Standings holds every player: the eligible ones in rank order, then
+	// the others ordered the same way (Grade rounded, highest first, then
+	// name) without a rank.
+	Standings []Standing
+}
+
+// day returns midnight UTC of t's calendar date (in t's own location).
+func day(t time.Time) time.Time {
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// dayNumber numbers the days: one more for each following day.
+func dayNumber(t time.Time) int64 { return day(t).Unix() / 86400 }
+
+// Replay plays every game from the players' starting values and returns the
+// Ranking, the Grading Log and each player's history. When the input has
+// problems it returns them all, as Problems, and no Result.
+func Replay(players []Player, games []Game, s Settings) (*Result, error) {
+	var probs Problems
+	probs = checkSettings(probs, s)
+	byName, probs := checkPlayers(probs, players)
+	winner := make([]int32, len(games))
+	loser := make([]int32, len(games))
+	probs = checkGames(probs, games, byName, winner, loser)
+	if len(probs) > 0 {
+		return nil, probs
+	}
+
+	// Play order: by date, games of one date in the order given.
+	keys := make([]int64, len(games))
+	order := make([]int32, len(games))
+	for i := range games {
+		keys[i] = dayNumber(games[i].Date)
+		order[i] = int32(i)
+	}
+	byDate := func(a, b int32) int { return cmp.Compare(keys[a], keys[b]) }
+	if !slices.IsSortedFunc(order, byDate) {
+		slices.SortStableFunc(order, byDate)
+	}
+
+	r := &Result{Settings: s}
+	if s.AsOf.IsZero() && len(games) > 0 {
+		r.AsOf = day(games[order[len(order)-1]].Date)
+	} else if !s.AsOf.IsZero() {
+		r.AsOf = day(s.AsOf)
+	}
+	r.Settings.AsOf = r.AsOf
+	r.WindowStart = r.AsOf.AddDate(0, -s.WindowMonths, 0)
+	r.ChangeSince = r.AsOf.AddDate(0, -1, 0)
+	asOf, windowStart, changeSince := dayNumber(r.AsOf), dayNumber(r.WindowStart), dayNumber(r.ChangeSince)
+
+	played, _ := slices.BinarySearchFunc(order, asOf+1, func(g int32, k int64) int { return cmp.Compare(keys[g], k) })
+	for _, g := range order[played:] {
+		r.NotPlayed = append(r.NotPlayed, games[g])
+	}
+	order = order[:played]
+
+	n := len(players)
+	names := make([]string, n)
+	index := make([]float64, n)
+	grade := make([]float64, n)
+	count := make([]int, n)  // games played
+	window := make([]int, n) // games in the window
+	for i, p := range players {
+		names[i] = strings.TrimSpace(p.Name)
+		index[i], grade[i] = p.Index, p.Grade
+	}
+	for _, g := range order {
+		count[winner[g]]++
+		count[loser[g]]++
+	}
+	st := make([]Standing, n)
+	points := make([]Point, 2*len(order))
+	for i, p := range players {
+		st[i] = Standing{
+			Player: names[i], Row: p.Row, Played: count[i],
+			StartIndex: p.Index, StartGrade: p.Grade,
+			History: points[:0:count[i]],
+		}
+		points = points[count[i]:]
+	}
+
+	var before []float64 // grades at ChangeSince
+	r.Log = make([]LogLine, len(order))
+	for li, g := range order {
+		k := keys[g]
+		if before == nil && k > changeSince {
+			before = slices.Clone(grade)
+		}
+		w, l := winner[g], loser[g]
+		if k > windowStart {
+			window[w]++
+			window[l]++
+		}
+		game := &games[g]
+		d := index[w] - index[l]
+		a := Adjustment(d, game.Class, s.Precision)
+		index[w] += a
+		index[l] -= a
+		grade[w] = NewGrade(grade[w], index[w])
+		grade[l] = NewGrade(grade[l], index[l])
+		date := time.Unix(k*86400, 0).UTC()
+		r.Log[li] = LogLine{
+			Row: game.Row, Date: date, Event: game.Event, Class: game.Class,
+			Winner: names[w], Loser: names[l], D: d, Adjustment: a,
+			WinnerIndex: index[w], WinnerGrade: grade[w],
+			LoserIndex: index[l], LoserGrade: grade[l],
+		}
+		st[w].History = append(st[w].History, Point{Date: date, Log: li, Index: index[w], Grade: grade[w]})
+		st[l].History = append(st[l].History, Point{Date: date, Log: li, Index: index[l], Grade: grade[l]})
+	}
+	if before == nil {
+		before = grade
+	}
+
+	for i := range st {
+		st[i].Grade, st[i].Index = grade[i], index[i]
+		st[i].Games = window[i]
+		st[i].Eligible = window[i] >= s.MinimumGames
+		st[i].Change = grade[i] - before[i]
+	}
+	rank(st)
+	r.Standings = st
+	return r, nil
+}
+
+// rank orders the standings and gives the eligible players their Rank.
+func rank(st []Standing) {
+	lower := make(map[string]string, len(st))
+	for _, s := range st {
+		lower[s.Player] = strings.ToLower(s.Player)
+	}
+	slices.SortStableFunc(st, func(a, b Standing) int {
+		if a.Eligible != b.Eligible {
+			if a.Eligible {
+				return -1
+			}
+			return 1
+		}
+		if c := cmp.Compare(math.Round(b.Grade), math.Round(a.Grade)); c != 0 {
+			return c
+		}
+		if c := strings.Compare(lower[a.Player], lower[b.Player]); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Player, b.Player)
+	})
+	for i := 0; i < len(st) && st[i].Eligible; {
+		j := i + 1
+		for j < len(st) && st[j].Eligible && math.Round(st[j].Grade) == math.Round(st[i].Grade) {
+			j++
+		}
+		r := strconv.Itoa(i + 1)
+		if j-i > 1 {
+			r += "="
+		}
+		for k := i; k < j; k++ {
+			st[k].Rank, st[k].Position = r, i+1
+		}
+		i = j
+	}
+}
+
+func checkSettings(probs Problems, s Settings) Problems {
+	if s.MinimumGames < 0 {
+		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Minimum games",
+			Message: fmt.Sprintf("minimum games %d is negative", s.MinimumGames)})
+	}
+	if s.WindowMonths < 1 {
+		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Window months",
+			Message: fmt.Sprintf("window of %d months is too short", s.WindowMonths),
+			Hint:    "the window is at least 1 month; the usual window is 12"})
+	}
+	if s.Precision != Published && s.Precision != Exact {
+		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Precision",
+			Message: fmt.Sprintf("unknown precision %d", int(s.Precision)),
+			Hint:    "precision is Published or Exact"})
+	}
+	return probs
+}
+
+func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems) {
+	byName := make(map[string]int32, len(players))
+	for i, p := range players {
+		name := strings.TrimSpace(p.Name)
+		if name == "" {
+			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
+				Message: "player name is missing"})
+		} else if first, dup := byName[name]; dup {
+			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
+				Message: fmt.Sprintf("player %q is listed twice", name),
+				Hint:    fmt.Sprintf("first listed in row %d", players[first].Row)})
+		} else {
+			byName[name] = int32(i)
+		}
+		if math.IsNaN(p.Index) || math.IsInf(p.Index, 0) {
+			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Index",
+				Message: fmt.Sprintf("index %v is not a number", p.Index)})
+		}
+		if math.IsNaN(p.Grade) || math.IsInf(p.Grade, 0) {
+			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Grade",
+				Message: fmt.Sprintf("grade %v is not a number", p.Grade)})
+		}
+	}
+	return byName, probs
+}
+
+// checkGames checks every game and fills winner and loser with the players'
+// positions.
+func checkGames(probs Problems, games []Game, byName map[string]int32, winner, loser []int32) Problems {
+	var folded map[string]string // lower-case name → name, built on first need
+	lookup := func(g *Game, column, name string) int32 {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
+				Message: strings.ToLower(column) + " is missing"})
+			return -1
+		}
+		if i, ok := byName[name]; ok {
+			return i
+		}
+		if folded == nil {
+			folded = make(map[string]string, len(byName))
+			for n := range byName {
+				folded[strings.ToLower(n)] = n
+			}
+		}
+		hint := "new players are entered in Players by the ranking officer"
+		if n, ok := folded[strings.ToLower(name)]; ok {
+			hint = fmt.Sprintf("did you mean %q?", n)
+		}
+		probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
+			Message: fmt.Sprintf("unknown player %q", name), Hint: hint})
+		return -1
+	}
+	for i := range games {
+		g := &games[i]
+		if g.Date.IsZero() {
+			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Date",
+				Message: "date is missing"})
+		}
+		winner[i] = lookup(g, "Winner", g.Winner)
+		loser[i] = lookup(g, "Loser", g.Loser)
+		if winner[i] >= 0 && winner[i] == loser[i] {
+			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Loser",
+				Message: fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
+				Hint:    "a player cannot beat himself; check the Winner and Loser columns"})
+		}
+		if !validClass(g.Class) {
+			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Class",
+				Message: fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
+				Hint:    "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
+		}
+	}
+	return probs
+}

@@ -63,7 +63,9 @@ func (r BoardResult) Artificial() bool {
 	return r.NSAdjusted != NotAdjusted || r.EWAdjusted != NotAdjusted
 }
 
-// Settings are the Event sheet's settings for a teams event.
+// Settings are the Event sheet's settings for a teams event. The zero
+// Settings mean WBF continuous and 0 VPs for a bye; DefaultSettings gives
+// the Event sheet's defaults.
 type Settings struct {
 	// Scale converts each match's IMP margin into VPs; nil means the
 	// default, WBF continuous. With None teams rank by IMPs.

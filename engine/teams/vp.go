@@ -82,11 +82,12 @@ func checkMatch(margin, boards int) error {
 // raised by 0.01 and the search starts again. Margins past the table's end
 // (the "blitz") give 20.00 to 0.00.
 //
-// Source: the formula and the correction as given in scorebook issue 7; they
-// are those of the WBF Scoring Panel's technical report "The New WBF IMP to
-// VP Scales" (Bavin, Bethe, Bramley, Buchen) and of public implementations
-// (e.g. gist defiant/6360045; marcshearer's BridgeScore). The tests check the
-// tables against figures published by the WBF and others.
+// Source: the formula is the WBF Scoring Panel's (technical report "The New
+// WBF IMP to VP Scales", Bavin, Bethe, Bramley, Buchen); the correction, as
+// worded here, is scorebook issue 7's, and Marc Shearer's BridgeScore app
+// corrects the same way (gist defiant/6360045 corrects in passes instead).
+// The tests check the tables against figures published by the WBF and
+// others, and by hand.
 type WBFContinuous struct{}
 
 func (WBFContinuous) String() string { return NameWBFContinuous }
@@ -211,9 +212,9 @@ func (t *acblTable) vp(margin, boards int) (winner, loser float64, err error) {
 
 // ACBL 20-point Swiss scale. Source: bridgehands.com encyclopedia, "Victory
 // Points" (https://www.bridgehands.com/V/Victory_Points.htm, "20 Point
-// Victory Scale", 6–8 and 9–11 board columns); the same cut-offs are in
-// marcshearer's BridgeScore (impsToVpsAcbl, rows 1–8 and 9–11 boards). The
-// 6–8 board column is also quoted in scorebook issue 7.
+// Victory Scale", 6–8 and 9–11 board columns); Marc Shearer's BridgeScore
+// app has the same cut-offs (Bridge Calculations.swift, impsToVpsAcbl, its
+// 1–8 and 9–11 board rows). Scorebook issue 7 quotes the 6–8 board column.
 var acbl20 = acblTable{
 	name: NameACBL20,
 	short: steps(20, []int{10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20},

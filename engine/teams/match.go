@@ -1,0 +1,635 @@
+package teams
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+)
+
+// Adjusted is an artificial adjusted score given to one side at one table
+// (Law 12C1): Average plus, Average or Average minus. In a teams match it is
+// worth ArtificialIMPs, 0 or −ArtificialIMPs to that side on the board.
+type Adjusted int8
+
+const (
+	NotAdjusted  Adjusted = iota // a real score was obtained
+	AveragePlus                  // +3 IMPs
+	Average                      // 0 IMPs
+	AverageMinus                 // −3 IMPs
+)
+
+// ArtificialIMPs is what Average plus wins, and Average minus loses, on a
+// board of a teams match.
+const ArtificialIMPs = 3
+
+func (a Adjusted) imps() int {
+	switch a {
+	case AveragePlus:
+		return ArtificialIMPs
+	case AverageMinus:
+		return -ArtificialIMPs
+	}
+	return 0
+}
+
+// Team is one row of the Teams sheet.
+type Team struct {
+	ID   string // the team identifier used in Results ("3", "A12"), matched exactly
+	Name string
+	Row  int // source row on the Teams sheet, for problems
+}
+
+// BoardResult is one row of the Results sheet: one board played at one table
+// of a match.
+type BoardResult struct {
+	Row    int    // source row on the Results sheet, for problems
+	Round  int    // 1, 2, …
+	Board  int    // board number
+	NS, EW string // team identifiers
+
+	// Score is the NS score (signed) when the board was played.
+	Score int
+	// NSAdjusted and EWAdjusted are set, both of them, when the table got an
+	// artificial adjusted score instead ("A+/A-" is AveragePlus for NS and
+	// AverageMinus for EW); Score is then ignored.
+	NSAdjusted, EWAdjusted Adjusted
+}
+
+// Artificial reports whether the row holds an artificial adjusted score.
+func (r BoardResult) Artificial() bool {
+	return r.NSAdjusted != NotAdjusted || r.EWAdjusted != NotAdjusted
+}
+
+// Settings are the Event sheet's settings for a teams event. The zero
+// Settings mean WBF continuous and 0 VPs for a bye; DefaultSettings gives
+// the Event sheet's defaults.
+type Settings struct {
+	// Scale converts each match's IMP margin into VPs; nil means the
+	// default, WBF continuous. With None teams rank by IMPs.
+	Scale Scale
+	// ByeVP is what a team without an opponent in a round gets (Event
+	// setting "Bye VP"). With None a bye is worth 0 IMPs and no VPs.
+	ByeVP float64
+}
+
+// DefaultByeVP is the Event sheet's default Bye VP, whatever the scale: a
+// director using a 30-point or custom scale should set Bye VP.
+const DefaultByeVP = 12
+
+// DefaultSettings are the settings of an Event sheet left empty: WBF
+// continuous and 12 VPs for a bye.
+func DefaultSettings() Settings {
+	return Settings{Scale: WBFContinuous{}, ByeVP: DefaultByeVP}
+}
+
+// Result is a scored teams event, ready for the writer: Ranking, Matches and
+// Travellers are the rows of the sheets of those names.
+type Result struct {
+	// ByIMPs is true when the scale is None: teams rank by IMPs for less
+	// IMPs against and the VP figures are all zero and not to be shown.
+	ByIMPs bool
+
+	Ranking []Standing // in ranking order
+	// Matches holds the event's matches by round, each round's in the order
+	// of their first row on Results, then the round's byes in Teams order.
+	// A triple gives three rows, one per half-match.
+	Matches []Match
+	// Rounds holds each team's round: its opponents, IMPs and VPs, by round
+	// and then in Teams order. It is where a triple's VPs belong.
+	Rounds []TeamRound
+	// Travellers has one line per BoardResult, in the same order.
+	Travellers []TravellerLine
+}
+
+// Match is one match of a round (or one half-match of a triple, or a bye).
+type Match struct {
+	Round int
+	// Home is the team seated NS in the match's first row on Results; Away
+	// its opponent. For a bye Away is empty.
+	Home, Away string
+	Bye        bool
+	// Triple marks a half-match of a Swiss triple. Its HomeVP and AwayVP are
+	// then each team's VPs for the whole round (both of its half-matches),
+	// so each figure appears on two rows: take VP totals from Rounds or
+	// Ranking, never by adding up Matches.
+	Triple bool
+	Boards int // boards compared
+	// HomeIMPs and AwayIMPs are each side's gross IMPs: the sum of the IMPs
+	// it won on the boards it won. The margin is HomeIMPs − AwayIMPs (except
+	// where artificial scores give both sides IMPs, e.g. Average plus to
+	// both).
+	HomeIMPs, AwayIMPs int
+	HomeVP, AwayVP     float64
+	Comparisons        []Comparison // by board number
+}
+
+// Comparison is one board of a match: the two tables' results compared.
+type Comparison struct {
+	Board int
+	// HomeRow is the source row of the table where Home sat NS, AwayRow of
+	// the table where Away sat NS.
+	HomeRow, AwayRow int
+	// HomeIMPs and AwayIMPs are the IMPs each side won (negative: lost) on
+	// the board. For a played board AwayIMPs = −HomeIMPs; with an artificial
+	// score each side gets its own ±3 or 0.
+	HomeIMPs, AwayIMPs int
+}
+
+// TeamRound is one team's round: a match, a triple or a bye.
+type TeamRound struct {
+	Round     int
+	Team      string
+	Opponents []string // one for a match, two for a triple, none for a bye
+	Bye       bool
+	Triple    bool
+	Boards    int
+	// IMPsFor and IMPsAgainst are the IMPs the team won and lost, board by
+	// board.
+	IMPsFor, IMPsAgainst int
+	VP                   float64
+}
+
+// TravellerLine is the IMPs scored by one row of Results.
+type TravellerLine struct {
+	Row            int
+	Round, Board   int
+	NS, EW         string
+	NSIMPs, EWIMPs int
+}
+
+type boardKey struct{ round, board, lo, hi int }
+type pairKey struct{ round, lo, hi int }
+
+// pairing is every valid row of one round in which two teams meet.
+type pairing struct {
+	round      int
+	home, away int // team indices
+	first      int // index of the first row
+	comps      []Comparison
+	triple     bool
+	// net IMPs, IMPs won, IMPs lost and VPs of each side
+	homeNet, awayNet int
+	homeFor, awayFor int
+	homeAg, awayAg   int
+	homeVP, awayVP   float64
+}
+
+// triple is a round's three half-matches between three teams.
+type triple struct {
+	round  int
+	teams  [3]int
+	halves [3]*pairing
+}
+
+type scorer struct {
+	set      Settings
+	byIMPs   bool
+	teams    []Team
+	idx      map[string]int
+	results  []BoardResult
+	ok       []bool
+	ns, ew   []int
+	ps       Problems
+	pairings []*pairing
+	byPair   map[pairKey]*pairing
+	lines    []TravellerLine
+}
+
+func (s *scorer) problem(row int, col, msg, hint string) {
+	s.ps = append(s.ps, Problem{Sheet: SheetResults, Row: s.results[row].Row, Column: col, Msg: msg, Hint: hint})
+}
+
+// Score scores a teams event: it compares the two tables of every board of
+// every match, converts each match's IMPs into VPs, scores triples and byes,
+// and ranks the teams.
+//
+// In a round, the two rows of a board where teams A and B sit in opposite
+// directions are one comparison: A wins IMP(score where A sat NS − score
+// where B sat NS). An artificial adjusted score at either table replaces the
+// comparison: each side gets its own ±3 or 0 IMPs, added up over the tables
+// that have one, and a real score at the other table does not count.
+//
+// Two teams that meet in a round play a match. Three teams that each meet
+// both others in a round form a Swiss triple: each team's VPs for the round
+// come from its IMPs over both half-matches together, on the scale for the
+// number of boards it played (seed 004). A team on the Teams sheet that plays
+// no board in a round that appears on Results has a bye in that round.
+//
+// When anything is wrong, Score returns a nil Result and Problems listing
+// every problem: unknown teams, a team meeting itself, a board at only one
+// table of a match, a board entered at both tables in the same direction or
+// more than twice, a team in two matches of a round outside a triple, and
+// matches the scale has no VPs for.
+func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
+	if set.Scale == nil {
+		set.Scale = WBFContinuous{}
+	}
+	var byIMPs bool
+	switch set.Scale.(type) {
+	case None, *None:
+		byIMPs = true
+	}
+	s := &scorer{
+		set:     set,
+		byIMPs:  byIMPs,
+		teams:   teams,
+		idx:     make(map[string]int, len(teams)),
+		results: results,
+		ok:      make([]bool, len(results)),
+		ns:      make([]int, len(results)),
+		ew:      make([]int, len(results)),
+		byPair:  make(map[pairKey]*pairing),
+		lines:   make([]TravellerLine, len(results)),
+	}
+	s.readTeams()
+	s.readResults()
+	s.compare()
+	rounds := s.rounds()
+	triples := s.classify(rounds)
+	teamRounds := s.score(rounds, triples)
+	if len(s.ps) > 0 {
+		slices.SortStableFunc(s.ps, func(a, b Problem) int {
+			if c := cmp.Compare(sheetOrder(a.Sheet), sheetOrder(b.Sheet)); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.Row, b.Row)
+		})
+		return nil, s.ps
+	}
+	r := &Result{ByIMPs: byIMPs, Rounds: teamRounds, Travellers: s.lines}
+	r.Matches = s.matches(rounds)
+	r.Ranking = rank(teams, teamRounds, byIMPs)
+	return r, nil
+}
+
+func sheetOrder(sheet string) int {
+	switch sheet {
+	case SheetEvent:
+		return 0
+	case SheetTeams:
+		return 1
+	case SheetVPScale:
+		return 2
+	}
+	return 3
+}
+
+func (s *scorer) readTeams() {
+	for i, t := range s.teams {
+		switch _, dup := s.idx[t.ID]; {
+		case t.ID == "":
+			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
+				Msg: "the team has no identifier"})
+		case dup:
+			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
+				Msg:  fmt.Sprintf("team %s is listed twice", t.ID),
+				Hint: "give every team its own identifier"})
+		default:
+			s.idx[t.ID] = i
+		}
+	}
+}
+
+func (s *scorer) readResults() {
+	for i, r := range s.results {
+		s.lines[i] = TravellerLine{Row: r.Row, Round: r.Round, Board: r.Board, NS: r.NS, EW: r.EW}
+		ok := true
+		if r.Round < 1 {
+			s.problem(i, "Round", fmt.Sprintf("round %d is not a round number", r.Round), "rounds are numbered 1, 2, 3, …")
+			ok = false
+		}
+		if r.Board < 1 {
+			s.problem(i, "Board", fmt.Sprintf("board %d is not a board number", r.Board), "")
+			ok = false
+		}
+		ns, nsOK := s.idx[r.NS]
+		ew, ewOK := s.idx[r.EW]
+		if !nsOK {
+			s.problem(i, "NS", fmt.Sprintf("team %q is not on the Teams sheet", r.NS), "add the team to Teams or correct the identifier")
+			ok = false
+		}
+		if !ewOK {
+			s.problem(i, "EW", fmt.Sprintf("team %q is not on the Teams sheet", r.EW), "add the team to Teams or correct the identifier")
+			ok = false
+		}
+		if nsOK && ewOK && ns == ew {
+			s.problem(i, "EW", fmt.Sprintf("team %s is playing against itself", r.EW), "")
+			ok = false
+		}
+		if r.Artificial() && (r.NSAdjusted == NotAdjusted || r.EWAdjusted == NotAdjusted) {
+			s.problem(i, "Score", "the artificial score needs both an NS and an EW part", "e.g. A+/A- or A=/A=")
+			ok = false
+		}
+		s.ok[i], s.ns[i], s.ew[i] = ok, ns, ew
+	}
+}
+
+func lohi(a, b int) (int, int) {
+	if a < b {
+		return a, b
+	}
+	return b, a
+}
+
+func (s *scorer) id(team int) string { return s.teams[team].ID }
+
+// compare pairs up the two tables of each board and scores them.
+func (s *scorer) compare() {
+	groups := make(map[boardKey][]int)
+	var order []boardKey
+	for i, r := range s.results {
+		if !s.ok[i] {
+			continue
+		}
+		lo, hi := lohi(s.ns[i], s.ew[i])
+		pk := pairKey{r.Round, lo, hi}
+		if s.byPair[pk] == nil {
+			p := &pairing{round: r.Round, home: s.ns[i], away: s.ew[i], first: i}
+			s.byPair[pk] = p
+			s.pairings = append(s.pairings, p)
+		}
+		bk := boardKey{r.Round, r.Board, lo, hi}
+		if groups[bk] == nil {
+			order = append(order, bk)
+		}
+		groups[bk] = append(groups[bk], i)
+	}
+	for _, bk := range order {
+		rows := groups[bk]
+		first := s.results[rows[0]]
+		match := func() string { return first.NS + " v " + first.EW }
+		if len(rows) == 1 {
+			s.problem(rows[0], "Board",
+				fmt.Sprintf("board %d of round %d was played at only one table of %s", bk.board, bk.round, match()),
+				fmt.Sprintf("enter the other table: %s NS against %s EW", first.EW, first.NS))
+			continue
+		}
+		for _, extra := range rows[2:] {
+			s.problem(extra, "Board",
+				fmt.Sprintf("board %d of round %d is entered more than twice for %s", bk.board, bk.round, match()),
+				"a board of a match is played at two tables: remove the extra row")
+		}
+		x, y := rows[0], rows[1]
+		if s.ns[x] == s.ns[y] {
+			s.problem(y, "NS",
+				fmt.Sprintf("board %d of round %d has %s NS against %s EW at both tables", bk.board, bk.round, first.NS, first.EW),
+				fmt.Sprintf("at the other table the teams change seats: %s NS against %s EW", first.EW, first.NS))
+			continue
+		}
+		if len(rows) > 2 {
+			continue
+		}
+		p := s.byPair[pairKey{bk.round, bk.lo, bk.hi}]
+		if s.ns[x] != p.home {
+			x, y = y, x
+		}
+		h, a := s.boardIMPs(x, y)
+		p.comps = append(p.comps, Comparison{Board: bk.board, HomeRow: s.results[x].Row, AwayRow: s.results[y].Row, HomeIMPs: h, AwayIMPs: a})
+		s.lines[x].NSIMPs, s.lines[x].EWIMPs = h, a
+		s.lines[y].NSIMPs, s.lines[y].EWIMPs = a, h
+	}
+	for _, p := range s.pairings {
+		slices.SortFunc(p.comps, func(a, b Comparison) int { return cmp.Compare(a.Board, b.Board) })
+	}
+}
+
+// boardIMPs scores a board whose home team sat NS at row x and EW at row y.
+func (s *scorer) boardIMPs(x, y int) (home, away int) {
+	rx, ry := s.results[x], s.results[y]
+	if !rx.Artificial() && !ry.Artificial() {
+		home = bridge.IMPs(rx.Score - ry.Score)
+		return home, -home
+	}
+	if rx.Artificial() {
+		home += rx.NSAdjusted.imps()
+		away += rx.EWAdjusted.imps()
+	}
+	if ry.Artificial() {
+		home += ry.EWAdjusted.imps()
+		away += ry.NSAdjusted.imps()
+	}
+	return home, away
+}
+
+// rounds lists the rounds played, in order.
+func (s *scorer) rounds() []int {
+	var rs []int
+	for i, r := range s.results {
+		if s.ok[i] {
+			rs = append(rs, r.Round)
+		}
+	}
+	slices.Sort(rs)
+	return slices.Compact(rs)
+}
+
+// classify finds each round's triples and reports teams in more than one
+// match of a round outside a triple. A triple is three teams each meeting
+// the other two and nobody else.
+func (s *scorer) classify(rounds []int) []triple {
+	var triples []triple
+	seen := make(map[*pairing]bool)
+	met := make(map[int]map[int][]*pairing) // round → team → its pairings
+	for _, r := range rounds {
+		met[r] = make(map[int][]*pairing)
+	}
+	for _, p := range s.pairings {
+		met[p.round][p.home] = append(met[p.round][p.home], p)
+		met[p.round][p.away] = append(met[p.round][p.away], p)
+	}
+	other := func(p *pairing, t int) int {
+		if p.home == t {
+			return p.away
+		}
+		return p.home
+	}
+	for _, r := range rounds {
+		byTeam := met[r]
+		for t := range s.teams {
+			ps := byTeam[t]
+			if len(ps) < 2 {
+				continue
+			}
+			if len(ps) == 2 {
+				u, v := other(ps[0], t), other(ps[1], t)
+				lo, hi := lohi(u, v)
+				if uv := s.byPair[pairKey{r, lo, hi}]; uv != nil && len(byTeam[u]) == 2 && len(byTeam[v]) == 2 {
+					if !seen[uv] {
+						seen[ps[0]], seen[ps[1]], seen[uv] = true, true, true
+						triples = append(triples, triple{r, [3]int{t, u, v}, [3]*pairing{ps[0], ps[1], uv}})
+					}
+					continue
+				}
+			}
+			opps := make([]string, len(ps))
+			for i, p := range ps {
+				opps[i] = s.id(other(p, t))
+			}
+			row := ps[1].first
+			col := "NS"
+			if s.ns[row] != t {
+				col = "EW"
+			}
+			s.problem(row, col,
+				fmt.Sprintf("team %s plays %s in round %d, not one match or a triple", s.id(t), andList(opps), r),
+				"a team plays one match a round; in a triple the three teams each play the other two")
+		}
+	}
+	return triples
+}
+
+func andList(ids []string) string {
+	switch len(ids) {
+	case 0:
+		return ""
+	case 1:
+		return ids[0]
+	}
+	out := ids[0]
+	for _, id := range ids[1 : len(ids)-1] {
+		out += ", " + id
+	}
+	return out + " and " + ids[len(ids)-1]
+}
+
+// vpFor is the VPs of a team whose net IMPs over boards boards are net.
+func (s *scorer) vpFor(net, boards int) (float64, error) {
+	if s.byIMPs {
+		return 0, nil
+	}
+	w, l, err := s.set.Scale.VP(int(math.Abs(float64(net))), boards)
+	if net >= 0 {
+		return w, err
+	}
+	return l, err
+}
+
+// score works out every team's round and every pairing's IMPs and VPs.
+func (s *scorer) score(rounds []int, triples []triple) []TeamRound {
+	type tr struct{ round, team int }
+	out := make(map[tr]*TeamRound)
+	for _, tp := range triples {
+		for _, p := range tp.halves {
+			p.triple = true
+		}
+	}
+	for _, p := range s.pairings {
+		for _, c := range p.comps {
+			p.homeNet += c.HomeIMPs
+			p.awayNet += c.AwayIMPs
+			p.homeFor += max(c.HomeIMPs, 0)
+			p.homeAg += max(-c.HomeIMPs, 0)
+			p.awayFor += max(c.AwayIMPs, 0)
+			p.awayAg += max(-c.AwayIMPs, 0)
+		}
+		for _, side := range []struct {
+			team, opp, net, f, ag int
+		}{{p.home, p.away, p.homeNet, p.homeFor, p.homeAg}, {p.away, p.home, p.awayNet, p.awayFor, p.awayAg}} {
+			k := tr{p.round, side.team}
+			t := out[k]
+			if t == nil {
+				t = &TeamRound{Round: p.round, Team: s.id(side.team), Triple: p.triple}
+				out[k] = t
+			}
+			t.Opponents = append(t.Opponents, s.id(side.opp))
+			t.Boards += len(p.comps)
+			t.IMPsFor += side.f
+			t.IMPsAgainst += side.ag
+		}
+	}
+	// VPs: a match's from its own IMPs, a triple team's from its round's.
+	for _, p := range s.pairings {
+		if p.triple || len(p.comps) == 0 {
+			continue // a triple, or every board of it is in error
+		}
+		var err error
+		p.homeVP, err = s.vpFor(p.homeNet, len(p.comps))
+		if err == nil {
+			p.awayVP, err = s.vpFor(p.awayNet, len(p.comps))
+		}
+		if err != nil {
+			s.problem(p.first, "Round",
+				fmt.Sprintf("round %d, %s v %s: %v", p.round, s.id(p.home), s.id(p.away), err),
+				"choose a VP scale that covers the match's number of boards")
+		}
+		out[tr{p.round, p.home}].VP = p.homeVP
+		out[tr{p.round, p.away}].VP = p.awayVP
+	}
+	for _, tp := range triples {
+		var failed error
+		for _, team := range tp.teams {
+			t := out[tr{tp.round, team}]
+			vp, err := s.vpFor(t.IMPsFor-t.IMPsAgainst, t.Boards)
+			if err != nil && failed == nil {
+				failed = err
+			}
+			t.VP = vp
+		}
+		if failed != nil {
+			first := min(tp.halves[0].first, tp.halves[1].first, tp.halves[2].first)
+			s.problem(first, "Round",
+				fmt.Sprintf("round %d, triple of %s, %s and %s: %v", tp.round,
+					s.id(tp.teams[0]), s.id(tp.teams[1]), s.id(tp.teams[2]), failed),
+				"choose a VP scale that covers the boards each team of the triple played")
+		}
+		for _, p := range tp.halves {
+			p.homeVP = out[tr{p.round, p.home}].VP
+			p.awayVP = out[tr{p.round, p.away}].VP
+		}
+	}
+	// Byes, and the rounds in order.
+	var rs []TeamRound
+	for _, r := range rounds {
+		for i, team := range s.teams {
+			if j, ok := s.idx[team.ID]; !ok || j != i {
+				continue // a duplicate or empty identifier, already reported
+			}
+			t := out[tr{r, i}]
+			if t == nil {
+				t = &TeamRound{Round: r, Team: team.ID, Bye: true}
+				if !s.byIMPs {
+					t.VP = s.set.ByeVP
+				}
+			}
+			rs = append(rs, *t)
+		}
+	}
+	return rs
+}
+
+// matches lists the matches round by round, then each round's byes.
+func (s *scorer) matches(rounds []int) []Match {
+	var ms []Match
+	byRound := make(map[int][]*pairing)
+	for _, p := range s.pairings {
+		byRound[p.round] = append(byRound[p.round], p)
+	}
+	played := make(map[[2]int]bool)
+	for _, p := range s.pairings {
+		played[[2]int{p.round, p.home}] = true
+		played[[2]int{p.round, p.away}] = true
+	}
+	for _, r := range rounds {
+		for _, p := range byRound[r] { // already in first-row order
+			ms = append(ms, Match{
+				Round: r, Home: s.id(p.home), Away: s.id(p.away), Triple: p.triple,
+				Boards: len(p.comps), HomeIMPs: p.homeFor, AwayIMPs: p.awayFor,
+				HomeVP: p.homeVP, AwayVP: p.awayVP, Comparisons: p.comps,
+			})
+		}
+		for i, t := range s.teams {
+			if played[[2]int{r, i}] {
+				continue
+			}
+			m := Match{Round: r, Home: t.ID, Bye: true}
+			if !s.byIMPs {
+				m.HomeVP = s.set.ByeVP
+			}
+			ms = append(ms, m)
+		}
+	}
+	return ms
+}

@@ -90,9 +90,12 @@ func allDigits(s string) (string, bool) {
 
 func resultHint(c Contract) string {
 	book := c.Level + 6
+	best := "=" // a grand slam has no overtricks
+	if book < 13 {
+		best = "+" + strconv.Itoa(13-book)
+	}
 	return "write =, +1, -2 or the tricks taken; " + c.String() + " needs " +
-		strconv.Itoa(book) + " tricks, so results run from -" + strconv.Itoa(book) +
-		" to +" + strconv.Itoa(13-book)
+		strconv.Itoa(book) + " tricks, so results run from -" + strconv.Itoa(book) + " to " + best
 }
 
 // ResultString writes the result of a board in the usual way, relative to

@@ -123,7 +123,7 @@ func ParseContract(s string) (Contract, error) {
 		return PassedOut, errorf(hintContract, "empty contract")
 	}
 	shown := strings.TrimSpace(s)
-	if passWords[strings.ToUpper(t)] {
+	if passWords[upperASCII(t)] {
 		return PassedOut, nil
 	}
 
@@ -152,13 +152,13 @@ func ParseContract(s string) (Contract, error) {
 	if word == "" {
 		return PassedOut, errorf(hintStrain, "contract %q: no strain after the level", shown)
 	}
-	strain, ok := strainWords[strings.ToUpper(word)]
+	strain, ok := strainWords[upperASCII(word)]
 	if !ok {
 		return PassedOut, errorf(hintStrain, "contract %q: unknown strain %q", shown, word)
 	}
 	c.Strain = strain
 
-	switch strings.ToUpper(doubling) {
+	switch upperASCII(doubling) {
 	case "":
 		c.Doubling = Undoubled
 	case "X":
@@ -180,6 +180,18 @@ func compact(s string) string {
 		case unicode.IsSpace(r), r == '\uFE0E', r == '\uFE0F',
 			r == '\u200B', r == '\u200C', r == '\u200D', r == '\u2060', r == '\uFEFF':
 			return -1
+		}
+		return r
+	}, s)
+}
+
+// upperASCII upper-cases the ASCII letters of s and nothing else, so that
+// look-alikes such as the long s (ſ) or the Kelvin sign are not read as
+// letters of a contract or a seat.
+func upperASCII(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'a' <= r && r <= 'z' {
+			return r - 'a' + 'A'
 		}
 		return r
 	}, s)

@@ -40,7 +40,7 @@ const hintSeat = "the declarer is N, E, S or W (or North, East, South, West)"
 // or W, or the full word North, East, South or West, in any case.
 func ParseSeat(s string) (Seat, error) {
 	t := strings.TrimSpace(s)
-	switch strings.ToUpper(t) {
+	switch upperASCII(t) {
 	case "N", "NORTH":
 		return North, nil
 	case "E", "EAST":

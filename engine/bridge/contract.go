@@ -120,7 +120,7 @@ var strainWords = map[string]Strain{
 func ParseContract(s string) (Contract, error) {
 	t := compact(s)
 	if t == "" {
-		return PassedOut, errorf(hintContract, "empty contract")
+		return PassedOut, errorf(hintContract, "contract is empty")
 	}
 	shown := strings.TrimSpace(s)
 	if passWords[upperASCII(t)] {

@@ -2,6 +2,7 @@ package bridge
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode"
@@ -56,8 +57,8 @@ func TestParseContract(t *testing.T) {
 
 func TestParseContractErrors(t *testing.T) {
 	tests := []struct{ in, msg, hint string }{
-		{"", `empty contract`, hintContract},
-		{"   ", `empty contract`, hintContract},
+		{"", `contract is empty`, hintContract},
+		{"   ", `contract is empty`, hintContract},
 		{"5Q", `contract "5Q": unknown strain "Q"`, `strains are C D H S NT`},
 		{"5q", `contract "5q": unknown strain "q"`, hintStrain},
 		{"4SP", `contract "4SP": unknown strain "SP"`, hintStrain},
@@ -73,7 +74,7 @@ func TestParseContractErrors(t *testing.T) {
 		{"4SXXX", `contract "4SXXX": doubling "XXX" is not X or XX`, hintDoubling},
 		{"4SX2", `contract "4SX2": doubling "X2" is not X or XX`, hintDoubling},
 		{"4SXS", `contract "4SXS": doubling "XS" is not X or XX`, hintDoubling},
-		{"4ſ", `contract "4ſ": unknown strain "ſ"`, hintStrain}, // long s, not S
+		{"4ſ", `contract "4ſ": unknown strain "ſ"`, hintStrain},                 // long s, not S
 		{"4SXK", `contract "4SXK": doubling "XK" is not X or XX`, hintDoubling}, // Kelvin sign
 	}
 	for _, tt := range tests {
@@ -260,4 +261,24 @@ func TestErrorValue(t *testing.T) {
 	if !errors.As(err, &h) || h.HintText() != "h" {
 		t.Errorf("hint not found through errors.As")
 	}
+}
+
+func ExampleParseContract() {
+	for _, s := range []string{"4S", "3nt", "6♥XX", "pass", "5Q"} {
+		c, err := ParseContract(s)
+		if err != nil {
+			var e *Error
+			errors.As(err, &e)
+			fmt.Printf("error: %v\nhint: %s\n", err, e.HintText())
+			continue
+		}
+		fmt.Println(c)
+	}
+	// Output:
+	// 4♠
+	// 3NT
+	// 6♥XX
+	// Pass
+	// error: contract "5Q": unknown strain "Q"
+	// hint: strains are C D H S NT
 }

@@ -74,8 +74,8 @@ func TestParseContractErrors(t *testing.T) {
 		{"4SXXX", `contract "4SXXX": doubling "XXX" is not X or XX`, hintDoubling},
 		{"4SX2", `contract "4SX2": doubling "X2" is not X or XX`, hintDoubling},
 		{"4SXS", `contract "4SXS": doubling "XS" is not X or XX`, hintDoubling},
-		{"4ſ", `contract "4ſ": unknown strain "ſ"`, hintStrain},                 // long s, not S
-		{"4SXK", `contract "4SXK": doubling "XK" is not X or XX`, hintDoubling}, // Kelvin sign
+		{"4ſ", `contract "4ſ": unknown strain "ſ"`, hintStrain},                                    // long s, not S
+		{"4SX\u212a", "contract \"4SX\u212a\": doubling \"X\u212a\" is not X or XX", hintDoubling}, // Kelvin sign
 	}
 	for _, tt := range tests {
 		got, err := ParseContract(tt.in)

@@ -1,0 +1,295 @@
+package pairs
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+)
+
+// row is a compact results line for tests: "session board ns ew score".
+type testRow struct {
+	session, board int
+	ns, ew         string
+	score          string
+}
+
+func buildEvent(t *testing.T, s Settings, rows []testRow) *Event {
+	t.Helper()
+	ev := &Event{Settings: s}
+	index := map[string]int{}
+	pair := func(id string) int {
+		if i, ok := index[id]; ok {
+			return i
+		}
+		index[id] = len(ev.Pairs)
+		ev.Pairs = append(ev.Pairs, Pair{ID: id, Line: len(ev.Pairs) + 2, Names: []string{"P" + id + "a", "P" + id + "b"}})
+		return index[id]
+	}
+	for i, r := range rows {
+		sc, err := ParseScore(r.score)
+		if err != nil {
+			t.Fatalf("row %d: %v", i, err)
+		}
+		ev.Rows = append(ev.Rows, Row{Line: i + 2, Session: r.session, Board: r.board, NS: pair(r.ns), EW: pair(r.ew), Score: sc})
+	}
+	return ev
+}
+
+func standingsText(ev *Event, res *Result) string {
+	var b strings.Builder
+	for _, st := range res.Standings {
+		fmt.Fprintf(&b, "%s %s %s %.2f/%.2f %.2f%%\n", st.Field, st.RankText(), ev.Pairs[st.Pair].ID, st.Score, st.Top, st.Pct*100)
+	}
+	return b.String()
+}
+
+func mustScore(t *testing.T, ev *Event) *Result {
+	t.Helper()
+	res, probs := ScoreEvent(ev)
+	if res == nil {
+		t.Fatalf("scoring failed: %v", probs)
+	}
+	return res
+}
+
+// A small Mitchell worked by hand. Board 1: 420, 450, 420 → NS 1, 4, 1 on a
+// top of 4. Board 2 has one real result (−100), an NP and an adjusted score;
+// N is 3 (board 1), so the single result is factored (0+1)·3/1−1 = 2 of 4
+// and A60/40 is 2.4 and 1.6 of the top 4.
+var mitchellRows = []testRow{
+	{1, 1, "1", "4", "420"},
+	{1, 1, "2", "5", "450"},
+	{1, 1, "3", "6", "420"},
+	{1, 2, "1", "5", "-100"},
+	{1, 2, "2", "6", "NP"},
+	{1, 2, "3", "4", "A60/40"},
+}
+
+func TestMitchellByHand(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), mitchellRows)
+	res := mustScore(t, ev)
+	if !res.Mitchell {
+		t.Fatal("not ranked as a Mitchell")
+	}
+	want := `NS 1 2 4.00/4.00 100.00%
+NS 2 3 3.40/8.00 42.50%
+NS 3 1 3.00/8.00 37.50%
+EW 1 6 3.00/4.00 75.00%
+EW 2 4 4.60/8.00 57.50%
+EW 3 5 2.00/8.00 25.00%
+`
+	if got := standingsText(ev, res); got != want {
+		t.Errorf("standings:\n%s\nwant:\n%s", got, want)
+	}
+	l := res.Lines[3]
+	if l.NS != 2 || l.EW != 2 || l.Top != 4 || !l.HasPct || l.NSPct != 0.5 {
+		t.Errorf("factored single result: %+v", l)
+	}
+	if res.Lines[4].Played {
+		t.Error("NP counted as played")
+	}
+}
+
+// The same night without Neuberg: board 2's single result has a top of 0 and
+// counts for nothing, and the adjusted score is a percentage of that top.
+func TestMitchellWithoutNeuberg(t *testing.T) {
+	s := DefaultSettings()
+	s.Neuberg = false
+	ev := buildEvent(t, s, mitchellRows)
+	res := mustScore(t, ev)
+	want := `NS 1 2 4.00/4.00 100.00%
+NS 2= 1 1.00/4.00 25.00%
+NS 2= 3 1.00/4.00 25.00%
+EW 1= 4 3.00/4.00 75.00%
+EW 1= 6 3.00/4.00 75.00%
+EW 3 5 0.00/4.00 0.00%
+`
+	if got := standingsText(ev, res); got != want {
+		t.Errorf("standings:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// Law 12C2 by the Session rule: pair 3 (25% on its other board) gets the
+// lesser of 40% and 25% for Average minus; pair 4 (75% on its other board)
+// the greater of 60% and 75% for Average plus. Pairs 4 and 6 then tie.
+func TestSessionRule(t *testing.T) {
+	rows := append([]testRow(nil), mitchellRows...)
+	rows[5].score = "A-/A+"
+	s := DefaultSettings()
+	s.AveragePlusRule = SessionRule
+	ev := buildEvent(t, s, rows)
+	res := mustScore(t, ev)
+	want := `NS 1 2 4.00/4.00 100.00%
+NS 2 1 3.00/8.00 37.50%
+NS 3 3 2.00/8.00 25.00%
+EW 1= 4 6.00/8.00 75.00%
+EW 1= 6 3.00/4.00 75.00%
+EW 3 5 2.00/8.00 25.00%
+`
+	if got := standingsText(ev, res); got != want {
+		t.Errorf("standings:\n%s\nwant:\n%s", got, want)
+	}
+	// Fixed: 40% and 60%.
+	s.AveragePlusRule = Fixed
+	ev = buildEvent(t, s, rows)
+	res = mustScore(t, ev)
+	if l := res.Lines[5]; !near(l.NS, 1.6) || !near(l.EW, 2.4) {
+		t.Errorf("fixed A-/A+: %v %v", l.NS, l.EW)
+	}
+}
+
+func TestAmericanScale(t *testing.T) {
+	s := DefaultSettings()
+	s.Scale = American
+	ev := buildEvent(t, s, mitchellRows)
+	res := mustScore(t, ev)
+	// Half the European numbers, same percentages.
+	if l := res.Lines[1]; l.NS != 2 || l.Top != 2 || l.EWPct != 0 {
+		t.Errorf("American board 1: %+v", l)
+	}
+	if l := res.Lines[3]; l.NS != 1 || l.EW != 1 {
+		t.Errorf("American factored: %+v", l)
+	}
+	if st := res.Standings[1]; !near(st.Pct, 0.425) || !near(st.Score, 1.7) {
+		t.Errorf("American pair 3: %+v", st)
+	}
+}
+
+// Seed 000's tables: Ascherman percentages 83.3, 50, 16.7 for 3 tables and
+// for 6 tables alike.
+func TestAschermanSeed000(t *testing.T) {
+	s := DefaultSettings()
+	s.Scoring = Ascherman
+	rows := []testRow{
+		{1, 1, "1", "11", "430"}, {1, 1, "2", "12", "400"}, {1, 1, "3", "13", "-50"},
+		{1, 2, "1", "12", "430"}, {1, 2, "2", "13", "430"}, {1, 2, "3", "11", "400"},
+		{1, 2, "4", "14", "400"}, {1, 2, "5", "15", "-50"}, {1, 2, "6", "16", "-50"},
+	}
+	ev := buildEvent(t, s, rows)
+	res := mustScore(t, ev)
+	want := []float64{5.0 / 6, 0.5, 1.0 / 6, 5.0 / 6, 5.0 / 6, 0.5, 0.5, 1.0 / 6, 1.0 / 6}
+	for i, w := range want {
+		if l := res.Lines[i]; !near(l.NSPct, w) || !near(l.NSPct+l.EWPct, 1) {
+			t.Errorf("line %d: NS %.4f EW %.4f, want NS %.4f", i, l.NSPct, l.EWPct, w)
+		}
+	}
+	// Points: (2k+m)·N/n on a top of 2N, N = 6: board 1 430 is 5·6/3 = 10 of 12.
+	if l := res.Lines[0]; !near(l.NS, 10) || l.Top != 12 {
+		t.Errorf("Ascherman points %v top %v, want 10 of 12", l.NS, l.Top)
+	}
+	s.Scoring = Norwegian
+	ev = buildEvent(t, s, rows)
+	res = mustScore(t, ev)
+	for i, w := range want {
+		if l := res.Lines[i]; !near(l.NSPct, w) {
+			t.Errorf("Norwegian line %d: NS %.4f, want %.4f", i, l.NSPct, w)
+		}
+	}
+	// (2k+m−n)·N/n: board 1 430 is (5−3)·6/3 = 4 on a top of 6.
+	if l := res.Lines[0]; !near(l.NS, 4) || !near(l.EW, -4) || l.Top != 6 {
+		t.Errorf("Norwegian points %v/%v top %v, want 4/-4 of 6", l.NS, l.EW, l.Top)
+	}
+}
+
+func TestHowellAuto(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "450"},
+		{1, 2, "2", "3", "100"}, {1, 2, "4", "1", "-100"},
+	}
+	ev := buildEvent(t, DefaultSettings(), rows)
+	res := mustScore(t, ev)
+	if res.Mitchell {
+		t.Fatal("pairs sitting both ways should make a Howell")
+	}
+	// Board 1: 420 → NS 0, 450 → 2; board 2: 100 → 2, −100 → 0.
+	// Pair 1: NS 0 + EW 2 (against 4's −100); pair 2: EW 2 + NS 2; pair 3:
+	// NS 2 + EW 0; pair 4: EW 0 + NS 0.
+	want := ` 1 2 4.00/4.00 100.00%
+ 2= 1 2.00/4.00 50.00%
+ 2= 3 2.00/4.00 50.00%
+ 4 4 0.00/4.00 0.00%
+`
+	if got := standingsText(ev, res); got != want {
+		t.Errorf("standings:\n%s\nwant:\n%s", got, want)
+	}
+	s := DefaultSettings()
+	s.Field = Mitchell
+	ev = buildEvent(t, s, rows)
+	if _, probs := ScoreEvent(ev); !HasErrors(probs) || !strings.Contains(probs[0].Msg, "Field is Mitchell but pair") {
+		t.Errorf("forced Mitchell with pairs sitting both ways: %v", probs)
+	}
+}
+
+func TestIMPMethodsOnAnEvent(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "11", "620"}, {1, 1, "2", "12", "170"}, {1, 1, "3", "13", "140"},
+		{1, 1, "4", "14", "140"}, {1, 1, "5", "15", "-100"}, {1, 1, "6", "16", "A+/A-"},
+	}
+	s := DefaultSettings()
+	s.Scoring = CrossIMPs
+	res := mustScore(t, buildEvent(t, s, rows))
+	for i, w := range []float64{10.5, -0.25, -1.25, -1.25, -7.75, 3} {
+		if !near(res.Lines[i].NS, w) {
+			t.Errorf("cross-IMPs line %d: %v, want %v", i, res.Lines[i].NS, w)
+		}
+	}
+	if !near(res.Lines[5].EW, -3) {
+		t.Errorf("A- at IMPs: %v", res.Lines[5].EW)
+	}
+	s.CrossIMPs = TotalComparisons
+	res = mustScore(t, buildEvent(t, s, rows))
+	for i, w := range []float64{42, -1, -5, -5, -31, 12} { // A+ is 3 × 4 comparisons
+		if !near(res.Lines[i].NS, w) {
+			t.Errorf("total cross-IMPs line %d: %v, want %v", i, res.Lines[i].NS, w)
+		}
+	}
+	s.Scoring = Butler
+	res = mustScore(t, buildEvent(t, s, rows))
+	// Datum: discard 620 and −100, (170+140+140)/3 = 150.
+	if l := res.Lines[0]; l.Datum != 150 || l.NS != float64(bridge.IMPs(470)) {
+		t.Errorf("Butler: %+v", l)
+	}
+}
+
+func TestCheckFindsMistakes(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), []testRow{
+		{1, 1, "1", "1", "420"},
+		{1, 1, "2", "3", "430"},
+		{1, 1, "2", "4", "100"},
+	})
+	probs := Check(ev)
+	var msgs []string
+	for _, p := range probs {
+		msgs = append(msgs, fmt.Sprintf("%d %s %s", p.Line, p.Column, p.Msg))
+	}
+	got := strings.Join(msgs, "\n")
+	for _, want := range []string{"2 EW pair 1 meets itself", "4 NS pair 2 plays board 1 twice in session 1 (also on row 3)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+	ev = &Event{Settings: DefaultSettings()}
+	if probs := Check(ev); len(probs) != 1 || !strings.Contains(probs[0].Msg, "no results") {
+		t.Errorf("empty results: %v", probs)
+	}
+}
+
+func TestScoreFromContract(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), []testRow{{1, 1, "1", "2", ""}, {1, 1, "3", "4", "450"}})
+	c, _ := bridge.ParseContract("4S")
+	ev.Rows[0].HasContract, ev.Rows[0].Contract, ev.Rows[0].Declarer, ev.Rows[0].Tricks = true, c, bridge.North, 10
+	ev.Rows[1].HasContract, ev.Rows[1].Contract, ev.Rows[1].Declarer, ev.Rows[1].Tricks = true, c, bridge.North, 11
+	if probs := Check(ev); HasErrors(probs) {
+		t.Fatal(probs)
+	}
+	if ev.Rows[0].Score.NS != 420 {
+		t.Errorf("computed %d, want 420", ev.Rows[0].Score.NS)
+	}
+	ev.Rows[1].Tricks = 10
+	probs := Check(ev)
+	if len(probs) != 1 || probs[0].Column != "Score" || !strings.Contains(probs[0].Msg, "score 450 does not match 4♠ by N = on board 1") {
+		t.Errorf("mismatch: %v", probs)
+	}
+}

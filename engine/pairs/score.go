@@ -1,0 +1,206 @@
+package pairs
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+)
+
+// ScoreKind is what a Score cell holds.
+type ScoreKind int
+
+const (
+	// Missing is an empty Score cell: the score comes from the contract.
+	Missing ScoreKind = iota
+	// Real is a table score, from NS's side.
+	Real
+	// Artificial is an artificial adjusted score, A60/40 or A+/A-.
+	Artificial
+	// Weighted is a weighted score, 60% 110; 40% -50.
+	Weighted
+	// NotPlayed is NP: the board was not played.
+	NotPlayed
+)
+
+// AwardKind is one side's part of an artificial adjusted score.
+type AwardKind int
+
+const (
+	AveragePlus AwardKind = iota
+	AverageAward
+	AverageMinus
+	PercentAward
+)
+
+// Award is one side's artificial adjusted score: Average plus, Average,
+// Average minus or a fixed percentage.
+type Award struct {
+	Kind    AwardKind
+	Percent float64 // for PercentAward
+}
+
+func (a Award) String() string {
+	switch a.Kind {
+	case AveragePlus:
+		return "A+"
+	case AverageAward:
+		return "A="
+	case AverageMinus:
+		return "A-"
+	}
+	return "A" + strconv.FormatFloat(a.Percent, 'f', -1, 64)
+}
+
+// Part is one part of a weighted score.
+type Part struct {
+	Weight float64 // a fraction; the parts of a score add up to 1
+	Score  int     // NS score
+}
+
+// Score is what a Score cell says.
+type Score struct {
+	Kind    ScoreKind
+	NS      int    // Real
+	Parts   []Part // Weighted
+	NSAward Award  // Artificial
+	EWAward Award  // Artificial
+}
+
+// String writes the score the way a director types it, from NS's side.
+func (s Score) String() string {
+	switch s.Kind {
+	case Real:
+		return strconv.Itoa(s.NS)
+	case Artificial:
+		return s.NSAward.String() + "/" + s.EWAward.String()
+	case Weighted:
+		var parts []string
+		for _, p := range s.Parts {
+			parts = append(parts, strconv.FormatFloat(p.Weight*100, 'f', -1, 64)+"% "+strconv.Itoa(p.Score))
+		}
+		return strings.Join(parts, "; ")
+	case NotPlayed:
+		return "NP"
+	}
+	return ""
+}
+
+// ForSide writes the score from the side of dir (EW sees NS's scores negated
+// and its own award first).
+func (s Score) ForSide(dir Direction) string {
+	if dir != EW {
+		return s.String()
+	}
+	switch s.Kind {
+	case Real:
+		return strconv.Itoa(-s.NS)
+	case Artificial:
+		return s.EWAward.String() + "/" + s.NSAward.String()
+	case Weighted:
+		w := Score{Kind: Weighted}
+		for _, p := range s.Parts {
+			w.Parts = append(w.Parts, Part{Weight: p.Weight, Score: -p.Score})
+		}
+		return w.String()
+	}
+	return s.String()
+}
+
+// IsResult reports whether the row is a result that other rows are compared
+// with: a table score or a weighted score.
+func (s Score) IsResult() bool { return s.Kind == Real || s.Kind == Weighted }
+
+// ParseScore reads a Score cell: a table score ("420", "-50"), an artificial
+// adjusted score ("A60/40", "A+/A-"), a weighted score ("60% 110; 40% -50") or
+// NP. An empty cell gives a Missing score.
+func ParseScore(text string) (Score, error) {
+	t := strings.TrimSpace(text)
+	switch {
+	case t == "":
+		return Score{}, nil
+	case strings.EqualFold(t, "NP"):
+		return Score{Kind: NotPlayed}, nil
+	case t[0] == 'A' || t[0] == 'a':
+		return parseArtificial(t)
+	case strings.Contains(t, "%"):
+		return parseWeighted(t)
+	}
+	ns, err := bridge.ParseScore(t)
+	if err != nil {
+		return Score{}, err
+	}
+	return Score{Kind: Real, NS: ns}, nil
+}
+
+var artificialHint = "write both sides' parts: A60/40, A+/A-, A=/A= (+ = - are Average plus, Average, Average minus)"
+
+func parseArtificial(t string) (Score, error) {
+	body := strings.TrimSpace(t[1:])
+	ns, ew, ok := strings.Cut(body, "/")
+	if !ok {
+		return Score{}, &bridge.Error{Msg: fmt.Sprintf("adjusted score %q has no EW part", t), Hint: artificialHint}
+	}
+	a, err1 := parseAward(ns)
+	b, err2 := parseAward(ew)
+	if err1 != nil || err2 != nil {
+		return Score{}, &bridge.Error{Msg: fmt.Sprintf("adjusted score %q is not of the form A60/40 or A+/A-", t), Hint: artificialHint}
+	}
+	return Score{Kind: Artificial, NSAward: a, EWAward: b}, nil
+}
+
+func parseAward(s string) (Award, error) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "A"), "a"))
+	switch s {
+	case "+":
+		return Award{Kind: AveragePlus}, nil
+	case "=":
+		return Award{Kind: AverageAward}, nil
+	case "-", "−", "–":
+		return Award{Kind: AverageMinus}, nil
+	}
+	s = strings.TrimSpace(strings.TrimSuffix(s, "%"))
+	p, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	if err != nil || math.IsNaN(p) || p < 0 || p > 100 {
+		return Award{}, fmt.Errorf("bad award %q", s)
+	}
+	return Award{Kind: PercentAward, Percent: p}, nil
+}
+
+var weightedHint = "write each part as a percentage and an NS score, separated by semicolons: 60% 110; 40% -50"
+
+func parseWeighted(t string) (Score, error) {
+	var sc Score
+	sc.Kind = Weighted
+	total := 0.0
+	for _, raw := range strings.Split(t, ";") {
+		part := strings.TrimSpace(raw)
+		if part == "" {
+			continue
+		}
+		pct, score, ok := strings.Cut(part, "%")
+		if !ok {
+			return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score part %q has no percentage", part), Hint: weightedHint}
+		}
+		w, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(pct), ",", "."), 64)
+		if err != nil || math.IsNaN(w) || w <= 0 || w > 100 {
+			return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score part %q: %q is not a percentage", part, strings.TrimSpace(pct)), Hint: weightedHint}
+		}
+		ns, err := bridge.ParseScore(score)
+		if err != nil {
+			return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score part %q: %v", part, err), Hint: weightedHint}
+		}
+		total += w
+		sc.Parts = append(sc.Parts, Part{Weight: w / 100, Score: ns})
+	}
+	if len(sc.Parts) == 0 {
+		return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score %q has no parts", t), Hint: weightedHint}
+	}
+	if math.Abs(total-100) > 1e-6 {
+		return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score %q adds up to %s%%, not 100%%", t, strconv.FormatFloat(total, 'f', -1, 64)), Hint: weightedHint}
+	}
+	return sc, nil
+}

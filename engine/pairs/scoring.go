@@ -1,0 +1,675 @@
+package pairs
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Line is one traveller line's scores: one row of the Results sheet.
+type Line struct {
+	Row    int  // index into Event.Rows
+	Played bool // false for NP
+	// NS and EW are the row's points for each side: matchpoints, Ascherman or
+	// Norwegian points, IMPs, or total points.
+	NS, EW float64
+	// Top is the board's top (matchpoint methods).
+	Top float64
+	// NSPct and EWPct are each side's share of the top (matchpoint methods),
+	// valid when HasPct.
+	NSPct, EWPct float64
+	HasPct       bool
+	// Datum is the board's datum (Butler, Bastille).
+	Datum    int
+	HasDatum bool
+
+	e       float64 // European matchpoints 2k+m−1 for NS (matchpoint methods)
+	n       int     // real results on the board
+	session int     // index into Result.Sessions
+	nsP     float64 // an artificial score's percentages, as awarded
+	ewP     float64
+}
+
+// SessionScore is a pair's result in one session.
+type SessionScore struct {
+	Played bool
+	Boards int
+	Score  float64
+	Top    float64
+	Pct    float64
+}
+
+// Standing is a pair's line in the ranking.
+type Standing struct {
+	Pair     int       // index into Event.Pairs
+	Field    Direction // NS or EW in a Mitchell, Either in a Howell
+	Rank     int
+	Tied     bool
+	Boards   int
+	Score    float64
+	Top      float64
+	Pct      float64
+	Sessions []SessionScore // one per Result.Sessions
+}
+
+// RankText is the rank as published: "3", or "3=" when tied.
+func (s Standing) RankText() string {
+	if s.Tied {
+		return fmt.Sprintf("%d=", s.Rank)
+	}
+	return fmt.Sprint(s.Rank)
+}
+
+// Result is a scored pairs event.
+type Result struct {
+	Settings  Settings
+	Sessions  []int      // session numbers, ascending
+	Mitchell  bool       // NS and EW are ranked apart
+	Lines     []Line     // one per Event.Rows, in the same order
+	Standings []Standing // NS field then EW field in a Mitchell; each by rank
+	Boards    int        // boards in play, counting each session's boards apart
+	Warnings  []Problem
+}
+
+type boardGroup struct {
+	session int // index
+	board   int
+	rows    []int
+	n       int // real results
+	scored  int // rows that are not NP
+	top     float64
+}
+
+type scorer struct {
+	ev       *Event
+	s        Settings
+	res      *Result
+	boards   []*boardGroup
+	sessionN []int // N per session index
+}
+
+// ScoreEvent checks and scores the event. When any error is found it returns
+// no result and every problem; otherwise the result carries the warnings.
+func ScoreEvent(ev *Event) (*Result, []Problem) {
+	probs := Check(ev)
+	if HasErrors(probs) {
+		return nil, probs
+	}
+	sc := &scorer{ev: ev, s: ev.Settings, res: &Result{Settings: ev.Settings}}
+	sc.group()
+	fields, fieldProbs := sc.fields()
+	probs = append(probs, fieldProbs...)
+	if HasErrors(probs) {
+		return nil, probs
+	}
+	sc.res.Mitchell = fields != nil
+	for _, b := range sc.boards {
+		sc.scoreBoard(b)
+	}
+	sessions := sc.sessionTotals()
+	standings, combineProbs := sc.combine(sessions)
+	probs = append(probs, combineProbs...)
+	if HasErrors(probs) {
+		return nil, probs
+	}
+	sc.res.Standings = rank(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
+	sc.res.Warnings = probs
+	return sc.res, nil
+}
+
+// group sorts the rows into sessions and boards.
+func (sc *scorer) group() {
+	ev := sc.ev
+	seen := map[int]bool{}
+	for _, r := range ev.Rows {
+		if !seen[r.Session] {
+			seen[r.Session] = true
+			sc.res.Sessions = append(sc.res.Sessions, r.Session)
+		}
+	}
+	sort.Ints(sc.res.Sessions)
+	sessionIndex := map[int]int{}
+	for i, s := range sc.res.Sessions {
+		sessionIndex[s] = i
+	}
+	type key struct{ session, board int }
+	index := map[key]*boardGroup{}
+	sc.res.Lines = make([]Line, len(ev.Rows))
+	for i, r := range ev.Rows {
+		k := key{sessionIndex[r.Session], r.Board}
+		b := index[k]
+		if b == nil {
+			b = &boardGroup{session: k.session, board: r.Board}
+			index[k] = b
+			sc.boards = append(sc.boards, b)
+		}
+		b.rows = append(b.rows, i)
+		if r.Score.IsResult() {
+			b.n++
+		}
+		if r.Score.Kind != NotPlayed {
+			b.scored++
+		}
+		sc.res.Lines[i] = Line{Row: i, Played: r.Score.Kind != NotPlayed, session: k.session}
+	}
+	sort.Slice(sc.boards, func(i, j int) bool {
+		a, b := sc.boards[i], sc.boards[j]
+		if a.session != b.session {
+			return a.session < b.session
+		}
+		return a.board < b.board
+	})
+	sc.res.Boards = len(sc.boards)
+	sc.sessionN = make([]int, len(sc.res.Sessions))
+	for _, b := range sc.boards {
+		if b.scored > sc.sessionN[b.session] {
+			sc.sessionN[b.session] = b.scored
+		}
+	}
+}
+
+// fields decides whether the event ranks NS and EW apart, and returns each
+// pair's direction when it does (nil for one field). Each session is a Howell
+// when any pair sits both ways in it (Auto); the event is one field when any
+// session is a Howell or any pair changes direction between sessions.
+func (sc *scorer) fields() (map[int]Direction, []Problem) {
+	var probs []Problem
+	if sc.s.Field == Howell {
+		return nil, nil
+	}
+	type seat struct {
+		dir  Direction
+		line int
+	}
+	perSession := make([]map[int]seat, len(sc.res.Sessions))
+	for i := range perSession {
+		perSession[i] = map[int]seat{}
+	}
+	mitchell := true
+	for i, r := range sc.ev.Rows {
+		s := sc.res.Lines[i].session
+		for _, side := range []struct {
+			pair int
+			dir  Direction
+		}{{r.NS, NS}, {r.EW, EW}} {
+			prev, ok := perSession[s][side.pair]
+			if !ok {
+				perSession[s][side.pair] = seat{side.dir, r.Line}
+				continue
+			}
+			if prev.dir != side.dir {
+				if sc.s.Field == Mitchell {
+					probs = append(probs, rowProblem(&sc.ev.Rows[i], side.dir.String(),
+						"set Field to Howell or Auto, or correct the pair number",
+						"Field is Mitchell but pair %s sits %s here and %s on row %d", sc.ev.Pairs[side.pair].ID, side.dir, prev.dir, prev.line))
+					perSession[s][side.pair] = seat{side.dir, r.Line} // report each change once
+				}
+				mitchell = false
+			}
+		}
+	}
+	if !mitchell {
+		return nil, probs
+	}
+	// A pair that changes direction between sessions makes one field.
+	dir := map[int]Direction{}
+	for _, m := range perSession {
+		for p, st := range m {
+			if d, ok := dir[p]; ok && d != st.dir {
+				return nil, probs
+			}
+			dir[p] = st.dir
+		}
+	}
+	return dir, probs
+}
+
+// scoreBoard scores the results of one board; artificial scores are valued
+// later, when the pairs' session percentages are known.
+func (sc *scorer) scoreBoard(b *boardGroup) {
+	rows := sc.ev.Rows
+	lines := sc.res.Lines
+	results := make([]Score, len(b.rows))
+	for i, r := range b.rows {
+		results[i] = rows[r].Score
+	}
+	n := float64(b.n)
+	N := float64(sc.sessionN[b.session])
+	m := sc.s.Scoring
+	switch {
+	case m.IsMatchpoint():
+		b.top = sc.top(b.n, sc.sessionN[b.session])
+		e := EuropeanMatchpoints(results)
+		for i, r := range b.rows {
+			l := &lines[r]
+			l.Top, l.n = b.top, b.n
+			if !results[i].IsResult() {
+				continue
+			}
+			l.e = e[i]
+			l.NS = sc.points(e[i], b.n, N)
+			l.EW = sc.points(2*(n-1)-e[i], b.n, N)
+			l.NSPct, l.EWPct, l.HasPct = sc.pct(l.NS, b.top), sc.pct(l.EW, b.top), b.top > 0
+		}
+	case m == CrossIMPs:
+		sums := CrossIMPSums(results)
+		for i, r := range b.rows {
+			if results[i].IsResult() {
+				v := sums[i]
+				if sc.s.CrossIMPs == PerComparison {
+					if b.n > 1 {
+						v /= n - 1
+					} else {
+						v = 0
+					}
+				}
+				lines[r].NS, lines[r].EW = v, -v
+			}
+			lines[r].n = b.n
+		}
+	case m.HasDatum():
+		unit := 10
+		if m == Bastille {
+			unit = 1
+		}
+		datum, ok := Datum(results, sc.s.ButlerDiscard, unit)
+		imps := DatumIMPs(results, datum, m == Bastille)
+		for i, r := range b.rows {
+			l := &lines[r]
+			l.Datum, l.HasDatum, l.n = datum, ok, b.n
+			if results[i].IsResult() {
+				l.NS, l.EW = imps[i], -imps[i]
+			}
+		}
+	default: // total points
+		for i, r := range b.rows {
+			if results[i].IsResult() {
+				v := results[i].value()
+				lines[r].NS, lines[r].EW = v, -v
+			}
+		}
+	}
+}
+
+// Neuberg factors European matchpoints s on a board of n results to a board
+// of N results: (s+1)·N/n − 1.
+func Neuberg(s float64, n, N int) float64 {
+	return (s+1)*float64(N)/float64(n) - 1
+}
+
+// WeightedPercentage combines session percentages weighted by the boards
+// played in each: Σ pct·boards / Σ boards.
+func WeightedPercentage(sessions []SessionScore) float64 {
+	w, boards := 0.0, 0
+	for _, ss := range sessions {
+		w += ss.Pct * float64(ss.Boards)
+		boards += ss.Boards
+	}
+	if boards == 0 {
+		return 0
+	}
+	return w / float64(boards)
+}
+
+// top is a matchpoint board's top with n real results in a session whose
+// largest board has N scored rows.
+func (sc *scorer) top(n, N int) float64 {
+	switch sc.s.Scoring {
+	case Ascherman:
+		return 2 * float64(N)
+	case Norwegian:
+		return float64(N)
+	}
+	t := 2 * float64(n-1)
+	if sc.s.Neuberg {
+		t = 2 * float64(N-1)
+	}
+	if t < 0 {
+		t = 0
+	}
+	if sc.s.Scale == American {
+		t /= 2
+	}
+	return t
+}
+
+// points turns European matchpoints e on a board of n results into the
+// method's points with N the session's largest board.
+func (sc *scorer) points(e float64, n int, N float64) float64 {
+	nf := float64(n)
+	switch sc.s.Scoring {
+	case Ascherman:
+		return (e + 1) * N / nf
+	case Norwegian:
+		return (e + 1 - nf) * N / nf
+	}
+	if sc.s.Neuberg && nf < N {
+		e = Neuberg(e, n, int(N))
+	}
+	if sc.s.Scale == American {
+		e /= 2
+	}
+	return e
+}
+
+// pct is a side's share of the board for its points.
+func (sc *scorer) pct(points, top float64) float64 {
+	if top <= 0 {
+		return 0
+	}
+	if sc.s.Scoring == Norwegian {
+		return (points/top + 1) / 2
+	}
+	return points / top
+}
+
+// share turns points and top into the numbers whose ratio is the percentage
+// (Norwegian points run from −top to +top).
+func (sc *scorer) share(points, top float64) (float64, float64) {
+	if sc.s.Scoring == Norwegian {
+		return points + top, 2 * top
+	}
+	return points, top
+}
+
+// awardValue values one side's artificial score: its percentage, and its
+// points on a board with top (matchpoints) or its IMPs (cross-IMPs with c
+// comparisons, Butler, Bastille). own is the pair's percentage (or IMPs per
+// board) on its other boards of the session, NaN when it has none.
+func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, points float64) {
+	m := sc.s.Scoring
+	if m.IsIMP() {
+		mult := 1.0
+		if m == CrossIMPs && sc.s.CrossIMPs == TotalComparisons {
+			mult = float64(comparisons)
+		}
+		var v float64
+		switch a.Kind {
+		case AveragePlus:
+			v = 3 * mult
+			if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own > v {
+				v = own
+			}
+		case AverageAward:
+			v = 0
+		case AverageMinus:
+			v = -3 * mult
+			if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own < v {
+				v = own
+			}
+		default:
+			v = (a.Percent - 50) * 0.3 * mult
+		}
+		return math.NaN(), v
+	}
+	switch a.Kind {
+	case AveragePlus:
+		pct = sc.s.AveragePlus / 100
+		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own > pct {
+			pct = own
+		}
+	case AverageAward:
+		pct = sc.s.Average / 100
+	case AverageMinus:
+		pct = sc.s.AverageMinus / 100
+		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own < pct {
+			pct = own
+		}
+	default:
+		pct = a.Percent / 100
+	}
+	if sc.s.Scoring == Norwegian {
+		return pct, (2*pct - 1) * top
+	}
+	return pct, pct * top
+}
+
+type tally struct {
+	boards       int
+	score, top   float64
+	sharePts     float64
+	shareTop     float64
+	resultBoards int // boards with a real or weighted result (for the Session rule)
+	resultScore  float64
+	resultShare  float64
+	resultTop    float64
+}
+
+// sessionTotals values the artificial scores and adds up each pair's
+// sessions. It returns, per session index, the tallies by pair.
+func (sc *scorer) sessionTotals() []map[int]*tally {
+	rows, lines := sc.ev.Rows, sc.res.Lines
+	out := make([]map[int]*tally, len(sc.res.Sessions))
+	for i := range out {
+		out[i] = map[int]*tally{}
+	}
+	get := func(s, pair int) *tally {
+		t := out[s][pair]
+		if t == nil {
+			t = &tally{}
+			out[s][pair] = t
+		}
+		return t
+	}
+	// First the results, which the Session rule needs.
+	for i, r := range rows {
+		if !r.Score.IsResult() {
+			continue
+		}
+		l := &lines[i]
+		for _, side := range [2]struct {
+			pair int
+			pts  float64
+		}{{r.NS, l.NS}, {r.EW, l.EW}} {
+			t := get(l.session, side.pair)
+			t.resultBoards++
+			t.resultScore += side.pts
+			sp, st := sc.share(side.pts, l.Top)
+			t.resultShare += sp
+			t.resultTop += st
+		}
+	}
+	own := func(s, pair int) float64 {
+		t := out[s][pair]
+		if t == nil || t.resultBoards == 0 {
+			return math.NaN()
+		}
+		if sc.s.Scoring.IsIMP() {
+			return t.resultScore / float64(t.resultBoards)
+		}
+		if t.resultTop <= 0 {
+			return math.NaN()
+		}
+		return t.resultShare / t.resultTop
+	}
+	for i, r := range rows {
+		l := &lines[i]
+		if r.Score.Kind != Artificial {
+			continue
+		}
+		// At total cross-IMPs an artificial score is worth ±3 IMPs for each
+		// comparison a result on the board makes.
+		comparisons := max(l.n-1, 0)
+		l.nsP, l.NS = sc.awardValue(r.Score.NSAward, own(l.session, r.NS), l.Top, comparisons)
+		l.ewP, l.EW = sc.awardValue(r.Score.EWAward, own(l.session, r.EW), l.Top, comparisons)
+		if sc.s.Scoring.IsMatchpoint() {
+			l.NSPct, l.EWPct, l.HasPct = l.nsP, l.ewP, l.Top > 0
+		}
+	}
+	for i, r := range rows {
+		l := &lines[i]
+		if !l.Played {
+			continue
+		}
+		for _, side := range [2]struct {
+			pair int
+			pts  float64
+		}{{r.NS, l.NS}, {r.EW, l.EW}} {
+			t := get(l.session, side.pair)
+			t.boards++
+			t.score += side.pts
+			sp, st := sc.share(side.pts, l.Top)
+			t.sharePts += sp
+			t.shareTop += st
+			t.top += l.Top
+		}
+	}
+	return out
+}
+
+func (t *tally) pct() float64 {
+	if t.shareTop <= 0 {
+		return 0
+	}
+	return t.sharePts / t.shareTop
+}
+
+// combine adds up each pair's sessions by the Sessions setting.
+func (sc *scorer) combine(sessions []map[int]*tally) ([]Standing, []Problem) {
+	present := map[int]bool{}
+	for _, m := range sessions {
+		for p := range m {
+			present[p] = true
+		}
+	}
+	var standings []Standing
+	for p := range sc.ev.Pairs {
+		if !present[p] {
+			continue
+		}
+		st := Standing{Pair: p, Sessions: make([]SessionScore, len(sessions))}
+		for s, m := range sessions {
+			if t := m[p]; t != nil {
+				st.Sessions[s] = SessionScore{Played: true, Boards: t.boards, Score: t.score, Top: t.top, Pct: t.pct()}
+				st.Boards += t.boards
+				st.Score += t.score
+				st.Top += t.top
+			}
+		}
+		standings = append(standings, st)
+	}
+	m := sc.s.Scoring
+	if !m.IsMatchpoint() {
+		return standings, nil
+	}
+	if len(sessions) == 1 {
+		for i := range standings {
+			standings[i].Pct = standings[i].Sessions[0].Pct
+		}
+		return standings, nil
+	}
+	if m == Matchpoints && sc.s.Sessions == Percentages {
+		for i := range standings {
+			standings[i].Pct = WeightedPercentage(standings[i].Sessions)
+		}
+		return standings, nil
+	}
+	if m == Matchpoints && sc.s.Sessions == PlainSum {
+		if p := sc.checkEqualTops(); p != nil {
+			return nil, []Problem{*p}
+		}
+		for i := range standings {
+			st := &standings[i]
+			if st.Top > 0 {
+				st.Pct = st.Score / st.Top
+			}
+		}
+		return standings, nil
+	}
+	// Every board factored to the event's largest N: the Neuberg combination,
+	// and Ascherman and Norwegian, whose percentages need no conversion.
+	Ne := 0
+	for _, n := range sc.sessionN {
+		if n > Ne {
+			Ne = n
+		}
+	}
+	index := map[int]int{}
+	for i, st := range standings {
+		index[st.Pair] = i
+		standings[i].Score, standings[i].Top = 0, 0
+	}
+	share := make([][2]float64, len(standings))
+	for i, r := range sc.ev.Rows {
+		l := &sc.res.Lines[i]
+		if !l.Played {
+			continue
+		}
+		ns, ew, top := sc.rescale(l, float64(Ne))
+		for _, side := range [2]struct {
+			pair int
+			pts  float64
+		}{{r.NS, ns}, {r.EW, ew}} {
+			st := &standings[index[side.pair]]
+			st.Score += side.pts
+			st.Top += top
+			sp, stp := sc.share(side.pts, top)
+			share[index[side.pair]][0] += sp
+			share[index[side.pair]][1] += stp
+		}
+	}
+	for i := range standings {
+		if share[i][1] > 0 {
+			standings[i].Pct = share[i][0] / share[i][1]
+		}
+	}
+	return standings, nil
+}
+
+// rescale returns a line's points and top with every board factored to Ne.
+func (sc *scorer) rescale(l *Line, Ne float64) (ns, ew, top float64) {
+	N := float64(sc.sessionN[l.session])
+	switch sc.s.Scoring {
+	case Ascherman, Norwegian:
+		return l.NS * Ne / N, l.EW * Ne / N, l.Top * Ne / N
+	}
+	top = 2 * (Ne - 1)
+	if sc.s.Scale == American {
+		top /= 2
+	}
+	if sc.ev.Rows[l.Row].Score.Kind == Artificial {
+		return l.nsP * top, l.ewP * top, top
+	}
+	n := float64(l.n)
+	ns = Neuberg(l.e, l.n, int(Ne))
+	ew = Neuberg(2*(n-1)-l.e, l.n, int(Ne))
+	if sc.s.Scale == American {
+		ns, ew = ns/2, ew/2
+	}
+	return ns, ew, top
+}
+
+// checkEqualTops allows the plain sum of matchpoints only when every board of
+// the event has the same top.
+func (sc *scorer) checkEqualTops() *Problem {
+	tops := map[float64][]int{}
+	var order []float64
+	for _, b := range sc.boards {
+		if b.scored == 0 {
+			continue
+		}
+		if _, ok := tops[b.top]; !ok {
+			order = append(order, b.top)
+		}
+		tops[b.top] = append(tops[b.top], b.session)
+	}
+	if len(order) <= 1 {
+		return nil
+	}
+	var parts []string
+	for _, t := range order {
+		seen := map[int]bool{}
+		var ss []string
+		for _, s := range tops[t] {
+			if !seen[s] {
+				seen[s] = true
+				ss = append(ss, fmt.Sprint(sc.res.Sessions[s]))
+			}
+		}
+		parts = append(parts, fmt.Sprintf("top %g in session %s", t, strings.Join(ss, ", ")))
+	}
+	return &Problem{Sheet: "Event", Column: "Sessions",
+		Msg:  "Sessions is Matchpoints but the boards' tops differ: " + strings.Join(parts, "; "),
+		Hint: "set Sessions to Percentages or Neuberg"}
+}

@@ -1,0 +1,146 @@
+package xlsx
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Kind is the kind of workbook, told by the sheets it has.
+type Kind int
+
+const (
+	Unknown Kind = iota
+	KindPairs
+	KindTeams
+	KindGrading
+)
+
+func (k Kind) String() string {
+	switch k {
+	case KindPairs:
+		return "pairs event"
+	case KindTeams:
+		return "teams event"
+	case KindGrading:
+		return "grading"
+	}
+	return "unknown"
+}
+
+// Book is an open workbook.
+type Book struct {
+	Path string
+	f    *excelize.File
+	kind Kind
+
+	info   os.FileInfo // the file as it was opened, to notice a change on disk
+	sheets map[string]string
+	owned  map[string]int // tool-owned sheet name → sheetId
+	// ownershipValue is the ownership property as read, to leave it alone
+	// when a run changes nothing.
+	ownershipValue string
+	styles         *styles
+
+	// Where things were read from, to place the engine's problems.
+	tables   map[string]*table
+	settings map[string]int // Event setting (folded) → row
+}
+
+// OpenOptions are the options for Open.
+type OpenOptions struct {
+	// Password opens an encrypted workbook.
+	Password string
+}
+
+// Open sniffs, checks and opens a workbook. The error is an *Error whose
+// message says what the file is and what to do.
+func Open(path string, opt OpenOptions) (*Book, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, userError("check the file name and folder", "%s: no such file", path)
+		}
+		return nil, userError("", "%s: %v", path, err)
+	}
+	if info.IsDir() {
+		return nil, userError("name a workbook, such as club-night.xlsx", "%s is a folder, not a workbook", path)
+	}
+	if err := checkLock(path); err != nil {
+		return nil, err
+	}
+	if err := sniff(path, opt.Password != ""); err != nil {
+		return nil, err
+	}
+	f, err := excelize.OpenFile(path, excelize.Options{Password: opt.Password})
+	if err != nil {
+		return nil, openError(path, err)
+	}
+	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]int{}}
+	b.sheets = map[string]string{}
+	for _, name := range f.GetSheetList() {
+		b.sheets[fold(name)] = name
+	}
+	b.kind = b.detectKind()
+	b.owned = b.readOwnership()
+	return b, nil
+}
+
+// Close releases the workbook's temporary files.
+func (b *Book) Close() error { return b.f.Close() }
+
+// Kind is what the workbook holds.
+func (b *Book) Kind() Kind { return b.kind }
+
+// SheetNames lists the workbook's sheets in order.
+func (b *Book) SheetNames() []string { return b.f.GetSheetList() }
+
+func (b *Book) detectKind() Kind {
+	has := func(name string) bool { _, ok := b.sheets[fold(name)]; return ok }
+	switch {
+	case has("Results") && has("Pairs"):
+		return KindPairs
+	case has("Results") && has("Teams"):
+		return KindTeams
+	case has("Games") && has("Players"):
+		return KindGrading
+	}
+	return Unknown
+}
+
+// KindError explains a workbook that holds none of the kinds.
+func (b *Book) KindError() *Error {
+	names := b.f.GetSheetList()
+	sort.Strings(names)
+	return userError("a pairs event has Results and Pairs sheets, a teams event Results and Teams, grading Games and Players; `scorebook new pairs NEW.xlsx` writes a template",
+		"%s has no Results and Pairs, Results and Teams, or Games and Players sheets (it has %s)",
+		filepath.Base(b.Path), strings.Join(names, ", "))
+}
+
+// sheet returns the workbook's spelling of a sheet name, matched ignoring
+// case and surrounding spaces.
+func (b *Book) sheet(name string) (string, bool) {
+	s, ok := b.sheets[fold(name)]
+	return s, ok
+}
+
+// fold is how names and headers are matched: case-insensitively, ignoring
+// surrounding spaces.
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// changedOnDisk reports whether the file is no longer the one that was opened.
+func (b *Book) changedOnDisk() bool {
+	now, err := os.Stat(b.Path)
+	if err != nil {
+		return true
+	}
+	return now.Size() != b.info.Size() || !now.ModTime().Equal(b.info.ModTime())
+}
+
+// ModTime is when the workbook was last saved before it was opened.
+func (b *Book) ModTime() time.Time { return b.info.ModTime() }

@@ -1,0 +1,14 @@
+// Package xlsx is the only part of scorebook that knows about workbooks. It
+// sniffs and opens a file, refuses one that is open in Excel or LibreOffice,
+// reads the director's sheets by their headers into the engine's types
+// (every problem carrying its sheet and cell), writes the tool-owned results
+// sheets, and saves the workbook atomically.
+//
+// The director's own worksheets are never loaded for editing: they are read
+// with excelize's streaming row iterator, so excelize writes their parts back
+// exactly as they were. The tool's sheets are recorded in a custom document
+// property, and a sheet of the same name that the tool does not own is never
+// overwritten. On a re-run the tool's sheets are cleared and refilled in
+// place, never deleted, because deleting a sheet makes excelize rewrite every
+// sheet whose references it adjusts.
+package xlsx

@@ -1,0 +1,87 @@
+package xlsx
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
+)
+
+// lockFiles are the names under which Excel and LibreOffice mark a workbook
+// as open: Excel writes "~$" before the name (replacing its first two
+// characters when the name is long), LibreOffice ".~lock.NAME#".
+func lockFiles(path string) (excel []string, libre string) {
+	dir, base := filepath.Split(path)
+	excel = []string{filepath.Join(dir, "~$"+base)}
+	if r := []rune(base); len(r) > 2 {
+		excel = append(excel, filepath.Join(dir, "~$"+string(r[2:])))
+	}
+	return excel, filepath.Join(dir, ".~lock."+base+"#")
+}
+
+// checkLock refuses a workbook that Excel or LibreOffice has open, naming who
+// holds it.
+func checkLock(path string) error {
+	excel, libre := lockFiles(path)
+	name := filepath.Base(path)
+	for _, lf := range excel {
+		if data, err := os.ReadFile(lf); err == nil {
+			return userError("close it there (or, if nobody has it open, delete "+filepath.Base(lf)+"), then run scorebook again",
+				"%s is open in Excel by %s", name, excelOwner(data))
+		}
+	}
+	if data, err := os.ReadFile(libre); err == nil {
+		return userError("close it there (or, if nobody has it open, delete "+filepath.Base(libre)+"), then run scorebook again",
+			"%s is open in LibreOffice by %s", name, libreOwner(data))
+	}
+	return nil
+}
+
+// excelOwner reads the user name from Excel's owner file: a length byte and
+// that many characters, then (at offset 54) the name again in UTF-16.
+func excelOwner(data []byte) string {
+	if len(data) > 1 {
+		n := int(data[0])
+		if n > 0 && 1+n <= len(data) && n <= 53 {
+			if s := cleanName(string(data[1 : 1+n])); s != "" {
+				return s
+			}
+		}
+	}
+	if len(data) > 57 {
+		var r []rune
+		for i := 56; i+1 < len(data); i += 2 {
+			c := rune(data[i]) | rune(data[i+1])<<8
+			if c == 0 {
+				break
+			}
+			r = append(r, c)
+		}
+		if s := cleanName(string(r)); s != "" {
+			return s
+		}
+	}
+	return "another user"
+}
+
+// libreOwner reads LibreOffice's lock file: "Name,user,host,date,url;".
+func libreOwner(data []byte) string {
+	fields := strings.Split(string(bytes.TrimRight(data, ";\r\n")), ",")
+	for _, f := range fields[:min(2, len(fields))] {
+		if s := cleanName(f); s != "" {
+			return s
+		}
+	}
+	return "another user"
+}
+
+func cleanName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) {
+			return r
+		}
+		return -1
+	}, s)
+	return strings.TrimSpace(s)
+}

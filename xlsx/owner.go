@@ -1,0 +1,237 @@
+package xlsx
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// ownershipProperty is the custom document property in which the workbook
+// records the sheets scorebook owns, by name and sheetId: the sheetId stays
+// with a sheet when it is renamed, so a director's sheet that later takes the
+// name of a tool sheet is still recognised as the director's.
+const ownershipProperty = "scorebook.sheets"
+
+func (b *Book) readOwnership() map[string]int {
+	owned := map[string]int{}
+	props, err := b.f.GetCustomProps()
+	if err != nil {
+		return owned
+	}
+	for _, p := range props {
+		if p.Name != ownershipProperty {
+			continue
+		}
+		s, _ := p.Value.(string)
+		b.ownershipValue = s
+		for _, item := range strings.Split(s, ";") {
+			name, id, ok := strings.Cut(item, "=")
+			if n, err := strconv.Atoi(id); ok && err == nil {
+				owned[name] = n
+			}
+		}
+	}
+	return owned
+}
+
+// ownsSheet reports whether the named sheet is the tool's: recorded under
+// this name with this sheet's id.
+func (b *Book) ownsSheet(name string) bool {
+	id, ok := b.owned[name]
+	if !ok {
+		return false
+	}
+	return b.f.GetSheetMap()[id] == name
+}
+
+func (b *Book) writeOwnership() error {
+	ids := b.f.GetSheetMap()
+	var items []string
+	for name, id := range b.owned {
+		if ids[id] == name {
+			items = append(items, fmt.Sprintf("%s=%d", name, id))
+		}
+	}
+	sort.Strings(items)
+	if value := strings.Join(items, ";"); value == b.ownershipValue {
+		return nil // unchanged: leave the document properties as they are
+	}
+	return b.f.SetCustomProps(excelize.CustomProperty{Name: ownershipProperty, Value: strings.Join(items, ";")})
+}
+
+// prepareSheet makes an empty tool-owned sheet of the name: an existing one
+// of the tool's is cleared in place; otherwise a new sheet is added.
+func (b *Book) prepareSheet(name string) (string, error) {
+	if existing, ok := b.sheet(name); ok {
+		if !b.ownsSheet(existing) {
+			return "", fmt.Errorf("%s is not scorebook's sheet", existing)
+		}
+		p, ok := b.partOf(existing)
+		if !ok {
+			return "", fmt.Errorf("cannot find the part of sheet %s", existing)
+		}
+		b.clearPart(p)
+		return existing, nil
+	}
+	if _, err := b.f.NewSheet(name); err != nil {
+		return "", err
+	}
+	b.sheets[fold(name)] = name
+	for id, n := range b.f.GetSheetMap() {
+		if n == name {
+			b.owned[name] = id
+		}
+	}
+	return name, nil
+}
+
+const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +
+	`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+	`<dimension ref="A1"/><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetData/></worksheet>`
+
+// partOf finds a sheet's worksheet part from the workbook and its
+// relationships as they were in the file (the tool only clears sheets that
+// were already there when it opened the file).
+func (b *Book) partOf(sheet string) (string, bool) {
+	wbPath := "xl/workbook.xml"
+	for _, r := range b.rels("_rels/.rels") {
+		if strings.HasSuffix(r.Type, "/officeDocument") {
+			wbPath = strings.TrimPrefix(r.Target, "/")
+		}
+	}
+	var wb struct {
+		Sheets []struct {
+			Name string `xml:"name,attr"`
+			RID  string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	if err := xml.Unmarshal(b.part(wbPath), &wb); err != nil {
+		return "", false
+	}
+	for _, s := range wb.Sheets {
+		if s.Name != sheet {
+			continue
+		}
+		for _, r := range b.rels(relsPath(wbPath)) {
+			if r.ID == s.RID {
+				return resolve(wbPath, r.Target), true
+			}
+		}
+	}
+	return "", false
+}
+
+func (b *Book) part(p string) []byte {
+	if v, ok := b.f.Pkg.Load(p); ok {
+		if data, ok := v.([]byte); ok {
+			return data
+		}
+	}
+	return nil
+}
+
+type rel struct {
+	ID     string `xml:"Id,attr"`
+	Target string `xml:"Target,attr"`
+	Type   string `xml:"Type,attr"`
+	Mode   string `xml:"TargetMode,attr"`
+}
+
+func (b *Book) rels(p string) []rel {
+	var doc struct {
+		Rels []rel `xml:"Relationship"`
+	}
+	_ = xml.Unmarshal(b.part(p), &doc)
+	return doc.Rels
+}
+
+// relsPath is the relationships part of a part: xl/worksheets/_rels/sheet1.xml.rels.
+func relsPath(p string) string {
+	dir, base := path.Split(p)
+	return dir + "_rels/" + base + ".rels"
+}
+
+// resolve turns a relationship's target into a part name.
+func resolve(from, target string) string {
+	if strings.HasPrefix(target, "/") {
+		return strings.TrimPrefix(target, "/")
+	}
+	return path.Clean(path.Join(path.Dir(from), target))
+}
+
+// clearPart empties a tool-owned worksheet part and removes what hangs from
+// it (drawings, charts, tables), so that a re-run adds them afresh instead of
+// piling them up.
+func (b *Book) clearPart(p string) {
+	var drop []string
+	var walk func(part string, depth int)
+	walk = func(part string, depth int) {
+		if depth > 3 {
+			return
+		}
+		rp := relsPath(part)
+		for _, r := range b.rels(rp) {
+			if r.Mode == "External" {
+				continue
+			}
+			t := resolve(part, r.Target)
+			if strings.HasPrefix(t, "xl/drawings/") || strings.HasPrefix(t, "xl/charts/") || strings.HasPrefix(t, "xl/tables/") {
+				drop = append(drop, t)
+				walk(t, depth+1)
+			}
+		}
+		if b.part(rp) != nil {
+			drop = append(drop, rp)
+		}
+	}
+	walk(p, 0)
+	for _, d := range drop {
+		b.f.Pkg.Delete(d)
+		b.f.Relationships.Delete(d)
+		b.f.Drawings.Delete(d)
+	}
+	b.removeContentTypes(drop)
+	b.f.Sheet.Delete(p)
+	b.f.Pkg.Store(p, []byte(blankWorksheet))
+}
+
+var overrideRE = regexp.MustCompile(`<Override [^>]*PartName="([^"]+)"[^>]*/>`)
+
+// removeContentTypes drops the content types of removed parts, from
+// excelize's loaded copy or, when not loaded, from the part itself.
+func (b *Book) removeContentTypes(parts []string) {
+	gone := map[string]bool{}
+	for _, p := range parts {
+		gone["/"+p] = true
+	}
+	if ct := b.f.ContentTypes; ct != nil {
+		kept := ct.Overrides[:0]
+		for _, o := range ct.Overrides {
+			if !gone[o.PartName] {
+				kept = append(kept, o)
+			}
+		}
+		ct.Overrides = kept
+		return
+	}
+	data := b.part("[Content_Types].xml")
+	if data == nil {
+		return
+	}
+	out := overrideRE.ReplaceAllFunc(data, func(m []byte) []byte {
+		if gone[string(overrideRE.FindSubmatch(m)[1])] {
+			return nil
+		}
+		return m
+	})
+	if !bytes.Equal(out, data) {
+		b.f.Pkg.Store("[Content_Types].xml", out)
+	}
+}

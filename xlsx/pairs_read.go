@@ -1,0 +1,355 @@
+package xlsx
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/pairs"
+)
+
+// PairsEvent is a pairs event as read from a workbook.
+type PairsEvent struct {
+	Event pairs.Event
+	Title string // the Event sheet's Title, or the file name
+	Date  string // the Event sheet's Date as shown
+}
+
+var eventColumns = []column{
+	{name: "Setting", required: true},
+	{name: "Value", required: true},
+}
+
+var pairsColumns = []column{
+	{name: "Pair", required: true},
+	{name: "Player 1", required: true},
+	{name: "Player 2", required: true},
+	{name: "Direction", aliases: []string{"Dir"}},
+}
+
+var resultsColumns = []column{
+	{name: "Session"},
+	{name: "Board", required: true},
+	{name: "NS", aliases: []string{"N-S", "N/S"}, required: true},
+	{name: "EW", aliases: []string{"E-W", "E/W"}, required: true},
+	{name: "Contract"},
+	{name: "By", aliases: []string{"Declarer"}},
+	{name: "Result"},
+	{name: "Score", aliases: []string{"NS Score"}},
+}
+
+const (
+	rSession = iota
+	rBoard
+	rNS
+	rEW
+	rContract
+	rBy
+	rResult
+	rScore
+)
+
+// settingRows reads the optional Event sheet: its rows, the title and date.
+func (b *Book) settingRows() (values []pairs.SettingValue, title, date string, findings []Finding) {
+	if _, ok := b.sheet("Event"); !ok {
+		return nil, "", "", nil
+	}
+	t, fs := b.readTable("Event", eventColumns, true)
+	if t == nil {
+		return nil, "", "", fs
+	}
+	for _, r := range t.rows {
+		name, value := strings.TrimSpace(r.cells[0]), strings.TrimSpace(r.cells[1])
+		if name == "" {
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"),
+				Msg: fmt.Sprintf("value %q has no setting name", value), Hint: "write the setting's name in the Setting column"})
+			continue
+		}
+		b.settings[fold(name)] = r.line
+		switch fold(name) {
+		case "title":
+			title = value
+		case "date":
+			date = value
+		}
+		values = append(values, pairs.SettingValue{Name: name, Value: value, Line: r.line})
+	}
+	return values, title, date, findings
+}
+
+// ReadPairs reads a pairs event: the Event, Pairs and Results sheets. It
+// returns every problem found; the event is usable only when none is an
+// error.
+func (b *Book) ReadPairs() (*PairsEvent, []Finding) {
+	pe := &PairsEvent{}
+	values, title, date, findings := b.settingRows()
+	pe.Title, pe.Date = title, date
+	settings, probs := pairs.ParseSettings(values)
+	findings = append(findings, b.Locate(probs)...)
+	pe.Event.Settings = settings
+
+	ids, fs := b.readPairsSheet(&pe.Event)
+	findings = append(findings, fs...)
+	findings = append(findings, b.readResults(&pe.Event, ids)...)
+	return pe, findings
+}
+
+type pairIndex map[string][]int // folded identifier → pairs with it
+
+func (b *Book) readPairsSheet(ev *pairs.Event) (pairIndex, []Finding) {
+	t, findings := b.readTable("Pairs", pairsColumns, false)
+	if t == nil {
+		return nil, findings
+	}
+	ids := pairIndex{}
+	for _, r := range t.rows {
+		id := identifier(r.cells[0])
+		p := pairs.Pair{ID: id, Line: r.line}
+		bad := false
+		if id == "" {
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Pair"),
+				Msg: "the pair has no identifier", Hint: "give each pair a number or code such as 3 or A12"})
+			bad = true
+		}
+		for i, col := range []string{"Player 1", "Player 2"} {
+			name := strings.TrimSpace(r.cells[1+i])
+			if name == "" {
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col),
+					Msg: fmt.Sprintf("pair %s has no %s", id, strings.ToLower(col)), Hint: "type the player's name (or a placeholder such as Visitor)"})
+			}
+			p.Names = append(p.Names, name)
+		}
+		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.cells[3])); d {
+		case "":
+		case "NS":
+			p.Direction = pairs.NS
+		case "EW":
+			p.Direction = pairs.EW
+		default:
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Direction"),
+				Msg: fmt.Sprintf("direction %q is not NS or EW", strings.TrimSpace(r.cells[3])), Hint: "write NS or EW, or leave it empty"})
+		}
+		if bad {
+			continue
+		}
+		key := fold(id)
+		for _, other := range ids[key] {
+			o := ev.Pairs[other]
+			if o.Direction == pairs.Either || p.Direction == pairs.Either || o.Direction == p.Direction {
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Pair"),
+					Msg:  fmt.Sprintf("pair %s is listed twice (also on row %d)", id, o.Line),
+					Hint: "give each pair its own identifier; in a Mitchell that reuses numbers, give each its Direction"})
+				bad = true
+			}
+		}
+		if bad {
+			continue
+		}
+		ids[key] = append(ids[key], len(ev.Pairs))
+		ev.Pairs = append(ev.Pairs, p)
+	}
+	if len(ev.Pairs) == 0 && len(findings) == 0 {
+		findings = append(findings, Finding{Sheet: t.sheet, Msg: "Pairs lists no pairs", Hint: "type one row per pair: Pair, Player 1, Player 2"})
+	}
+	return ids, findings
+}
+
+// lookup finds the pair sitting dir with identifier id.
+func (ids pairIndex) lookup(ev *pairs.Event, id string, dir pairs.Direction) (int, string) {
+	cands := ids[fold(id)]
+	for _, i := range cands {
+		if d := ev.Pairs[i].Direction; d == pairs.Either || d == dir {
+			return i, ""
+		}
+	}
+	if len(cands) > 0 {
+		p := ev.Pairs[cands[0]]
+		return -1, fmt.Sprintf("pair %s is listed as %s in Pairs (row %d) but sits %s here", id, p.Direction, p.Line, dir)
+	}
+	return -1, fmt.Sprintf("pair %s is not in Pairs", id)
+}
+
+func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
+	t, findings := b.readTable("Results", resultsColumns, false)
+	if t == nil {
+		return findings
+	}
+	if !t.has("Score") && !t.has("Contract") {
+		return []Finding{{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
+			Msg:  "missing column \"Score\" (or \"Contract\", \"By\" and \"Result\")",
+			Hint: "type each board's NS score, or the contract, declarer and result"}}
+	}
+	if t.has("Contract") {
+		var missing []string
+		for _, c := range []string{"By", "Result"} {
+			if !t.has(c) {
+				missing = append(missing, c)
+			}
+		}
+		if len(missing) > 0 {
+			return []Finding{{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
+				Msg:  fmt.Sprintf("there is a Contract column but no %s", strings.Join(quoteSlice(missing), " or ")),
+				Hint: "a contract needs its declarer (By: N, E, S, W) and its Result (=, +1, -2 or the tricks taken)"}}
+		}
+	}
+	bad := func(r tableRow, col, hint, format string, args ...any) {
+		findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col), Msg: fmt.Sprintf(format, args...), Hint: hint})
+	}
+	for _, r := range t.rows {
+		row := pairs.Row{Line: r.line, Session: 1}
+		ok := true
+		if s := strings.TrimSpace(r.cells[rSession]); s != "" {
+			n, isInt := parseInt(s)
+			if !isInt || n < 1 {
+				bad(r, "Session", "sessions are numbered 1, 2, …", "session %q is not a session number", s)
+				ok = false
+			}
+			row.Session = n
+		}
+		if s := strings.TrimSpace(r.cells[rBoard]); s == "" {
+			bad(r, "Board", "type the board number", "the board number is missing")
+			ok = false
+		} else if n, isInt := parseInt(s); !isInt || n < 1 {
+			bad(r, "Board", "boards are numbered 1, 2, …", "board %q is not a board number", s)
+			ok = false
+		} else {
+			row.Board = n
+		}
+		for _, side := range []struct {
+			col  string
+			cell int
+			dir  pairs.Direction
+			dst  *int
+		}{{"NS", rNS, pairs.NS, &row.NS}, {"EW", rEW, pairs.EW, &row.EW}} {
+			id := identifier(r.cells[side.cell])
+			if id == "" {
+				bad(r, side.col, "type the pair's identifier as in Pairs", "the %s pair is missing", side.col)
+				ok = false
+				continue
+			}
+			if ids == nil {
+				ok = false
+				continue
+			}
+			i, msg := ids.lookup(ev, id, side.dir)
+			if i < 0 {
+				bad(r, side.col, "every pair must be listed in the Pairs sheet", "%s", msg)
+				ok = false
+				continue
+			}
+			*side.dst = i
+		}
+		if !b.readContract(t, r, &row, &findings) {
+			ok = false
+		}
+		sc, err := pairs.ParseScore(r.cells[rScore])
+		if err != nil {
+			bad(r, "Score", hintOf(err), "%v", err)
+			ok = false
+		}
+		row.Score = sc
+		if ok {
+			ev.Rows = append(ev.Rows, row)
+		}
+	}
+	if len(t.rows) == 0 {
+		findings = append(findings, Finding{Sheet: t.sheet, Msg: "Results has no results",
+			Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"})
+	}
+	return findings
+}
+
+func quoteSlice(s []string) []string {
+	out := make([]string, len(s))
+	for i, x := range s {
+		out[i] = fmt.Sprintf("%q", x)
+	}
+	return out
+}
+
+// readContract reads the Contract, By and Result cells of a row, when given.
+func (b *Book) readContract(t *table, r tableRow, row *pairs.Row, findings *[]Finding) bool {
+	ctext, by, res := strings.TrimSpace(r.cells[rContract]), strings.TrimSpace(r.cells[rBy]), strings.TrimSpace(r.cells[rResult])
+	if ctext == "" {
+		if by != "" || res != "" {
+			col := "By"
+			if by == "" {
+				col = "Result"
+			}
+			*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Contract"),
+				Msg: fmt.Sprintf("%s is given but the contract is missing", strings.ToLower(col)), Hint: "type the contract, such as 4S, 3NT or Pass"})
+			return false
+		}
+		return true
+	}
+	// The parsers' messages name the value: `contract "5Q": unknown strain "Q"`.
+	fail := func(col string, err error) {
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col), Msg: err.Error(), Hint: hintOf(err)})
+	}
+	c, err := bridge.ParseContract(ctext)
+	if err != nil {
+		fail("Contract", err)
+		return false
+	}
+	row.Contract = c
+	if c.IsPassedOut() {
+		row.HasContract = true
+		return true
+	}
+	ok := true
+	if by == "" {
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "By"),
+			Msg: fmt.Sprintf("contract %s has no declarer", c), Hint: "type the declarer: N, E, S or W"})
+		ok = false
+	} else if seat, err := bridge.ParseSeat(by); err != nil {
+		fail("By", err)
+		ok = false
+	} else {
+		row.Declarer = seat
+	}
+	if res == "" {
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Result"),
+			Msg: fmt.Sprintf("contract %s has no result", c), Hint: "type =, +1, -2, or the tricks taken"})
+		ok = false
+	} else if tricks, err := bridge.ParseResult(res, c); err != nil {
+		fail("Result", err)
+		ok = false
+	} else {
+		row.Tricks = tricks
+	}
+	row.HasContract = ok
+	return ok
+}
+
+// Locate places the engine's problems on their sheets and cells.
+func (b *Book) Locate(probs []pairs.Problem) []Finding {
+	out := make([]Finding, 0, len(probs))
+	for _, p := range probs {
+		out = append(out, b.place(p.Sheet, p.Line, p.Column, p.Msg, p.Hint, p.Warning))
+	}
+	return out
+}
+
+// place turns a (sheet, row, logical column) into a finding.
+func (b *Book) place(sheet string, line int, col, msg, hint string, warning bool) Finding {
+	f := Finding{Sheet: sheet, Msg: msg, Hint: hint, Warning: warning}
+	if s, ok := b.sheet(sheet); ok {
+		f.Sheet = s
+	}
+	t := b.tables[fold(sheet)]
+	if line == 0 && fold(sheet) == "event" && col != "" {
+		// A problem with a setting: its Value cell, when the setting is there.
+		if l, ok := b.settings[fold(col)]; ok {
+			line, col = l, "Value"
+		} else {
+			f.Msg = msg
+			return f
+		}
+	}
+	if t != nil {
+		f.Cell = t.cell(line, col)
+	} else if line > 0 {
+		f.Cell = fmt.Sprintf("row %d", line)
+	}
+	return f
+}

@@ -1,0 +1,159 @@
+package xlsx
+
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/scorebook/scorebook/engine/pairs"
+)
+
+// readZip returns every part of a workbook by name.
+func readZip(t *testing.T, path string) map[string][]byte {
+	t.Helper()
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	parts := map[string][]byte{}
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts[f.Name] = data
+	}
+	return parts
+}
+
+func copyTo(t *testing.T, from, dir string) string {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	to := filepath.Join(dir, filepath.Base(from))
+	if err := os.WriteFile(to, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return to
+}
+
+// scorePairs runs the whole pairs path on a workbook, as `scorebook score`
+// does, and fails the test on any error.
+func scorePairs(t *testing.T, path, out string) {
+	t.Helper()
+	b, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	pe, fs := b.ReadPairs()
+	if HasErrors(fs) {
+		t.Fatalf("reading %s: %v", path, fs)
+	}
+	res, probs := pairs.ScoreEvent(&pe.Event)
+	if res == nil {
+		t.Fatalf("scoring %s: %v", path, b.Locate(probs))
+	}
+	if err := b.WritePairs(pe, res); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Save(SaveOptions{Out: out}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Parts that hold the whole workbook's bookkeeping, which a run may rewrite
+// (adding its sheets, styles and its ownership property). Every other part,
+// the director's worksheets above all, must come back byte for byte.
+func bookkeeping(name string) bool {
+	switch name {
+	case "[Content_Types].xml", "_rels/.rels", "xl/workbook.xml", "xl/_rels/workbook.xml.rels",
+		"xl/styles.xml", "xl/sharedStrings.xml", "docProps/app.xml", "docProps/core.xml", "docProps/custom.xml":
+		return true
+	}
+	return false
+}
+
+func TestDirectorPartsComeBackByteForByte(t *testing.T) {
+	for _, fixture := range []string{"testdata/director.xlsx", "testdata/director-lo.xlsx"} {
+		t.Run(filepath.Base(fixture), func(t *testing.T) {
+			path := copyTo(t, fixture, t.TempDir())
+			orig := readZip(t, path)
+			scorePairs(t, path, "")
+			first := readZip(t, path)
+			for name, data := range orig {
+				if bookkeeping(name) {
+					continue
+				}
+				got, ok := first[name]
+				if !ok {
+					t.Errorf("part %s is gone after scoring", name)
+					continue
+				}
+				if !bytes.Equal(got, data) {
+					t.Errorf("part %s changed after scoring", name)
+				}
+			}
+			for _, s := range PairsSheets {
+				found := false
+				for name := range first {
+					if strings.HasPrefix(name, "xl/worksheets/sheet") && bytes.Contains(first[name], []byte("<sheetData>")) {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no sheet written for %s", s)
+				}
+			}
+			// A second run on the unchanged workbook gives the same file.
+			scorePairs(t, path, "")
+			second := readZip(t, path)
+			if len(second) != len(first) {
+				t.Errorf("second run: %d parts, first run %d", len(second), len(first))
+			}
+			for name, data := range first {
+				if !bytes.Equal(second[name], data) {
+					t.Errorf("second run changed part %s", name)
+				}
+			}
+			entries, _ := os.ReadDir(filepath.Dir(path))
+			if len(entries) != 1 {
+				t.Errorf("the folder holds %d files after scoring, want only the workbook", len(entries))
+			}
+		})
+	}
+}
+
+func TestOutLeavesTheInputUntouched(t *testing.T) {
+	dir := t.TempDir()
+	path := copyTo(t, "testdata/director.xlsx", dir)
+	before, _ := os.ReadFile(path)
+	out := filepath.Join(dir, "scored.xlsx")
+	scorePairs(t, path, out)
+	after, _ := os.ReadFile(path)
+	if !bytes.Equal(before, after) {
+		t.Error("--out changed the input workbook")
+	}
+	b, err := Open(out, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	for _, s := range PairsSheets {
+		if !b.ownsSheet(s) {
+			t.Errorf("%s is not recorded as the tool's sheet in the output", s)
+		}
+	}
+}

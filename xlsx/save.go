@@ -1,0 +1,168 @@
+package xlsx
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+)
+
+// SaveOptions are the options for Save.
+type SaveOptions struct {
+	// Out is where to write; empty means the workbook itself.
+	Out string
+	// Backup keeps the previous version beside the workbook as
+	// NAME.bak.xlsx before replacing it.
+	Backup bool
+	// Writer, when set, wraps the temporary file (tests inject faults here).
+	Writer func(io.Writer) io.Writer
+}
+
+// Save writes the workbook to a temporary file in the target's folder and
+// renames it over the target, so that a crash or a full disk leaves the old
+// file whole. Saving in place refuses a workbook that changed on disk since
+// it was opened.
+func (b *Book) Save(opt SaveOptions) (err error) {
+	target := b.Path
+	if opt.Out != "" {
+		target = opt.Out
+		if same, _ := sameFile(target, b.Path); same {
+			opt.Out = ""
+		} else if err := checkLock(target); err != nil {
+			return err
+		}
+	}
+	dir := filepath.Dir(target)
+	ext := filepath.Ext(target)
+	tmp, err := os.CreateTemp(dir, "."+strings.TrimSuffix(filepath.Base(target), ext)+".scorebook-*"+ext)
+	if err != nil {
+		return userError("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, plainErr(err))
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	var w io.Writer = tmp
+	// excelize re-encodes the theme it read when the file was opened; the
+	// tool never changes it, so let the original part be written as it was.
+	b.f.Theme = nil
+	if opt.Writer != nil {
+		w = opt.Writer(tmp)
+	}
+	if _, err = b.f.WriteTo(w); err != nil {
+		return diskError(target, err)
+	}
+	if err = tmp.Sync(); err != nil {
+		return diskError(target, err)
+	}
+	if err = tmp.Close(); err != nil {
+		return diskError(target, err)
+	}
+	mode := os.FileMode(0o644)
+	if info, serr := os.Stat(target); serr == nil {
+		mode = info.Mode().Perm()
+	} else if opt.Out != "" {
+		mode = b.info.Mode().Perm()
+	}
+	if err = os.Chmod(tmp.Name(), mode); err != nil {
+		return diskError(target, err)
+	}
+	if opt.Out == "" && b.changedOnDisk() {
+		err = userError("open the new version, check it, and run scorebook again",
+			"%s was changed on disk while scorebook was scoring it; it was not overwritten", filepath.Base(b.Path))
+		return err
+	}
+	if opt.Backup {
+		if _, serr := os.Stat(target); serr == nil {
+			if err = copyFile(target, backupName(target)); err != nil {
+				return diskError(backupName(target), err)
+			}
+		}
+	}
+	if err = os.Rename(tmp.Name(), target); err != nil {
+		return diskError(target, err)
+	}
+	syncDir(dir)
+	return nil
+}
+
+// backupName is NAME.bak.xlsx beside NAME.xlsx.
+func backupName(p string) string {
+	ext := filepath.Ext(p)
+	return strings.TrimSuffix(p, ext) + ".bak" + ext
+}
+
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(to), "."+filepath.Base(to)+".*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	tmp.Close()
+	if err := os.Rename(tmp.Name(), to); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}
+
+func sameFile(a, b string) (bool, error) {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false, err
+	}
+	ib, err := os.Stat(b)
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(ia, ib), nil
+}
+
+func diskError(target string, err error) error {
+	var hint string
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		hint = "free some space on the disk, then run scorebook again"
+	case errors.Is(err, os.ErrPermission):
+		hint = "check that you may write in that folder"
+	}
+	return userError(hint, "could not save %s, which is unchanged: %v", filepath.Base(target), plainErr(err))
+}
+
+// plainErr drops the path from an os error, which the message already names.
+func plainErr(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err.Error()
+	}
+	return fmt.Sprint(err)
+}

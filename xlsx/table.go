@@ -1,0 +1,222 @@
+package xlsx
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// column is a column the tool reads from a director's sheet.
+type column struct {
+	name     string   // the contract's header
+	aliases  []string // other spellings accepted
+	required bool
+}
+
+// table is a director's sheet read by its headers. Only the columns the tool
+// knows are kept; the others are left alone.
+type table struct {
+	sheet     string         // the workbook's spelling of the sheet name
+	headerRow int            // 1-based
+	cols      map[string]int // folded column name → 0-based index
+	rows      []tableRow
+}
+
+type tableRow struct {
+	line  int      // 1-based sheet row
+	cells []string // by the spec's column order; "" when absent
+}
+
+// has reports whether the sheet has the column.
+func (t *table) has(name string) bool { _, ok := t.cols[fold(name)]; return ok }
+
+// cell returns the address of a column on a row: "F17", or "row 17" when the
+// sheet has no such column.
+func (t *table) cell(line int, name string) string {
+	i, ok := t.cols[fold(name)]
+	if !ok || line == 0 {
+		if line == 0 {
+			return ""
+		}
+		return fmt.Sprintf("row %d", line)
+	}
+	ref, _ := excelize.CoordinatesToCellName(i+1, line)
+	return ref
+}
+
+// readTable reads a sheet whose header row is its first non-empty row. Blank
+// rows are skipped; cell values are raw (numbers as typed, not as shown), or
+// as shown when formatted is set. A missing required column is a finding that
+// names the headers found.
+func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []Finding) {
+	sheetName, ok := b.sheet(name)
+	if !ok {
+		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name)}}
+	}
+	t := &table{sheet: sheetName, cols: map[string]int{}}
+	b.tables[fold(name)] = t
+	rows, err := b.f.Rows(sheetName)
+	if err != nil {
+		return nil, []Finding{{Sheet: sheetName, Msg: fmt.Sprintf("cannot read the sheet: %v", err)}}
+	}
+	defer rows.Close()
+	opts := excelize.Options{RawCellValue: !formatted}
+	index := make([]int, len(spec)) // spec column → sheet column, −1 when absent
+	line := 0
+	var findings []Finding
+	for rows.Next() {
+		line++
+		cells, err := rows.Columns(opts)
+		if err != nil {
+			return nil, []Finding{{Sheet: sheetName, Cell: fmt.Sprintf("row %d", line), Msg: fmt.Sprintf("cannot read the row: %v", err)}}
+		}
+		if blank(cells) {
+			continue
+		}
+		if t.headerRow == 0 {
+			t.headerRow = line
+			findings = t.matchHeaders(spec, cells, index)
+			if len(findings) > 0 {
+				return nil, findings
+			}
+			continue
+		}
+		r := tableRow{line: line, cells: make([]string, len(spec))}
+		for i, c := range index {
+			if c >= 0 && c < len(cells) {
+				r.cells[i] = cells[c]
+			}
+		}
+		if !blank(r.cells) {
+			t.rows = append(t.rows, r)
+		}
+	}
+	if err := rows.Error(); err != nil {
+		return nil, []Finding{{Sheet: sheetName, Msg: fmt.Sprintf("cannot read the sheet: %v", err)}}
+	}
+	if t.headerRow == 0 {
+		var names []string
+		for _, c := range spec {
+			names = append(names, c.name)
+		}
+		return nil, []Finding{{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
+			Hint: "the first row holds the headers: " + strings.Join(names, ", ")}}
+	}
+	return t, nil
+}
+
+func (t *table) matchHeaders(spec []column, cells []string, index []int) []Finding {
+	var found []string
+	byName := map[string]int{}
+	var findings []Finding
+	for i, c := range cells {
+		if strings.TrimSpace(c) == "" {
+			continue
+		}
+		found = append(found, strings.TrimSpace(c))
+		key := fold(c)
+		if prev, dup := byName[key]; dup {
+			if known(spec, key) {
+				ref, _ := excelize.CoordinatesToCellName(i+1, t.headerRow)
+				prevRef, _ := excelize.CoordinatesToCellName(prev+1, t.headerRow)
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: ref,
+					Msg:  fmt.Sprintf("column %q appears twice (also in %s)", strings.TrimSpace(c), prevRef),
+					Hint: "rename or delete one of them"})
+			}
+			continue
+		}
+		byName[key] = i
+	}
+	var missing []string
+	for s, c := range spec {
+		index[s] = -1
+		for _, n := range append([]string{c.name}, c.aliases...) {
+			if i, ok := byName[fold(n)]; ok {
+				index[s] = i
+				t.cols[fold(c.name)] = i
+				break
+			}
+		}
+		if index[s] < 0 && c.required {
+			missing = append(missing, c.name)
+		}
+	}
+	if len(missing) > 0 {
+		noun := "column"
+		if len(missing) > 1 {
+			noun = "columns"
+		}
+		findings = append(findings, Finding{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
+			Msg:  fmt.Sprintf("missing %s %s; the headers found are %s", noun, quoteList(missing), quoteList(found)),
+			Hint: "the header row is the sheet's first non-empty row; headers may come in any order"})
+	}
+	return findings
+}
+
+func known(spec []column, key string) bool {
+	for _, c := range spec {
+		for _, n := range append([]string{c.name}, c.aliases...) {
+			if fold(n) == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func quoteList(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
+}
+
+func blank(cells []string) bool {
+	for _, c := range cells {
+		if strings.TrimSpace(c) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// parseInt reads a whole number typed as a number or as text ("12", " 12 ",
+// "12.0").
+func parseInt(s string) (int, bool) {
+	t := strings.TrimSpace(s)
+	if n, err := strconv.Atoi(t); err == nil {
+		return n, true
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e9 {
+		return 0, false
+	}
+	return int(f), true
+}
+
+// parseNumber reads a number typed as a number or as text.
+func parseNumber(s string) (float64, bool) {
+	t := strings.TrimSpace(strings.ReplaceAll(s, "\u2212", "-"))
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0, false
+	}
+	return f, true
+}
+
+// identifier normalises a pair or team identifier: a number typed as 3 or
+// "3.0" reads as "3".
+func identifier(s string) string {
+	t := strings.TrimSpace(s)
+	if f, err := strconv.ParseFloat(t, 64); err == nil && f == math.Trunc(f) && math.Abs(f) < 1e9 && !strings.ContainsAny(t, "eE") {
+		return strconv.Itoa(int(f))
+	}
+	return t
+}

@@ -1,0 +1,109 @@
+package xlsx
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+
+	"github.com/scorebook/scorebook/templates"
+	"github.com/xuri/excelize/v2"
+)
+
+// WriteTemplate writes a blank workbook for `scorebook new`. It never
+// replaces an existing file.
+func WriteTemplate(path string, t templates.Template) error {
+	if _, err := os.Stat(path); err == nil {
+		return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return userError("", "%s: %v", path, plainErr(err))
+	}
+	f := excelize.NewFile()
+	defer f.Close()
+	bold, err := f.NewStyle(&excelize.Style{
+		Font:   &excelize.Font{Bold: true},
+		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF2CC"}},
+		Border: []excelize.Border{{Type: "bottom", Color: "BF9000", Style: 1}},
+	})
+	if err != nil {
+		return err
+	}
+	for i, s := range t.Sheets {
+		if i == 0 {
+			if err := f.SetSheetName("Sheet1", s.Name); err != nil {
+				return err
+			}
+		} else if _, err := f.NewSheet(s.Name); err != nil {
+			return err
+		}
+		for c, column := range s.Columns {
+			ref, _ := excelize.CoordinatesToCellName(c+1, 1)
+			if err := f.SetCellStr(s.Name, ref, column.Header); err != nil {
+				return err
+			}
+			name, _ := excelize.ColumnNumberToName(c + 1)
+			if err := f.SetColWidth(s.Name, name, name, column.Width); err != nil {
+				return err
+			}
+		}
+		last, _ := excelize.CoordinatesToCellName(len(s.Columns), 1)
+		if err := f.SetCellStyle(s.Name, "A1", last, bold); err != nil {
+			return err
+		}
+		if err := f.SetPanes(s.Name, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+			return err
+		}
+		for r, row := range s.Rows {
+			for c, v := range row.Cells {
+				ref, _ := excelize.CoordinatesToCellName(c+1, r+2)
+				if v == "" {
+					continue
+				}
+				if err := f.SetCellStr(s.Name, ref, v); err != nil {
+					return err
+				}
+			}
+			if len(row.Choices) > 0 {
+				ref, _ := excelize.CoordinatesToCellName(row.ChoiceColumn+1, r+2)
+				dv := excelize.NewDataValidation(true)
+				dv.Sqref = ref
+				if err := dv.SetDropList(row.Choices); err != nil {
+					return err
+				}
+				if err := f.AddDataValidation(s.Name, dv); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
+	if err != nil {
+		return userError("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, plainErr(err))
+	}
+	if _, err := f.WriteTo(tmp); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return diskError(path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return diskError(path, err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return diskError(path, err)
+	}
+	// Link rather than rename, so that a file created meanwhile is not replaced.
+	if err := os.Link(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		if errors.Is(err, os.ErrExist) {
+			return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
+		}
+		if err := os.Rename(tmp.Name(), path); err != nil {
+			return diskError(path, err)
+		}
+		return nil
+	}
+	os.Remove(tmp.Name())
+	return nil
+}

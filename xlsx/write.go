@@ -1,0 +1,221 @@
+package xlsx
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// format is how a written column's values are shown.
+type format int
+
+const (
+	text    format = iota
+	integer        // 0
+	dec2           // 0.00: matchpoints, IMPs, VPs
+	percent        // 0.00%
+	whole          // 0, for indices and grades kept at full precision
+	date           // yyyy-mm-dd
+)
+
+// col is a column of a tool-owned sheet.
+type col struct {
+	header string
+	width  float64
+	format format
+}
+
+// sheetSpec is a tool-owned sheet: its name, columns and rows. A nil value
+// leaves the cell empty.
+type sheetSpec struct {
+	name  string
+	title string // printed at the top of each page
+	cols  []col
+	rows  [][]any
+	// after is called with the flushed sheet, for charts and such.
+	after func(b *Book, sheet string) error
+}
+
+type styles struct {
+	header int
+	body   map[format]int
+}
+
+func (b *Book) getStyles() (*styles, error) {
+	if b.styles != nil {
+		return b.styles, nil
+	}
+	s := &styles{body: map[format]int{}}
+	var err error
+	s.header, err = b.f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Bold: true},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}},
+		Border:    []excelize.Border{{Type: "bottom", Color: "5B9BD5", Style: 1}},
+		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true},
+	})
+	if err != nil {
+		return nil, err
+	}
+	formats := map[format]string{text: "@", integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd"}
+	for f, code := range formats {
+		st := &excelize.Style{CustomNumFmt: &code}
+		if f == text {
+			st = &excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}
+		}
+		if s.body[f], err = b.f.NewStyle(st); err != nil {
+			return nil, err
+		}
+	}
+	b.styles = s
+	return s, nil
+}
+
+// checkTargets refuses to write a sheet that has a tool sheet's name but is
+// the director's own. It is called before anything is written.
+func (b *Book) checkTargets(names ...string) []Finding {
+	var out []Finding
+	for _, n := range names {
+		existing, ok := b.sheet(n)
+		if !ok {
+			continue
+		}
+		if !b.ownsSheet(existing) {
+			out = append(out, Finding{Sheet: existing,
+				Msg:  fmt.Sprintf("%s is not scorebook's sheet, and scorebook writes its results to a sheet of that name", existing),
+				Hint: fmt.Sprintf("rename your sheet %q (or delete it if it is an old copy of the results), then run scorebook again", existing)})
+		}
+	}
+	return out
+}
+
+// writeSheets writes the tool-owned sheets, creating them or clearing and
+// refilling them in place.
+func (b *Book) writeSheets(specs []sheetSpec) error {
+	var names []string
+	for _, s := range specs {
+		names = append(names, s.name)
+	}
+	if fs := b.checkTargets(names...); len(fs) > 0 {
+		return &Error{Msg: fs[0].Sheet + ": " + fs[0].Msg, Hint: fs[0].Hint}
+	}
+	for _, s := range specs {
+		if err := b.writeSheet(s); err != nil {
+			return fmt.Errorf("writing %s: %w", s.name, err)
+		}
+	}
+	return b.writeOwnership()
+}
+
+func (b *Book) writeSheet(spec sheetSpec) error {
+	st, err := b.getStyles()
+	if err != nil {
+		return err
+	}
+	name, err := b.prepareSheet(spec.name)
+	if err != nil {
+		return err
+	}
+	f := b.f
+	last, _ := excelize.CoordinatesToCellName(len(spec.cols), len(spec.rows)+1)
+	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
+		return err
+	}
+	fitToPage, fitWidth, fitHeight := true, 1, 0
+	if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fitToPage, TabColorRGB: ptr("70AD47")}); err != nil {
+		return err
+	}
+	orientation := "portrait"
+	if len(spec.cols) > 8 {
+		orientation = "landscape"
+	}
+	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
+		return err
+	}
+	title := spec.title
+	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
+		OddHeader: "&L&\"-,Bold\"" + escapeHeader(title) + "&R" + escapeHeader(spec.name),
+		OddFooter: "&LPrinted &D&RPage &P of &N",
+	}); err != nil {
+		return err
+	}
+	if err := b.setPrintTitles(name); err != nil {
+		return err
+	}
+	sw, err := f.NewStreamWriter(name)
+	if err != nil {
+		return err
+	}
+	for i, c := range spec.cols {
+		if err := sw.SetColWidth(i+1, i+1, c.width); err != nil {
+			return err
+		}
+	}
+	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft",
+		Selection: []excelize.Selection{{SQRef: "A2", ActiveCell: "A2", Pane: "bottomLeft"}}}); err != nil {
+		return err
+	}
+	header := make([]any, len(spec.cols))
+	for i, c := range spec.cols {
+		header[i] = excelize.Cell{StyleID: st.header, Value: c.header}
+	}
+	if err := sw.SetRow("A1", header, excelize.RowOpts{Height: 30}); err != nil {
+		return err
+	}
+	cells := make([]any, len(spec.cols))
+	for r, row := range spec.rows {
+		for i, c := range spec.cols {
+			var v any
+			if i < len(row) {
+				v = cellValue(row[i])
+			}
+			cells[i] = excelize.Cell{StyleID: st.body[c.format], Value: v}
+		}
+		ref, _ := excelize.CoordinatesToCellName(1, r+2)
+		if err := sw.SetRow(ref, cells); err != nil {
+			return err
+		}
+	}
+	if err := sw.Flush(); err != nil {
+		return err
+	}
+	if spec.after != nil {
+		return spec.after(b, name)
+	}
+	return nil
+}
+
+// cellValue makes a value safe to write: numbers stay numbers (NaN and
+// infinities become empty), and text is always text, never a formula.
+func cellValue(v any) any {
+	switch x := v.(type) {
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil
+		}
+	case string:
+		return x // the stream writer writes strings as inline text, never formulas
+	}
+	return v
+}
+
+func escapeHeader(s string) string { return strings.ReplaceAll(s, "&", "&&") }
+
+func ptr[T any](v T) *T { return &v }
+
+// setPrintTitles repeats the header row on every printed page.
+func (b *Book) setPrintTitles(sheet string) error {
+	ref := fmt.Sprintf("'%s'!$1:$1", strings.ReplaceAll(sheet, "'", "''"))
+	for _, d := range b.f.GetDefinedName() {
+		if d.Name == "_xlnm.Print_Titles" && d.Scope == sheet {
+			if d.RefersTo == ref {
+				return nil
+			}
+			if err := b.f.DeleteDefinedName(&excelize.DefinedName{Name: d.Name, Scope: sheet}); err != nil {
+				return err
+			}
+		}
+	}
+	return b.f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: ref, Scope: sheet})
+}

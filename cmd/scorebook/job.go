@@ -1,0 +1,268 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// job is one workbook to check or score.
+type job struct {
+	path    string
+	out     string // --out, or "" to score in place
+	write   bool   // false for check
+	backup  bool
+	pass    string
+	log     zerolog.Logger
+	label   string // prefix for places when several workbooks are named
+	summary strings.Builder
+}
+
+// outcome is what happened to a workbook, for the batch summary.
+type outcome struct {
+	ok       bool
+	errors   int
+	warnings int
+	note     string
+}
+
+// runJobs runs the jobs on all cores, each workbook independently, and prints
+// their summaries in the order given.
+func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
+	outcomes := make([]outcome, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, j := range jobs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			outcomes[i] = j.run()
+		}()
+	}
+	wg.Wait()
+	failed := 0
+	for i, j := range jobs {
+		if !outcomes[i].ok {
+			failed++
+		}
+		if !quiet {
+			io.WriteString(stdout, j.summary.String())
+		}
+	}
+	if len(jobs) > 1 && !quiet {
+		fmt.Fprintf(stdout, "\n%d workbooks: %d done, %d with errors\n", len(jobs), len(jobs)-failed, failed)
+		for i, j := range jobs {
+			status := "ok"
+			if !outcomes[i].ok {
+				status = "FAILED"
+			}
+			fmt.Fprintf(stdout, "  %-6s %s%s\n", status, j.path, outcomes[i].note)
+		}
+	}
+	if failed > 0 {
+		return errFailed
+	}
+	return nil
+}
+
+func (j *job) findings(fs []xlsx.Finding) (errs, warns int) {
+	for i := range fs {
+		if fs[i].Warning {
+			warns++
+		} else {
+			errs++
+		}
+		if j.label != "" {
+			fs[i].Sheet = strings.TrimSpace(j.label + " " + fs[i].Sheet)
+		}
+	}
+	logFindings(j.log, j.path, fs)
+	return errs, warns
+}
+
+func (j *job) fail(err error) outcome {
+	var ue *xlsx.Error
+	ev := j.log.Error().Str("file", j.path)
+	if errors.As(err, &ue) && ue.Hint != "" {
+		ev = ev.Str("hint", ue.Hint)
+	}
+	msg := err.Error()
+	if j.label != "" && !strings.Contains(msg, filepath.Base(j.path)) {
+		msg = j.label + " " + msg
+	}
+	ev.Msg(msg)
+	return outcome{note: ": " + firstLine(err.Error())}
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func (j *job) run() outcome {
+	start := time.Now()
+	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass})
+	if err != nil {
+		return j.fail(err)
+	}
+	defer book.Close()
+	j.log.Debug().Str("file", j.path).Msgf("opened %s: a %s", j.path, book.Kind())
+	var o outcome
+	switch book.Kind() {
+	case xlsx.KindPairs:
+		o = j.pairs(book)
+	case xlsx.KindTeams:
+		o = j.teams(book)
+	case xlsx.KindGrading:
+		o = j.grading(book)
+	default:
+		return j.fail(book.KindError())
+	}
+	if o.ok {
+		j.log.Debug().Str("file", j.path).Msgf("done in %s", time.Since(start).Round(time.Millisecond))
+	}
+	return o
+}
+
+// finish reports the findings and, when there are no errors and the job
+// writes, saves the workbook.
+func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) outcome {
+	errs, warns := j.findings(fs)
+	if errs > 0 {
+		noun := "error"
+		if errs > 1 {
+			noun = "errors"
+		}
+		note := fmt.Sprintf(": %d %s, nothing written", errs, noun)
+		if !j.write {
+			note = fmt.Sprintf(": %d %s", errs, noun)
+		}
+		fmt.Fprintf(&j.summary, "%s: %d %s; %s\n", j.path, errs, noun, map[bool]string{true: "nothing was written", false: "see the messages above"}[j.write])
+		return outcome{errors: errs, warnings: warns, note: note}
+	}
+	if !j.write {
+		fmt.Fprintf(&j.summary, "%s: no errors", j.path)
+		if warns > 0 {
+			fmt.Fprintf(&j.summary, ", %d warning%s", warns, plural(warns))
+		}
+		j.summary.WriteString("\n")
+		return outcome{ok: true, warnings: warns}
+	}
+	if err := write(); err != nil {
+		return j.fail(err)
+	}
+	if err := book.Save(xlsx.SaveOptions{Out: j.out, Backup: j.backup}); err != nil {
+		return j.fail(err)
+	}
+	target := j.path
+	if j.out != "" {
+		target = j.out
+	}
+	fmt.Fprintf(&j.summary, "  wrote %s\n", target)
+	return outcome{ok: true, warnings: warns}
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func (j *job) pairs(book *xlsx.Book) outcome {
+	pe, fs := book.ReadPairs()
+	if xlsx.HasErrors(fs) {
+		return j.finish(book, fs, nil)
+	}
+	res, probs := pairs.ScoreEvent(&pe.Event)
+	if res != nil {
+		probs = res.Warnings
+	}
+	fs = append(fs, book.Locate(probs)...)
+	if j.write {
+		fs = append(fs, book.CheckPairsTargets()...)
+	}
+	if !xlsx.HasErrors(fs) {
+		j.pairsSummary(pe, res)
+	}
+	return j.finish(book, fs, func() error { return book.WritePairs(pe, res) })
+}
+
+func (j *job) pairsSummary(pe *xlsx.PairsEvent, res *pairs.Result) {
+	s := &j.summary
+	title := pe.Title
+	if title == "" {
+		title = "pairs event"
+	}
+	if pe.Date != "" {
+		title += ", " + pe.Date
+	}
+	field := "Howell"
+	if res.Mitchell {
+		field = "Mitchell"
+	}
+	fmt.Fprintf(s, "%s: %s\n", j.path, title)
+	fmt.Fprintf(s, "  %s, %s: %d boards, %d pairs", res.Settings.Scoring, field, res.Boards, len(res.Standings))
+	if len(res.Sessions) > 1 {
+		fmt.Fprintf(s, ", %d sessions", len(res.Sessions))
+	}
+	s.WriteString("\n")
+	for _, st := range res.Standings {
+		if st.Rank != 1 {
+			continue
+		}
+		p := pe.Event.Pairs[st.Pair]
+		label := "  winner"
+		if res.Mitchell {
+			label = "  " + st.Field.String() + " winner"
+		}
+		value := fmt.Sprintf("%.2f", st.Score)
+		if res.Settings.Scoring.IsMatchpoint() {
+			value = fmt.Sprintf("%.2f%%", st.Pct*100)
+		} else if res.Settings.Scoring.IsIMP() {
+			value += " IMPs"
+		}
+		names := strings.Join(nonEmpty(p.Names), " & ")
+		fmt.Fprintf(s, "%s: pair %s %s, %s\n", label, p.ID, names, value)
+	}
+}
+
+func nonEmpty(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, strings.TrimSpace(s))
+		}
+	}
+	return out
+}
+
+func (j *job) teams(book *xlsx.Book) outcome {
+	return j.fail(&xlsx.Error{Msg: filepath.Base(j.path) + " is a teams event, which this version of scorebook cannot score yet"})
+}
+
+func (j *job) grading(book *xlsx.Book) outcome {
+	return j.fail(&xlsx.Error{Msg: filepath.Base(j.path) + " is a grading workbook, which this version of scorebook cannot score yet"})
+}
+
+// passwordFrom is --password, or SCOREBOOK_PASSWORD.
+func passwordFrom(flag string) string {
+	if flag != "" {
+		return flag
+	}
+	return os.Getenv("SCOREBOOK_PASSWORD")
+}

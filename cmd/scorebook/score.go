@@ -1,0 +1,55 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+)
+
+func scoreCommand() *cli.Command {
+	return &cli.Command{
+		Name:            "score",
+		Usage:           "score workbooks and write the results sheets into them",
+		OnUsageError:    commandUsageError,
+		HideHelpCommand: true,
+		ArgsUsage:       "BOOK.xlsx…",
+		Description: "Scores each workbook in place: the results sheets (Ranking, Travellers, Scorecards, …) are\n" +
+			"written into it and nothing else changes. With --out the results go to another file and\n" +
+			"BOOK is left untouched. A workbook with errors is left as it was.",
+		Flags: append([]cli.Flag{
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the scored workbook to `FILE` and leave BOOK untouched"},
+			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
+			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+		}, commonFlags...),
+		Action: runScore,
+	}
+}
+
+func runScore(c *cli.Context) error {
+	return runBooks(c, true)
+}
+
+// runBooks checks or scores the workbooks named on the command line.
+func runBooks(c *cli.Context, write bool) error {
+	paths := c.Args().Slice()
+	if len(paths) == 0 {
+		return &usageError{msg: "no workbook named", hint: "run scorebook " + c.Command.Name + " BOOK.xlsx"}
+	}
+	out := ""
+	if write {
+		out = c.String("out")
+		if out != "" && len(paths) > 1 {
+			return &usageError{msg: "--out takes one workbook, and several were named", hint: "score them in place, or one at a time with --out"}
+		}
+	}
+	log, err := newLogger(c, c.App.ErrWriter)
+	if err != nil {
+		return err
+	}
+	jobs := make([]*job, len(paths))
+	for i, p := range paths {
+		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log}
+		if len(paths) > 1 {
+			jobs[i].label = p + ":"
+		}
+	}
+	return runJobs(jobs, c.App.Writer, c.Bool("quiet"))
+}

@@ -251,14 +251,6 @@ func nonEmpty(ss []string) []string {
 	return out
 }
 
-func (j *job) teams(book *xlsx.Book) outcome {
-	return j.fail(&xlsx.Error{Msg: filepath.Base(j.path) + " is a teams event, which this version of scorebook cannot score yet"})
-}
-
-func (j *job) grading(book *xlsx.Book) outcome {
-	return j.fail(&xlsx.Error{Msg: filepath.Base(j.path) + " is a grading workbook, which this version of scorebook cannot score yet"})
-}
-
 // passwordFrom is --password, or SCOREBOOK_PASSWORD.
 func passwordFrom(flag string) string {
 	if flag != "" {

@@ -24,10 +24,11 @@ type Column struct {
 	Width  float64
 }
 
-// Row is a row of cells; Choices, when given, is the drop-down list offered
-// in the cell of column ChoiceColumn.
+// Row is a row of cells (string, int, float64 or time.Time; nil for an empty
+// cell); Choices, when given, is the drop-down list offered in the cell of
+// column ChoiceColumn.
 type Row struct {
-	Cells        []string
+	Cells        []any
 	ChoiceColumn int
 	Choices      []string
 }
@@ -35,7 +36,7 @@ type Row struct {
 // setting is an Event or Grading sheet row: its default value, the choices
 // and a note for the Options column.
 func setting(name, value, note string, choices ...string) Row {
-	return Row{Cells: []string{name, value, note}, ChoiceColumn: 1, Choices: choices}
+	return Row{Cells: []any{name, value, note}, ChoiceColumn: 1, Choices: choices}
 }
 
 var settingColumns = []Column{{"Setting", 22}, {"Value", 18}, {"Options", 70}}

@@ -55,10 +55,10 @@ func WriteTemplate(path string, t templates.Template) error {
 		for r, row := range s.Rows {
 			for c, v := range row.Cells {
 				ref, _ := excelize.CoordinatesToCellName(c+1, r+2)
-				if v == "" {
+				if v == nil || v == "" {
 					continue
 				}
-				if err := f.SetCellStr(s.Name, ref, v); err != nil {
+				if err := f.SetCellValue(s.Name, ref, v); err != nil {
 					return err
 				}
 			}

@@ -34,8 +34,12 @@ type sheetSpec struct {
 	title string // printed at the top of each page
 	cols  []col
 	rows  [][]any
-	// after is called with the flushed sheet, for charts and such.
-	after func(b *Book, sheet string) error
+	// before is called on the emptied sheet before its rows are streamed:
+	// charts and anything else that hangs from the worksheet must be added
+	// then, because the stream writer writes the worksheet's other parts from
+	// what the sheet holds when streaming starts. The charts may refer to
+	// the rows about to be written.
+	before func(b *Book, sheet string) error
 }
 
 type styles struct {
@@ -143,6 +147,11 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err := b.setPrintTitles(name); err != nil {
 		return err
 	}
+	if spec.before != nil {
+		if err := spec.before(b, name); err != nil {
+			return err
+		}
+	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
@@ -177,13 +186,7 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 			return err
 		}
 	}
-	if err := sw.Flush(); err != nil {
-		return err
-	}
-	if spec.after != nil {
-		return spec.after(b, name)
-	}
-	return nil
+	return sw.Flush()
 }
 
 // cellValue makes a value safe to write: numbers stay numbers (NaN and

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/scorebook/scorebook/templates"
 	"github.com/xuri/excelize/v2"
@@ -24,6 +25,10 @@ func WriteTemplate(path string, t templates.Template) error {
 		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF2CC"}},
 		Border: []excelize.Border{{Type: "bottom", Color: "BF9000", Style: 1}},
 	})
+	if err != nil {
+		return err
+	}
+	dateStyle, err := f.NewStyle(&excelize.Style{CustomNumFmt: ptr("yyyy-mm-dd")})
 	if err != nil {
 		return err
 	}
@@ -60,6 +65,11 @@ func WriteTemplate(path string, t templates.Template) error {
 				}
 				if err := f.SetCellValue(s.Name, ref, v); err != nil {
 					return err
+				}
+				if _, ok := v.(time.Time); ok {
+					if err := f.SetCellStyle(s.Name, ref, ref, dateStyle); err != nil {
+						return err
+					}
 				}
 			}
 			if len(row.Choices) > 0 {

@@ -18,6 +18,7 @@ const (
 	percent        // 0.00%
 	whole          // 0, for indices and grades kept at full precision
 	date           // yyyy-mm-dd
+	code           // short text centred: ranks, pair numbers, directions
 )
 
 // col is a column of a tool-owned sheet.
@@ -62,15 +63,18 @@ func (b *Book) getStyles() (*styles, error) {
 	if err != nil {
 		return nil, err
 	}
-	formats := map[format]string{text: "@", integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd"}
+	formats := map[format]string{integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd"}
 	for f, code := range formats {
 		st := &excelize.Style{CustomNumFmt: &code}
-		if f == text {
-			st = &excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}
-		}
 		if s.body[f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}
+	}
+	if s.body[text], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
+		return nil, err
+	}
+	if s.body[code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
+		return nil, err
 	}
 	b.styles = s
 	return s, nil

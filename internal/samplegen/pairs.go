@@ -12,6 +12,7 @@ import (
 func init() {
 	samples["club-night"] = clubNight
 	samples["howell"] = howellNight
+	samples["two-sessions"] = twoSessions
 }
 
 var firstNames = []string{"Ann", "Bob", "Carol", "David", "Eileen", "Frank", "Grace", "Hugh", "Irene", "James",
@@ -141,22 +142,7 @@ func clubNight() templates.Template {
 	for p := 1; p <= 2*tables; p++ {
 		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, playerName(rng), playerName(rng)}})
 	}
-	deals := make([]deal, tables*perRound+1)
-	for b := 1; b < len(deals); b++ {
-		deals[b] = randomDeal(rng)
-	}
-	var results []templates.Row
-	for round := 0; round < tables; round++ {
-		for table := 0; table < tables; table++ {
-			ns := table + 1
-			ew := tables + 1 + (table+round)%tables
-			set := (table - round + tables) % tables
-			for k := 0; k < perRound; k++ {
-				board := set*perRound + k + 1
-				results = append(results, templates.Row{Cells: resultRow(rng, 1, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
-			}
-		}
-	}
+	deals, results := mitchell(rng, 1, tables, perRound, 1, tables+1)
 	// The director's rulings.
 	adjust := func(i int, score string) {
 		c := results[i].Cells
@@ -265,4 +251,50 @@ func assignSets[M any](schedule [][]M, nsets int, pairOf func(M) (int, int)) [][
 		panic("no board assignment")
 	}
 	return out
+}
+
+// mitchell plays a session of a Mitchell with an odd number of tables: NS
+// pairs ns0… stay, EW pairs ew0… move up a table each round and the boards
+// move down, so that every pair meets every board once.
+func mitchell(rng *rand.Rand, session, tables, perRound, ns0, ew0 int) ([]deal, []templates.Row) {
+	if tables%2 == 0 {
+		panic("a plain Mitchell needs an odd number of tables")
+	}
+	deals := make([]deal, tables*perRound+1)
+	for b := 1; b < len(deals); b++ {
+		deals[b] = randomDeal(rng)
+	}
+	var results []templates.Row
+	for round := 0; round < tables; round++ {
+		for table := 0; table < tables; table++ {
+			ns := ns0 + table
+			ew := ew0 + (table+round)%tables
+			set := (table - round + tables) % tables
+			for k := 0; k < perRound; k++ {
+				board := set*perRound + k + 1
+				results = append(results, templates.Row{Cells: resultRow(rng, session, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
+			}
+		}
+	}
+	return deals, results
+}
+
+// twoSessions is a two-session championship, like seed 003's: the first
+// session a five-table Mitchell of 25 boards, the second seven tables and 28
+// boards, with pairs 6, 7, 13 and 14 joining for the second session only. Pairs keep
+// their direction, so NS and EW are ranked apart; the sessions combine by
+// board-weighted percentages.
+func twoSessions() templates.Template {
+	rng := rand.New(rand.NewSource(20261128))
+	t := templates.Pairs()
+	var pairsRows []templates.Row
+	for p := 1; p <= 14; p++ {
+		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, playerName(rng), playerName(rng)}})
+	}
+	_, first := mitchell(rng, 1, 5, 5, 1, 8)
+	_, second := mitchell(rng, 2, 7, 4, 1, 8)
+	date := time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)
+	t = withRows(t, "Event", eventRows("County Pairs Championship", date))
+	t = withRows(t, "Pairs", pairsRows)
+	return withRows(t, "Results", append(first, second...))
 }

@@ -170,11 +170,17 @@ func (ids pairIndex) lookup(ev *pairs.Event, id string, dir pairs.Direction) (in
 }
 
 func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
-	t, findings := b.readTable("Results", resultsColumns, false)
+	var findings []Finding
+	t, fs := b.scanTable("Results", resultsColumns, false, func(t *table, r tableRow) {
+		if row, ok := b.readResult(t, r, ev, ids, &findings); ok {
+			ev.Rows = append(ev.Rows, row)
+		}
+	})
 	if t == nil {
-		return findings
+		return fs
 	}
 	if !t.has("Score") && !t.has("Contract") {
+		ev.Rows = nil
 		return []Finding{{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
 			Msg:  "missing column \"Score\" (or \"Contract\", \"By\" and \"Result\")",
 			Hint: "type each board's NS score, or the contract, declarer and result"}}
@@ -187,76 +193,77 @@ func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
 			}
 		}
 		if len(missing) > 0 {
+			ev.Rows = nil
 			return []Finding{{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
 				Msg:  fmt.Sprintf("there is a Contract column but no %s", strings.Join(quoteSlice(missing), " or ")),
 				Hint: "a contract needs its declarer (By: N, E, S, W) and its Result (=, +1, -2 or the tricks taken)"}}
 		}
 	}
-	bad := func(r tableRow, col, hint, format string, args ...any) {
-		findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col), Msg: fmt.Sprintf(format, args...), Hint: hint})
-	}
-	for _, r := range t.rows {
-		row := pairs.Row{Line: r.line, Session: 1}
-		ok := true
-		if s := strings.TrimSpace(r.cells[rSession]); s != "" {
-			n, isInt := parseInt(s)
-			if !isInt || n < 1 {
-				bad(r, "Session", "sessions are numbered 1, 2, …", "session %q is not a session number", s)
-				ok = false
-			}
-			row.Session = n
-		}
-		if s := strings.TrimSpace(r.cells[rBoard]); s == "" {
-			bad(r, "Board", "type the board number", "the board number is missing")
-			ok = false
-		} else if n, isInt := parseInt(s); !isInt || n < 1 {
-			bad(r, "Board", "boards are numbered 1, 2, …", "board %q is not a board number", s)
-			ok = false
-		} else {
-			row.Board = n
-		}
-		for _, side := range []struct {
-			col  string
-			cell int
-			dir  pairs.Direction
-			dst  *int
-		}{{"NS", rNS, pairs.NS, &row.NS}, {"EW", rEW, pairs.EW, &row.EW}} {
-			id := identifier(r.cells[side.cell])
-			if id == "" {
-				bad(r, side.col, "type the pair's identifier as in Pairs", "the %s pair is missing", side.col)
-				ok = false
-				continue
-			}
-			if ids == nil {
-				ok = false
-				continue
-			}
-			i, msg := ids.lookup(ev, id, side.dir)
-			if i < 0 {
-				bad(r, side.col, "every pair must be listed in the Pairs sheet", "%s", msg)
-				ok = false
-				continue
-			}
-			*side.dst = i
-		}
-		if !b.readContract(t, r, &row, &findings) {
-			ok = false
-		}
-		sc, err := pairs.ParseScore(r.cells[rScore])
-		if err != nil {
-			bad(r, "Score", hintOf(err), "%v", err)
-			ok = false
-		}
-		row.Score = sc
-		if ok {
-			ev.Rows = append(ev.Rows, row)
-		}
-	}
-	if len(t.rows) == 0 {
+	if t.count == 0 {
 		findings = append(findings, Finding{Sheet: t.sheet, Msg: "Results has no results",
 			Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"})
 	}
 	return findings
+}
+
+// readResult reads one Results row; ok is false when it has an error.
+func (b *Book) readResult(t *table, r tableRow, ev *pairs.Event, ids pairIndex, findings *[]Finding) (pairs.Row, bool) {
+	bad := func(r tableRow, col, hint, format string, args ...any) {
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col), Msg: fmt.Sprintf(format, args...), Hint: hint})
+	}
+	row := pairs.Row{Line: r.line, Session: 1}
+	ok := true
+	if s := strings.TrimSpace(r.cells[rSession]); s != "" {
+		n, isInt := parseInt(s)
+		if !isInt || n < 1 {
+			bad(r, "Session", "sessions are numbered 1, 2, …", "session %q is not a session number", s)
+			ok = false
+		}
+		row.Session = n
+	}
+	if s := strings.TrimSpace(r.cells[rBoard]); s == "" {
+		bad(r, "Board", "type the board number", "the board number is missing")
+		ok = false
+	} else if n, isInt := parseInt(s); !isInt || n < 1 {
+		bad(r, "Board", "boards are numbered 1, 2, …", "board %q is not a board number", s)
+		ok = false
+	} else {
+		row.Board = n
+	}
+	for _, side := range []struct {
+		col  string
+		cell int
+		dir  pairs.Direction
+		dst  *int
+	}{{"NS", rNS, pairs.NS, &row.NS}, {"EW", rEW, pairs.EW, &row.EW}} {
+		id := identifier(r.cells[side.cell])
+		if id == "" {
+			bad(r, side.col, "type the pair's identifier as in Pairs", "the %s pair is missing", side.col)
+			ok = false
+			continue
+		}
+		if ids == nil {
+			ok = false
+			continue
+		}
+		i, msg := ids.lookup(ev, id, side.dir)
+		if i < 0 {
+			bad(r, side.col, "every pair must be listed in the Pairs sheet", "%s", msg)
+			ok = false
+			continue
+		}
+		*side.dst = i
+	}
+	if !b.readContract(t, r, &row, findings) {
+		ok = false
+	}
+	sc, err := pairs.ParseScore(r.cells[rScore])
+	if err != nil {
+		bad(r, "Score", hintOf(err), "%v", err)
+		ok = false
+	}
+	row.Score = sc
+	return row, ok
 }
 
 func quoteSlice(s []string) []string {

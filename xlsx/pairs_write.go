@@ -177,36 +177,37 @@ func travellerSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 	default:
 		cols = append(cols, col{"NS Points", 10, integer}, col{"EW Points", 10, integer})
 	}
-	var rows [][]any
-	for _, i := range lineOrder(pe, res) {
-		r, l := pe.Event.Rows[i], res.Lines[i]
-		c, by, result := contractCells(r)
-		row := []any{r.Session, r.Board, pe.Event.Pairs[r.NS].ID, pe.Event.Pairs[r.EW].ID, c, by, result, nsScoreCell(r.Score)}
-		if !l.Played {
-			rows = append(rows, row)
-			continue
-		}
-		switch {
-		case m.IsMatchpoint():
-			row = append(row, l.NS, l.EW)
-			if l.HasPct {
-				row = append(row, l.NSPct, l.EWPct)
-			}
-		case m.IsIMP():
-			if m.HasDatum() {
-				if l.HasDatum {
-					row = append(row, l.Datum)
-				} else {
-					row = append(row, nil)
+	order := lineOrder(pe, res)
+	each := func(emit func([]any) error) error {
+		row := make([]any, 0, len(cols))
+		for _, i := range order {
+			r, l := pe.Event.Rows[i], res.Lines[i]
+			c, by, result := contractCells(r)
+			row = append(row[:0], r.Session, r.Board, pe.Event.Pairs[r.NS].ID, pe.Event.Pairs[r.EW].ID, c, by, result, nsScoreCell(r.Score))
+			if l.Played {
+				switch {
+				case m.IsMatchpoint():
+					row = append(row, l.NS, l.EW)
+					if l.HasPct {
+						row = append(row, l.NSPct, l.EWPct)
+					}
+				case m.HasDatum():
+					var datum any
+					if l.HasDatum {
+						datum = l.Datum
+					}
+					row = append(row, datum, l.NS, l.EW)
+				default:
+					row = append(row, l.NS, l.EW)
 				}
 			}
-			row = append(row, l.NS, l.EW)
-		default:
-			row = append(row, l.NS, l.EW)
+			if err := emit(row); err != nil {
+				return err
+			}
 		}
-		rows = append(rows, row)
+		return nil
 	}
-	return sheetSpec{name: "Travellers", title: title, cols: cols, rows: rows}
+	return sheetSpec{name: "Travellers", title: title, cols: cols, n: len(order), each: each}
 }
 
 func scorecardSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
@@ -236,39 +237,44 @@ func scorecardSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 		byPair[r.NS] = append(byPair[r.NS], entry{i, pairs.NS})
 		byPair[r.EW] = append(byPair[r.EW], entry{i, pairs.EW})
 	}
-	var rows [][]any
-	for _, st := range res.Standings { // pairs in ranking order
-		for _, e := range byPair[st.Pair] {
-			r, l := pe.Event.Rows[e.line], res.Lines[e.line]
-			opp := r.EW
-			if e.dir == pairs.EW {
-				opp = r.NS
-			}
-			c, by, result := contractCells(r)
-			var score any = r.Score.ForSide(e.dir)
-			if r.Score.Kind == pairs.Real {
-				score = r.Score.NS
+	each := func(emit func([]any) error) error {
+		row := make([]any, 0, len(cols))
+		for _, st := range res.Standings { // pairs in ranking order
+			for _, e := range byPair[st.Pair] {
+				r, l := pe.Event.Rows[e.line], res.Lines[e.line]
+				opp := r.EW
 				if e.dir == pairs.EW {
-					score = -r.Score.NS
+					opp = r.NS
+				}
+				c, by, result := contractCells(r)
+				var score any = r.Score.ForSide(e.dir)
+				if r.Score.Kind == pairs.Real {
+					score = r.Score.NS
+					if e.dir == pairs.EW {
+						score = -r.Score.NS
+					}
+				}
+				row = append(row[:0], pe.Event.Pairs[st.Pair].ID)
+				if multi {
+					row = append(row, r.Session)
+				}
+				row = append(row, r.Board, e.dir.String(), pe.Event.Pairs[opp].ID, c, by, result, score)
+				if l.Played {
+					pts, pct := l.NS, l.NSPct
+					if e.dir == pairs.EW {
+						pts, pct = l.EW, l.EWPct
+					}
+					row = append(row, pts)
+					if m.IsMatchpoint() && l.HasPct {
+						row = append(row, pct)
+					}
+				}
+				if err := emit(row); err != nil {
+					return err
 				}
 			}
-			row := []any{pe.Event.Pairs[st.Pair].ID}
-			if multi {
-				row = append(row, r.Session)
-			}
-			row = append(row, r.Board, e.dir.String(), pe.Event.Pairs[opp].ID, c, by, result, score)
-			if l.Played {
-				pts, pct := l.NS, l.NSPct
-				if e.dir == pairs.EW {
-					pts, pct = l.EW, l.EWPct
-				}
-				row = append(row, pts)
-				if m.IsMatchpoint() && l.HasPct {
-					row = append(row, pct)
-				}
-			}
-			rows = append(rows, row)
 		}
+		return nil
 	}
-	return sheetSpec{name: "Scorecards", title: title, cols: cols, rows: rows}
+	return sheetSpec{name: "Scorecards", title: title, cols: cols, n: 2 * len(res.Lines), each: each}
 }

@@ -22,7 +22,8 @@ type table struct {
 	sheet     string         // the workbook's spelling of the sheet name
 	headerRow int            // 1-based
 	cols      map[string]int // folded column name → 0-based index
-	rows      []tableRow
+	rows      []tableRow     // readTable's rows
+	count     int            // non-blank rows below the header
 }
 
 type tableRow struct {
@@ -52,6 +53,17 @@ func (t *table) cell(line int, name string) string {
 // as shown when formatted is set. A missing required column is a finding that
 // names the headers found.
 func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []Finding) {
+	var rows []tableRow
+	t, fs := b.scanTable(name, spec, formatted, func(_ *table, r tableRow) { rows = append(rows, r) })
+	if t != nil {
+		t.rows = rows
+	}
+	return t, fs
+}
+
+// scanTable is readTable for large sheets: each row is handed to each as it
+// is read instead of being kept.
+func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t *table, r tableRow)) (*table, []Finding) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
 		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name)}}
@@ -91,7 +103,8 @@ func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []
 			}
 		}
 		if !blank(r.cells) {
-			t.rows = append(t.rows, r)
+			t.count++
+			each(t, r)
 		}
 	}
 	if err := rows.Error(); err != nil {

@@ -35,6 +35,10 @@ type sheetSpec struct {
 	title string // printed at the top of each page
 	cols  []col
 	rows  [][]any
+	// For large sheets, instead of rows: n rows, emitted one at a time by
+	// each (the row passed to emit may be reused once emit returns).
+	n    int
+	each func(emit func(row []any) error) error
 	// before is called on the emptied sheet before its rows are streamed:
 	// charts and anything else that hangs from the worksheet must be added
 	// then, because the stream writer writes the worksheet's other parts from
@@ -126,7 +130,18 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		return err
 	}
 	f := b.f
-	last, _ := excelize.CoordinatesToCellName(len(spec.cols), len(spec.rows)+1)
+	if spec.each == nil {
+		spec.n = len(spec.rows)
+		spec.each = func(emit func([]any) error) error {
+			for _, row := range spec.rows {
+				if err := emit(row); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	last, _ := excelize.CoordinatesToCellName(len(spec.cols), spec.n+1)
 	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
 		return err
 	}
@@ -177,18 +192,26 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		return err
 	}
 	cells := make([]any, len(spec.cols))
-	for r, row := range spec.rows {
+	styled := make([]excelize.Cell, len(spec.cols))
+	r := 2
+	err = spec.each(func(row []any) error {
 		for i, c := range spec.cols {
 			var v any
 			if i < len(row) {
 				v = cellValue(row[i])
 			}
-			cells[i] = excelize.Cell{StyleID: st.body[c.format], Value: v}
+			styled[i] = excelize.Cell{StyleID: st.body[c.format], Value: v}
+			cells[i] = &styled[i]
 		}
-		ref, _ := excelize.CoordinatesToCellName(1, r+2)
-		if err := sw.SetRow(ref, cells); err != nil {
-			return err
-		}
+		ref, _ := excelize.CoordinatesToCellName(1, r)
+		r++
+		return sw.SetRow(ref, cells)
+	})
+	if err != nil {
+		return err
+	}
+	if r-2 != spec.n {
+		return fmt.Errorf("%s: %d rows written, %d announced", spec.name, r-2, spec.n)
 	}
 	return sw.Flush()
 }

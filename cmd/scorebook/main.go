@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -23,7 +24,36 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+	stop := startProfiles()
+	status := run(os.Args, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(status)
+}
+
+// startProfiles writes a CPU profile to $SCOREBOOK_CPUPROFILE and a heap
+// profile (taken at the peak: just before the workbook is saved is close
+// enough, so it is taken at exit with the allocation totals) to
+// $SCOREBOOK_MEMPROFILE, for `go tool pprof`.
+func startProfiles() (stop func()) {
+	var stops []func()
+	if path := os.Getenv("SCOREBOOK_CPUPROFILE"); path != "" {
+		if f, err := os.Create(path); err == nil && pprof.StartCPUProfile(f) == nil {
+			stops = append(stops, func() { pprof.StopCPUProfile(); f.Close() })
+		}
+	}
+	if path := os.Getenv("SCOREBOOK_MEMPROFILE"); path != "" {
+		stops = append(stops, func() {
+			if f, err := os.Create(path); err == nil {
+				_ = pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		})
+	}
+	return func() {
+		for _, s := range stops {
+			s()
+		}
+	}
 }
 
 // usageError is a mistake on the command line.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/internal/gen"
 	"github.com/scorebook/scorebook/templates"
 )
 
@@ -13,90 +14,6 @@ func init() {
 	samples["club-night"] = clubNight
 	samples["howell"] = howellNight
 	samples["two-sessions"] = twoSessions
-}
-
-var firstNames = []string{"Ann", "Bob", "Carol", "David", "Eileen", "Frank", "Grace", "Hugh", "Irene", "James",
-	"Kath", "Leo", "Margaret", "Neil", "Olive", "Peter", "Queenie", "Robert", "Susan", "Tom", "Una", "Victor",
-	"Wendy", "Xavier", "Yvonne", "Zoltan", "Alice", "Brian", "Clare", "Derek", "Edith", "Fergus"}
-
-var surnames = []string{"Archer", "Bell", "Carter", "Dawson", "Ellis", "Foster", "Gray", "Harper", "Irving",
-	"Jordan", "Kerr", "Lloyd", "Marsh", "Nolan", "Owen", "Price", "Quinn", "Reid", "Shaw", "Turner", "Upton",
-	"Vance", "Walsh", "Young"}
-
-func playerName(rng *rand.Rand) string {
-	return firstNames[rng.Intn(len(firstNames))] + " " + surnames[rng.Intn(len(surnames))]
-}
-
-// deal is what a board holds: the contract most tables reach and how many
-// tricks it usually takes.
-type deal struct {
-	contract bridge.Contract
-	declarer bridge.Seat
-	tricks   int
-}
-
-var strains = []bridge.Strain{bridge.Clubs, bridge.Diamonds, bridge.Hearts, bridge.Spades, bridge.NoTrump}
-
-func randomDeal(rng *rand.Rand) deal {
-	level := []int{1, 2, 2, 3, 3, 4, 4, 4, 5, 6}[rng.Intn(10)]
-	st := strains[rng.Intn(len(strains))]
-	if level == 4 && st < bridge.Hearts {
-		st = bridge.Spades - bridge.Strain(rng.Intn(2))
-	}
-	if level == 3 && rng.Intn(2) == 0 {
-		st = bridge.NoTrump
-	}
-	return deal{
-		contract: bridge.Contract{Level: level, Strain: st},
-		declarer: bridge.Seat(rng.Intn(4)),
-		tricks:   level + 6 + []int{-1, 0, 0, 0, 1, 1}[rng.Intn(6)],
-	}
-}
-
-// play is how one table played the deal: the usual contract, sometimes a
-// level higher or lower, sometimes doubled, and a trick either way.
-func (d deal) play(rng *rand.Rand) (bridge.Contract, bridge.Seat, int) {
-	c, by, tricks := d.contract, d.declarer, d.tricks
-	switch rng.Intn(10) {
-	case 0:
-		if c.Level < 7 {
-			c.Level++
-		}
-	case 1:
-		if c.Level > 1 {
-			c.Level--
-		}
-	case 2:
-		by = (by + 2) % 4 // partner declares
-	}
-	if rng.Intn(12) == 0 {
-		c.Doubling = bridge.Doubled
-	}
-	tricks += []int{-1, 0, 0, 0, 0, 1}[rng.Intn(6)]
-	tricks = max(0, min(13, tricks))
-	if rng.Intn(40) == 0 {
-		return bridge.PassedOut, by, 0
-	}
-	return c, by, tricks
-}
-
-// resultRow writes a table's result the way a director types it: usually the
-// contract, declarer and result; sometimes only the score.
-func resultRow(rng *rand.Rand, session, board int, ns, ew string, d deal) []any {
-	c, by, tricks := d.play(rng)
-	score := bridge.Score(c, by, tricks, board)
-	if c.IsPassedOut() {
-		return []any{session, board, ns, ew, "Pass", nil, nil, nil}
-	}
-	contract := fmt.Sprintf("%d%s%s", c.Level, []string{"C", "D", "H", "S", "NT"}[c.Strain], []string{"", "X", "XX"}[c.Doubling])
-	if rng.Intn(6) == 0 {
-		return []any{session, board, ns, ew, nil, nil, nil, score}
-	}
-	result := c.ResultString(tricks)
-	if rng.Intn(5) == 0 {
-		result = fmt.Sprint(tricks) // some scorers type the tricks taken
-	}
-	return []any{session, board, ns, ew, contract, by.String(), result, nil}
 }
 
 func eventRows(title string, date time.Time, settings ...[2]string) []templates.Row {
@@ -140,7 +57,7 @@ func clubNight() templates.Template {
 	t := templates.Pairs()
 	var pairsRows []templates.Row
 	for p := 1; p <= 2*tables; p++ {
-		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, playerName(rng), playerName(rng)}})
+		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, gen.PlayerName(rng), gen.PlayerName(rng)}})
 	}
 	deals, results := mitchell(rng, 1, tables, perRound, 1, tables+1)
 	// The director's rulings.
@@ -156,8 +73,8 @@ func clubNight() templates.Template {
 	c := results[95].Cells
 	board := c[1].(int)
 	d := deals[board]
-	usual := bridge.Score(d.contract, d.declarer, d.tricks, board)
-	fewer := bridge.Score(d.contract, d.declarer, d.tricks-1, board)
+	usual := bridge.Score(d.Contract, d.Declarer, d.Tricks, board)
+	fewer := bridge.Score(d.Contract, d.Declarer, d.Tricks-1, board)
 	adjust(95, fmt.Sprintf("60%% %d; 40%% %d", usual, fewer))
 	date := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
 	t = withRows(t, "Event", eventRows("Tuesday Pairs", date))
@@ -175,11 +92,11 @@ func howellNight() templates.Template {
 	t := templates.Pairs()
 	var pairsRows []templates.Row
 	for p := 1; p <= pairs; p++ {
-		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, playerName(rng), playerName(rng)}})
+		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, gen.PlayerName(rng), gen.PlayerName(rng)}})
 	}
-	deals := make([]deal, rounds*perRound+1)
+	deals := make([]gen.Deal, rounds*perRound+1)
 	for b := 1; b < len(deals); b++ {
-		deals[b] = randomDeal(rng)
+		deals[b] = gen.RandomDeal(rng)
 	}
 	// The round-robin by the circle method: pair 10 stays, the others rotate.
 	type meeting struct{ ns, ew int }
@@ -203,7 +120,7 @@ func howellNight() templates.Template {
 		for table, m := range round {
 			for k := 0; k < perRound; k++ {
 				board := sets[r][table]*perRound + k + 1
-				results = append(results, templates.Row{Cells: resultRow(rng, 1, board, fmt.Sprint(m.ns), fmt.Sprint(m.ew), deals[board])})
+				results = append(results, templates.Row{Cells: gen.ResultRow(rng, 1, board, fmt.Sprint(m.ns), fmt.Sprint(m.ew), deals[board])})
 			}
 		}
 	}
@@ -256,13 +173,13 @@ func assignSets[M any](schedule [][]M, nsets int, pairOf func(M) (int, int)) [][
 // mitchell plays a session of a Mitchell with an odd number of tables: NS
 // pairs ns0… stay, EW pairs ew0… move up a table each round and the boards
 // move down, so that every pair meets every board once.
-func mitchell(rng *rand.Rand, session, tables, perRound, ns0, ew0 int) ([]deal, []templates.Row) {
+func mitchell(rng *rand.Rand, session, tables, perRound, ns0, ew0 int) ([]gen.Deal, []templates.Row) {
 	if tables%2 == 0 {
 		panic("a plain Mitchell needs an odd number of tables")
 	}
-	deals := make([]deal, tables*perRound+1)
+	deals := make([]gen.Deal, tables*perRound+1)
 	for b := 1; b < len(deals); b++ {
-		deals[b] = randomDeal(rng)
+		deals[b] = gen.RandomDeal(rng)
 	}
 	var results []templates.Row
 	for round := 0; round < tables; round++ {
@@ -272,7 +189,7 @@ func mitchell(rng *rand.Rand, session, tables, perRound, ns0, ew0 int) ([]deal, 
 			set := (table - round + tables) % tables
 			for k := 0; k < perRound; k++ {
 				board := set*perRound + k + 1
-				results = append(results, templates.Row{Cells: resultRow(rng, session, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
+				results = append(results, templates.Row{Cells: gen.ResultRow(rng, session, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
 			}
 		}
 	}
@@ -289,7 +206,7 @@ func twoSessions() templates.Template {
 	t := templates.Pairs()
 	var pairsRows []templates.Row
 	for p := 1; p <= 14; p++ {
-		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, playerName(rng), playerName(rng)}})
+		pairsRows = append(pairsRows, templates.Row{Cells: []any{p, gen.PlayerName(rng), gen.PlayerName(rng)}})
 	}
 	_, first := mitchell(rng, 1, 5, 5, 1, 8)
 	_, second := mitchell(rng, 2, 7, 4, 1, 8)

@@ -1,0 +1,183 @@
+// Command bench measures scorebook at federation scale against the floor:
+// the least work any tool must do with excelize to score a pairs workbook
+// (xlsx.Floor: open it, read every Results row, stream-write sheets of the
+// size scorebook writes, save).
+//
+//	go run ./internal/bench gen big.xlsx [-tables 4000] [-boards 50] [-scoring Matchpoints]
+//	go run ./internal/bench floor big.xlsx out.xlsx
+//	go run ./internal/bench compare big.xlsx [-runs 3]
+//
+// compare builds scorebook, then runs the floor and scorebook alternately,
+// each as its own process, and prints the median wall time and peak memory
+// (maximum resident set size) of each and their ratios.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"syscall"
+	"time"
+
+	"github.com/scorebook/scorebook/internal/gen"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+	}
+	var err error
+	switch os.Args[1] {
+	case "gen":
+		err = generate(os.Args[2:])
+	case "floor":
+		if len(os.Args) != 4 {
+			usage()
+		}
+		err = xlsx.Floor(os.Args[2], os.Args[3])
+	case "compare":
+		err = compare(os.Args[2:])
+	default:
+		usage()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "error:", err)
+		os.Exit(1)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: bench gen BIG.xlsx [flags] | bench floor BIG.xlsx OUT.xlsx | bench compare BIG.xlsx [-runs 3]")
+	os.Exit(2)
+}
+
+// generate writes a simultaneous pairs: every table plays every board, in
+// five-table clubs (a plain Mitchell: NS pairs stay, EW move, boards move),
+// on the same deals everywhere.
+func generate(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ExitOnError)
+	tables := fs.Int("tables", 4000, "tables (a multiple of 5)")
+	boards := fs.Int("boards", 50, "boards (a multiple of 5)")
+	scoring := fs.String("scoring", "Matchpoints", "the Event sheet's Scoring")
+	seed := fs.Int64("seed", 1, "random seed")
+	if len(args) < 1 {
+		usage()
+	}
+	out := args[0]
+	fs.Parse(args[1:])
+	const club = 5
+	if *tables%club != 0 || *boards%club != 0 {
+		return fmt.Errorf("tables and boards must be multiples of %d", club)
+	}
+	rng := rand.New(rand.NewSource(*seed))
+	deals := make([]gen.Deal, *boards+1)
+	for b := 1; b <= *boards; b++ {
+		deals[b] = gen.RandomDeal(rng)
+	}
+	t := templates.Pairs()
+	t.Sheets[0].Rows = []templates.Row{
+		{Cells: []any{"Title", "National Simultaneous Pairs"}},
+		{Cells: []any{"Scoring", *scoring}},
+	}
+	perRound := *boards / club
+	for c := 0; c < *tables/club; c++ {
+		for i := 1; i <= 2*club; i++ {
+			id := c*2*club + i
+			t.Sheets[1].Rows = append(t.Sheets[1].Rows, templates.Row{Cells: []any{id, gen.PlayerName(rng), gen.PlayerName(rng)}})
+		}
+		for round := 0; round < club; round++ {
+			for table := 0; table < club; table++ {
+				ns := c*2*club + 1 + table
+				ew := c*2*club + club + 1 + (table+round)%club
+				set := (table - round + club) % club
+				for k := 0; k < perRound; k++ {
+					board := set*perRound + k + 1
+					t.Sheets[2].Rows = append(t.Sheets[2].Rows, templates.Row{Cells: gen.ResultRow(rng, 1, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
+				}
+			}
+		}
+	}
+	os.Remove(out)
+	return xlsx.WriteTemplate(out, t)
+}
+
+type measure struct {
+	wall time.Duration
+	rss  int64 // bytes
+}
+
+func run(name string, args ...string) (measure, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Stderr = os.Stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return measure{}, fmt.Errorf("%s: %w", filepath.Base(name), err)
+	}
+	m := measure{wall: time.Since(start)}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		m.rss = ru.Maxrss * 1024 // kilobytes on Linux
+	}
+	return m, nil
+}
+
+func median(ms []measure) measure {
+	w := make([]time.Duration, len(ms))
+	r := make([]int64, len(ms))
+	for i, m := range ms {
+		w[i], r[i] = m.wall, m.rss
+	}
+	sort.Slice(w, func(i, j int) bool { return w[i] < w[j] })
+	sort.Slice(r, func(i, j int) bool { return r[i] < r[j] })
+	return measure{w[len(w)/2], r[len(r)/2]}
+}
+
+func compare(args []string) error {
+	fs := flag.NewFlagSet("compare", flag.ExitOnError)
+	runs := fs.Int("runs", 3, "runs of each")
+	if len(args) < 1 {
+		usage()
+	}
+	in := args[0]
+	fs.Parse(args[1:])
+	dir, err := os.MkdirTemp("", "scorebook-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	scorebook := filepath.Join(dir, "scorebook")
+	build := exec.Command("go", "build", "-o", scorebook, "./cmd/scorebook")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		return fmt.Errorf("building scorebook (run from the repository's root): %w", err)
+	}
+	var floors, scores []measure
+	for i := 0; i < *runs; i++ {
+		f, err := run(self, "floor", in, filepath.Join(dir, "floor.xlsx"))
+		if err != nil {
+			return err
+		}
+		s, err := run(scorebook, "score", "--quiet", in, "--out", filepath.Join(dir, "scored.xlsx"))
+		if err != nil {
+			return err
+		}
+		fmt.Printf("run %d: floor %v %s, scorebook %v %s\n", i+1, f.wall.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), mb(s.rss))
+		floors, scores = append(floors, f), append(scores, s)
+	}
+	f, s := median(floors), median(scores)
+	fmt.Printf("median: floor %v %s, scorebook %v %s: wall %.2f× (target ≤ 1.3×), memory %.2f× (target ≤ 1.5×)\n",
+		f.wall.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), mb(s.rss),
+		s.wall.Seconds()/f.wall.Seconds(), float64(s.rss)/float64(f.rss))
+	return nil
+}
+
+func mb(b int64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }

@@ -286,7 +286,7 @@ func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
 		if b.readPlay(t, r, &play, &findings) {
 			var probs []pairs.Problem
 			probs = append(probs, pairs.SettleScore(&play)...)
-			probs = append(probs, teamsScore(&play, &res)...)
+			probs = append(probs, teamsScore(&play, &res, r.cells[rScore])...)
 			findings = append(findings, b.Locate(probs)...)
 		}
 		te.Results = append(te.Results, res)
@@ -301,7 +301,7 @@ const teamsArtificialHint = "in a teams match an artificial score is A+ (+3 IMPs
 // table score, or an artificial score of Average plus, Average or Average
 // minus to each side. Percentages, weighted scores and NP have no meaning in
 // a teams match.
-func teamsScore(play *pairs.Row, res *teams.BoardResult) []pairs.Problem {
+func teamsScore(play *pairs.Row, res *teams.BoardResult, typed string) []pairs.Problem {
 	problem := func(msg, hint string) []pairs.Problem {
 		return []pairs.Problem{{Sheet: teams.SheetResults, Line: play.Line, Column: "Score", Msg: msg, Hint: hint}}
 	}
@@ -313,11 +313,11 @@ func teamsScore(play *pairs.Row, res *teams.BoardResult) []pairs.Problem {
 		ns, nsOK := adjusted(sc.NSAward)
 		ew, ewOK := adjusted(sc.EWAward)
 		if !nsOK || !ewOK {
-			return problem(fmt.Sprintf("adjusted score %s gives a percentage, which a teams match cannot score", sc), teamsArtificialHint)
+			return problem(fmt.Sprintf("adjusted score %q gives a percentage, which a teams match cannot score", strings.TrimSpace(typed)), teamsArtificialHint)
 		}
 		res.NSAdjusted, res.EWAdjusted = ns, ew
 	case pairs.Weighted:
-		return problem(fmt.Sprintf("weighted score %q cannot be scored in a teams match", sc),
+		return problem(fmt.Sprintf("weighted score %q cannot be scored in a teams match", strings.TrimSpace(typed)),
 			"give the table score, or an artificial score: "+teamsArtificialHint)
 	case pairs.NotPlayed:
 		return problem("a board not played (NP) cannot be scored in a teams match",

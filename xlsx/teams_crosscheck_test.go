@@ -511,7 +511,7 @@ func compareTeamsSheets(t *testing.T, path string, matches map[string]*xMatch, s
 	t.Helper()
 	near := func(got string, want float64) bool { return math.Abs(number(t, got)-want) < 1e-9 }
 	// Every match, half-match and bye, each once.
-	written := sheetRows(t, path, "Matches")
+	written := sheetRecords(t, path, "Matches")
 	if len(written) != len(matches) {
 		t.Errorf("Matches has %d rows, want %d", len(written), len(matches))
 	}
@@ -548,7 +548,7 @@ func compareTeamsSheets(t *testing.T, path string, matches map[string]*xMatch, s
 		}
 	}
 	// Every board's IMPs.
-	trav := sheetRows(t, path, "Travellers")
+	trav := sheetRecords(t, path, "Travellers")
 	if len(trav) != len(boardIMPs) {
 		t.Errorf("Travellers has %d rows, want %d", len(trav), len(boardIMPs))
 	}
@@ -559,7 +559,7 @@ func compareTeamsSheets(t *testing.T, path string, matches map[string]*xMatch, s
 		}
 	}
 	// Every team's totals and rank, in ranking order.
-	ranking := sheetRows(t, path, "Ranking")
+	ranking := sheetRecords(t, path, "Ranking")
 	if len(ranking) != len(standings) {
 		t.Errorf("Ranking has %d rows, want %d", len(ranking), len(standings))
 	}

@@ -81,9 +81,9 @@ func scoreTeams(t *testing.T, path, out string) []Finding {
 	return fs
 }
 
-// sheetRows reads a written sheet's rows after the header, numbers as
+// sheetRecords reads a written sheet's rows after the header, numbers as
 // stored.
-func sheetRows(t *testing.T, path, name string) []map[string]string {
+func sheetRecords(t *testing.T, path, name string) []map[string]string {
 	t.Helper()
 	f, err := excelize.OpenFile(path)
 	if err != nil {
@@ -302,7 +302,7 @@ func TestTeamsTripleByHand(t *testing.T) {
 		"3|B|1|5|15|6.22",
 	}
 	var got []string
-	for _, r := range sheetRows(t, path, "Ranking") {
+	for _, r := range sheetRecords(t, path, "Ranking") {
 		got = append(got, strings.Join([]string{r["Rank"], r["Team"], r["Matches"], r["IMPs for"], r["IMPs against"], r["VP"]}, "|"))
 	}
 	if !slices.Equal(got, wantRanking) {
@@ -314,7 +314,7 @@ func TestTeamsTripleByHand(t *testing.T) {
 		"1|C|A|4|4|7|12.05|12.05|triple",
 	}
 	got = nil
-	for _, r := range sheetRows(t, path, "Matches") {
+	for _, r := range sheetRecords(t, path, "Matches") {
 		note, _, _ := strings.Cut(r["Note"], ":")
 		got = append(got, strings.Join([]string{r["Round"], r["Home"], r["Away"], r["Boards"], r["Home IMPs"], r["Away IMPs"], r["Home VP"], r["Away VP"], note}, "|"))
 	}
@@ -323,7 +323,7 @@ func TestTeamsTripleByHand(t *testing.T) {
 	}
 	// Travellers: each board's IMPs, the home team's table first; the
 	// scores computed from contracts are shown.
-	trav := sheetRows(t, path, "Travellers")
+	trav := sheetRecords(t, path, "Travellers")
 	if len(trav) != 24 {
 		t.Fatalf("Travellers has %d rows, want 24", len(trav))
 	}
@@ -380,14 +380,14 @@ func TestTeamsBye(t *testing.T) {
 			path := writeBook(t, eventSheet(tt.settings...), teamsSheet("1", "2", "3"), sheet("Results", resultsHeader, byeRows()...))
 			scoreTeams(t, path, "")
 			var got []string
-			for _, r := range sheetRows(t, path, "Ranking") {
+			for _, r := range sheetRecords(t, path, "Ranking") {
 				got = append(got, strings.Join([]string{r["Rank"], r["Team"], r["Matches"], r["Byes"], fmt.Sprintf("%.2f", number(t, r["VP"]))}, "|"))
 			}
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("Ranking %q, want %q", got, tt.want)
 			}
 			got = nil
-			for _, r := range sheetRows(t, path, "Matches") {
+			for _, r := range sheetRecords(t, path, "Matches") {
 				got = append(got, strings.Join([]string{r["Round"], r["Home"], r["Away"], r["Boards"], r["Home VP"], r["Away VP"], r["Note"]}, "|"))
 			}
 			want := []string{"1|1|2|8|13.78|6.22|", "1|3|||" + tt.byeVP + "||bye", "2|2|3|8|16.46|3.54|", "2|1|||" + tt.byeVP + "||bye"}
@@ -437,14 +437,14 @@ func TestTeamsCustomScale(t *testing.T) {
 	scoreTeams(t, path, "")
 	want := []string{"1|1|2|2|5|0|16|14", "2|1|2|2|0|24|8.5|21.5", "3|1|2|2|0|0|15|15", "4|1|2|2|39|0|25|5"}
 	var got []string
-	for _, r := range sheetRows(t, path, "Matches") {
+	for _, r := range sheetRecords(t, path, "Matches") {
 		got = append(got, strings.Join([]string{r["Round"], r["Home"], r["Away"], r["Boards"], r["Home IMPs"], r["Away IMPs"], r["Home VP"], r["Away VP"]}, "|"))
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("Matches %q, want %q", got, want)
 	}
 	got = nil
-	for _, r := range sheetRows(t, path, "Ranking") {
+	for _, r := range sheetRecords(t, path, "Ranking") {
 		got = append(got, r["Rank"]+"|"+r["Team"]+"|"+r["VP"])
 	}
 	if want := []string{"1|1|64.5", "2|2|55.5"}; !slices.Equal(got, want) {
@@ -497,7 +497,7 @@ func TestTeamsTemplateReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	scoreTeams(t, path, "")
-	r := sheetRows(t, path, "Ranking")
+	r := sheetRecords(t, path, "Ranking")
 	if len(r) != 2 || r[0]["Team"] != "1" || r[0]["Players"] != "Ann, Bob, Cat, Dan" || math.Abs(number(t, r[0]["VP"])-(20-number(t, r[1]["VP"]))) > 1e-9 {
 		t.Errorf("Ranking %v", r)
 	}
@@ -509,7 +509,7 @@ func TestTeamsNoneRanksByIMPs(t *testing.T) {
 	path := writeBook(t, eventSheet("VP scale", "None"), teamsSheet("A", "B", "C"), sheet("Results", resultsHeader, tripleRows()...))
 	scoreTeams(t, path, "")
 	var got []string
-	for _, r := range sheetRows(t, path, "Ranking") {
+	for _, r := range sheetRecords(t, path, "Ranking") {
 		if _, ok := r["VP"]; ok {
 			t.Fatal("Ranking has a VP column with the scale None")
 		}
@@ -518,7 +518,7 @@ func TestTeamsNoneRanksByIMPs(t *testing.T) {
 	if want := []string{"1=|A|5", "1=|C|5", "3|B|-10"}; !slices.Equal(got, want) {
 		t.Errorf("Ranking %q, want %q", got, want)
 	}
-	for _, r := range sheetRows(t, path, "Matches") {
+	for _, r := range sheetRecords(t, path, "Matches") {
 		if _, ok := r["Home VP"]; ok {
 			t.Fatal("Matches has VP columns with the scale None")
 		}

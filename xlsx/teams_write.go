@@ -56,7 +56,7 @@ func teamsRankingSheet(te *TeamsEvent, res *teams.Result, title string) sheetSpe
 	for _, s := range res.Ranking {
 		byes = byes || s.Byes > 0
 	}
-	cols := []col{{"Rank", 7, text}, {"Team", 7, text}, {"Name", 28, text}}
+	cols := []col{{"Rank", 7, code}, {"Team", 7, code}, {"Name", 28, text}}
 	if te.HasPlayers {
 		cols = append(cols, col{"Players", 40, text})
 	}
@@ -96,7 +96,7 @@ func teamsRankingSheet(te *TeamsEvent, res *teams.Result, title string) sheetSpe
 }
 
 func matchesSheet(res *teams.Result, title string) sheetSpec {
-	cols := []col{{"Round", 7, integer}, {"Home", 7, text}, {"Away", 7, text}, {"Boards", 8, integer},
+	cols := []col{{"Round", 7, integer}, {"Home", 7, code}, {"Away", 7, code}, {"Boards", 8, integer},
 		{"Home IMPs", 10, dec2}, {"Away IMPs", 10, dec2}}
 	if !res.ByIMPs {
 		cols = append(cols, col{"Home VP", 9, dec2}, col{"Away VP", 9, dec2})
@@ -161,8 +161,8 @@ func travellerOrder(te *TeamsEvent, res *teams.Result) []int {
 }
 
 func teamsTravellerSheet(te *TeamsEvent, res *teams.Result, title string) sheetSpec {
-	cols := []col{{"Round", 7, integer}, {"Board", 7, integer}, {"NS", 6, text}, {"EW", 6, text},
-		{"Contract", 9, text}, {"By", 5, text}, {"Result", 7, text}, {"NS Score", 10, integer},
+	cols := []col{{"Round", 7, integer}, {"Board", 7, integer}, {"NS", 6, code}, {"EW", 6, code},
+		{"Contract", 9, code}, {"By", 5, code}, {"Result", 7, code}, {"NS Score", 10, integer},
 		{"NS IMPs", 9, dec2}, {"EW IMPs", 9, dec2}}
 	var rows [][]any
 	for _, i := range travellerOrder(te, res) {

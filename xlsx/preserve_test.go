@@ -86,7 +86,6 @@ func bookkeeping(name string) bool {
 }
 
 func TestDirectorPartsComeBackByteForByte(t *testing.T) {
-	scoreTeamsQuietly := func(t *testing.T, path, out string) { scoreTeams(t, path, out) }
 	for _, tt := range []struct {
 		fixture string
 		score   func(t *testing.T, path, out string)
@@ -94,8 +93,8 @@ func TestDirectorPartsComeBackByteForByte(t *testing.T) {
 	}{
 		{"testdata/director.xlsx", scorePairs, PairsSheets},
 		{"testdata/director-lo.xlsx", scorePairs, PairsSheets},
-		{"testdata/teams-director.xlsx", scoreTeamsQuietly, TeamsSheets},
-		{"testdata/teams-director-lo.xlsx", scoreTeamsQuietly, TeamsSheets},
+		{"testdata/teams-director.xlsx", scoreTeamsBook, TeamsSheets},
+		{"testdata/teams-director-lo.xlsx", scoreTeamsBook, TeamsSheets},
 	} {
 		t.Run(filepath.Base(tt.fixture), func(t *testing.T) {
 			path := copyTo(t, tt.fixture, t.TempDir())

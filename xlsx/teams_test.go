@@ -81,6 +81,10 @@ func scoreTeams(t *testing.T, path, out string) []Finding {
 	return fs
 }
 
+// scoreTeamsBook is scoreTeams for tests that score workbooks of either
+// kind alike.
+func scoreTeamsBook(t *testing.T, path, out string) { scoreTeams(t, path, out) }
+
 // sheetRecords reads a written sheet's rows after the header, numbers as
 // stored.
 func sheetRecords(t *testing.T, path, name string) []map[string]string {

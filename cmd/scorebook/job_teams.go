@@ -63,10 +63,10 @@ func (j *job) teamsSummary(te *xlsx.TeamsEvent, res *teams.Result) {
 		if res.ByIMPs {
 			value = fmt.Sprintf("%+d IMPs", st.IMPsFor-st.IMPsAgainst)
 		}
-		name := ""
+		who := "team " + st.Team
 		if n := strings.TrimSpace(st.Name); n != "" {
-			name = " " + n
+			who = n + " (" + st.Team + ")"
 		}
-		fmt.Fprintf(s, "  %-4s team %s%s, %s\n", st.Rank, st.Team, name, value)
+		fmt.Fprintf(s, "  %-4s %s, %s\n", st.Rank, who, value)
 	}
 }

@@ -83,9 +83,9 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 		findings = append(findings, b.place("Event", v.Line, col, msg, hint, warning))
 	}
 	seen := map[string]int{}
-	scaleName := ""
+	var scaleRow pairs.SettingValue // the VP scale row, when given
 	for _, v := range values {
-		key := strings.Join(strings.Fields(fold(v.Name)), " ")
+		key := settingKey(v.Name)
 		value := strings.TrimSpace(v.Value)
 		if first, dup := seen[key]; dup {
 			bad(v, "Value", fmt.Sprintf("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first), "keep one of them", false)
@@ -102,9 +102,9 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 				bad(v, "Value", fmt.Sprintf("scoring %q is not IMPs: a teams event is scored in IMPs", value),
 					"write IMPs; a pairs event has a Pairs sheet instead of Teams", false)
 			}
-		case "vp scale":
-			scaleName = value
-		case "bye vp":
+		case "vpscale":
+			scaleRow = v
+		case "byevp":
 			vp, ok := parseNumber(value)
 			switch {
 			case !ok:
@@ -119,6 +119,7 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 				"the settings of a teams event are "+strings.Join(teamsSettingNames, ", "), true)
 		}
 	}
+	scaleName := strings.TrimSpace(scaleRow.Value)
 	var custom *teams.Custom
 	if fold(scaleName) == fold(teams.NameCustom) {
 		var fs []Finding
@@ -129,11 +130,27 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 		}
 	}
 	scale, err := teams.ScaleNamed(scaleName, custom)
+	var p teams.Problem
+	if errors.As(err, &p) {
+		return append(findings, b.place("Event", scaleRow.Line, "Value", p.Msg, p.Hint, false))
+	}
 	if err != nil {
 		return append(findings, b.LocateTeams(err)...)
 	}
 	te.Settings.Scale = scale
 	return findings
+}
+
+// settingKey is how setting names are matched: ignoring case, spaces,
+// dashes, underscores and dots ("VP scale", "VP-Scale", "vpscale").
+func settingKey(name string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '_', '.', '\u00a0':
+			return -1
+		}
+		return r
+	}, fold(name))
 }
 
 // readVPScale reads the VP Scale sheet of a Custom scale. It returns nil

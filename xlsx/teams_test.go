@@ -182,6 +182,8 @@ func TestTeamsChecksNameTheCell(t *testing.T) {
 			`Results!D3: team "x" is not on the Teams sheet`},
 		{"unknown VP scale", []templates.Sheet{eventSheet("Title", "Club teams", "VP scale", "WBF 25"), four, with(slices.Clone[[][]any])},
 			`Event!B3: unknown VP scale "WBF 25"`},
+		{"a scale without figures for the match", []templates.Sheet{eventSheet("vp-Scale", "acbl 20"), four, with(slices.Clone[[][]any])},
+			"Results!A2: round 1, 1 v 2: the ACBL 20 scale has tables for matches of 6 to 11 boards, not 2"},
 		{"custom scale without a sheet", []templates.Sheet{eventSheet("VP scale", "custom"), four, with(slices.Clone[[][]any])},
 			"Event!B2: the Custom VP scale needs a VP Scale sheet"},
 		{"VP Scale cell not a number", []templates.Sheet{eventSheet("VP scale", "Custom"), four, with(slices.Clone[[][]any]),

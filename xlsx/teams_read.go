@@ -85,7 +85,7 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 	seen := map[string]int{}
 	var scaleRow pairs.SettingValue // the VP scale row, when given
 	for _, v := range values {
-		key := settingKey(v.Name)
+		key := foldSetting(v.Name)
 		value := strings.TrimSpace(v.Value)
 		if first, dup := seen[key]; dup {
 			bad(v, "Value", fmt.Sprintf("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first), "keep one of them", false)
@@ -141,9 +141,9 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 	return findings
 }
 
-// settingKey is how setting names are matched: ignoring case, spaces,
+// foldSetting is how setting names are matched: ignoring case, spaces,
 // dashes, underscores and dots ("VP scale", "VP-Scale", "vpscale").
-func settingKey(name string) string {
+func foldSetting(name string) string {
 	return strings.Map(func(r rune) rune {
 		switch r {
 		case ' ', '-', '_', '.', '\u00a0':

@@ -177,7 +177,7 @@ func (b *Book) readVPScale() (*teams.Custom, []Finding) {
 					Msg: fmt.Sprintf("%s is missing", col), Hint: "each row of the scale needs IMPs from, Winner VP and Loser VP"})
 				ok = false
 			case !parse(s):
-				hint := ""
+				hint := "each row gives a range of IMP margins (whole numbers) and the winner's and loser's VPs"
 				if col == "IMPs to" {
 					hint = "leave IMPs to empty on the last row for \"and more\""
 				}

@@ -14,11 +14,20 @@ import (
 // the same results: a round trip through it keeps every sheet and every
 // Ranking value.
 func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
-	for _, fixture := range []string{"testdata/director.xlsx", "testdata/director-lo.xlsx"} {
-		t.Run(filepath.Base(fixture), func(t *testing.T) {
-			path := copyTo(t, fixture, t.TempDir())
-			scorePairs(t, path, "")
-			scorePairs(t, path, "")
+	pairsSheets := "Event,Pairs,Results,Stats,Ranking,Travellers,Scorecards"
+	for _, tt := range []struct {
+		fixture string
+		score   func(t *testing.T, path, out string)
+		sheets  string
+	}{
+		{"testdata/director.xlsx", scorePairs, pairsSheets},
+		{"testdata/director-lo.xlsx", scorePairs, pairsSheets},
+		{"testdata/teams-director.xlsx", scoreTeamsBook, "Event,Teams,Results,VP Scale,Stats,Ranking,Matches,Travellers"},
+	} {
+		t.Run(filepath.Base(tt.fixture), func(t *testing.T) {
+			path := copyTo(t, tt.fixture, t.TempDir())
+			tt.score(t, path, "")
+			tt.score(t, path, "")
 			back := lotest.Convert(t, path, "xlsx")
 			want := sheetRows(t, path, "Ranking")
 			got := sheetRows(t, back, "Ranking")
@@ -35,7 +44,7 @@ func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer f.Close()
-			if names := strings.Join(f.GetSheetList(), ","); names != "Event,Pairs,Results,Stats,Ranking,Travellers,Scorecards" {
+			if names := strings.Join(f.GetSheetList(), ","); names != tt.sheets {
 				t.Errorf("LibreOffice sees sheets %s", names)
 			}
 			pdf := lotest.Convert(t, path, "pdf")

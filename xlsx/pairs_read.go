@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -27,8 +28,9 @@ var pairsColumns = []column{
 	{name: "Direction", aliases: []string{"Dir"}},
 }
 
-var resultsColumns = []column{
-	{name: "Session"},
+// boardColumns are the columns of a Results sheet after the first: one
+// board played at one table.
+var boardColumns = []column{
 	{name: "Board", required: true},
 	{name: "NS", aliases: []string{"N-S", "N/S"}, required: true},
 	{name: "EW", aliases: []string{"E-W", "E/W"}, required: true},
@@ -38,8 +40,14 @@ var resultsColumns = []column{
 	{name: "Score", aliases: []string{"NS Score"}},
 }
 
+// resultsColumns are a pairs event's Results columns: the Session, then the
+// board's.
+var resultsColumns = slices.Concat([]column{{name: "Session"}}, boardColumns)
+
+// Indexes into a Results row's cells. rGroup is the first column, the one
+// rows are grouped by: Session for a pairs event, Round for a teams event.
 const (
-	rSession = iota
+	rGroup = iota
 	rBoard
 	rNS
 	rEW
@@ -170,6 +178,8 @@ func (ids pairIndex) lookup(ev *pairs.Event, id string, dir pairs.Direction) (in
 }
 
 func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
+	// The Results sheet may hold hundreds of thousands of rows: each is
+	// turned into an engine row as it is read, not kept.
 	var findings []Finding
 	t, fs := b.scanTable("Results", resultsColumns, false, func(t *table, r tableRow) {
 		if row, ok := b.readResult(t, r, ev, ids, &findings); ok {
@@ -179,8 +189,57 @@ func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
 	if t == nil {
 		return fs
 	}
-	if !t.has("Score") && !t.has("Contract") {
+	if fs := checkResultsHeaders(t); fs != nil {
 		ev.Rows = nil
+		return fs
+	}
+	return append(findings, noResults(t)...)
+}
+
+// readResult reads one Results row; ok is false when it has an error.
+func (b *Book) readResult(t *table, r tableRow, ev *pairs.Event, ids pairIndex, findings *[]Finding) (pairs.Row, bool) {
+	row := pairs.Row{Line: r.line}
+	var ok, boardOK bool
+	row.Session, ok = groupNumber(t, r, "Session", findings)
+	if row.Board, boardOK = boardNumber(t, r, findings); !boardOK {
+		ok = false
+	}
+	for _, side := range []struct {
+		col  string
+		cell int
+		dir  pairs.Direction
+		dst  *int
+	}{{"NS", rNS, pairs.NS, &row.NS}, {"EW", rEW, pairs.EW, &row.EW}} {
+		id := identifier(r.cells[side.cell])
+		if id == "" {
+			*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, side.col),
+				Msg: fmt.Sprintf("the %s pair is missing", side.col), Hint: "type the pair's identifier as in Pairs"})
+			ok = false
+			continue
+		}
+		if ids == nil {
+			ok = false
+			continue
+		}
+		i, msg := ids.lookup(ev, id, side.dir)
+		if i < 0 {
+			*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, side.col),
+				Msg: msg, Hint: "every pair must be listed in the Pairs sheet"})
+			ok = false
+			continue
+		}
+		*side.dst = i
+	}
+	if !b.readPlay(t, r, &row, findings) {
+		ok = false
+	}
+	return row, ok
+}
+
+// checkResultsHeaders makes sure a Results sheet can give each row a score:
+// a Score column, or Contract, By and Result.
+func checkResultsHeaders(t *table) []Finding {
+	if !t.has("Score") && !t.has("Contract") {
 		return []Finding{{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
 			Msg:  "missing column \"Score\" (or \"Contract\", \"By\" and \"Result\")",
 			Hint: "type each board's NS score, or the contract, declarer and result"}}
@@ -193,77 +252,69 @@ func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
 			}
 		}
 		if len(missing) > 0 {
-			ev.Rows = nil
 			return []Finding{{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
 				Msg:  fmt.Sprintf("there is a Contract column but no %s", strings.Join(quoteSlice(missing), " or ")),
 				Hint: "a contract needs its declarer (By: N, E, S, W) and its Result (=, +1, -2 or the tricks taken)"}}
 		}
 	}
-	if t.count == 0 {
-		findings = append(findings, Finding{Sheet: t.sheet, Msg: "Results has no results",
-			Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"})
-	}
-	return findings
+	return nil
 }
 
-// readResult reads one Results row; ok is false when it has an error.
-func (b *Book) readResult(t *table, r tableRow, ev *pairs.Event, ids pairIndex, findings *[]Finding) (pairs.Row, bool) {
-	bad := func(r tableRow, col, hint, format string, args ...any) {
-		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col), Msg: fmt.Sprintf(format, args...), Hint: hint})
+// noResults is the finding for a Results sheet with headers and no rows.
+func noResults(t *table) []Finding {
+	if t.count > 0 {
+		return nil
 	}
-	row := pairs.Row{Line: r.line, Session: 1}
-	ok := true
-	if s := strings.TrimSpace(r.cells[rSession]); s != "" {
-		n, isInt := parseInt(s)
-		if !isInt || n < 1 {
-			bad(r, "Session", "sessions are numbered 1, 2, …", "session %q is not a session number", s)
-			ok = false
-		}
-		row.Session = n
+	return []Finding{{Sheet: t.sheet, Msg: "Results has no results",
+		Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"}}
+}
+
+// groupNumber reads a row's first cell, its Session or Round: a number from
+// 1, or 1 when the cell (or the column) is empty.
+func groupNumber(t *table, r tableRow, col string, findings *[]Finding) (int, bool) {
+	s := strings.TrimSpace(r.cells[rGroup])
+	if s == "" {
+		return 1, true
 	}
-	if s := strings.TrimSpace(r.cells[rBoard]); s == "" {
-		bad(r, "Board", "type the board number", "the board number is missing")
-		ok = false
-	} else if n, isInt := parseInt(s); !isInt || n < 1 {
-		bad(r, "Board", "boards are numbered 1, 2, …", "board %q is not a board number", s)
-		ok = false
-	} else {
-		row.Board = n
+	n, isInt := parseInt(s)
+	if !isInt || n < 1 {
+		noun := strings.ToLower(col)
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, col),
+			Msg: fmt.Sprintf("%s %q is not a %s number", noun, s, noun), Hint: noun + "s are numbered 1, 2, …"})
+		return 0, false
 	}
-	for _, side := range []struct {
-		col  string
-		cell int
-		dir  pairs.Direction
-		dst  *int
-	}{{"NS", rNS, pairs.NS, &row.NS}, {"EW", rEW, pairs.EW, &row.EW}} {
-		id := identifier(r.cells[side.cell])
-		if id == "" {
-			bad(r, side.col, "type the pair's identifier as in Pairs", "the %s pair is missing", side.col)
-			ok = false
-			continue
-		}
-		if ids == nil {
-			ok = false
-			continue
-		}
-		i, msg := ids.lookup(ev, id, side.dir)
-		if i < 0 {
-			bad(r, side.col, "every pair must be listed in the Pairs sheet", "%s", msg)
-			ok = false
-			continue
-		}
-		*side.dst = i
+	return n, true
+}
+
+// boardNumber reads a row's Board cell.
+func boardNumber(t *table, r tableRow, findings *[]Finding) (int, bool) {
+	s := strings.TrimSpace(r.cells[rBoard])
+	if s == "" {
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Board"),
+			Msg: "the board number is missing", Hint: "type the board number"})
+		return 0, false
 	}
-	if !b.readContract(t, r, &row, findings) {
-		ok = false
+	n, isInt := parseInt(s)
+	if !isInt || n < 1 {
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Board"),
+			Msg: fmt.Sprintf("board %q is not a board number", s), Hint: "boards are numbered 1, 2, …"})
+		return 0, false
 	}
+	return n, true
+}
+
+// readPlay reads how a board went at a table, as every Results sheet says
+// it: the contract, declarer and result when given, and the Score cell as
+// typed.
+func (b *Book) readPlay(t *table, r tableRow, row *pairs.Row, findings *[]Finding) bool {
+	ok := b.readContract(t, r, row, findings)
 	sc, err := pairs.ParseScore(r.cells[rScore])
 	if err != nil {
-		bad(r, "Score", hintOf(err), "%v", err)
+		*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Score"), Msg: err.Error(), Hint: hintOf(err)})
 		ok = false
 	}
 	row.Score = sc
-	return row, ok
+	return ok
 }
 
 func quoteSlice(s []string) []string {

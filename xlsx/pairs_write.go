@@ -17,18 +17,24 @@ func (b *Book) CheckPairsTargets() []Finding { return b.checkTargets(PairsSheets
 
 // WritePairs writes Ranking, Travellers and Scorecards for a scored event.
 func (b *Book) WritePairs(pe *PairsEvent, res *pairs.Result) error {
-	title := pe.Title
-	if title == "" {
-		title = strings.TrimSuffix(b.baseName(), ".xlsx")
-	}
-	if pe.Date != "" {
-		title += " — " + pe.Date
-	}
+	title := b.pageTitle(pe.Title, pe.Date)
 	return b.writeSheets([]sheetSpec{
 		rankingSheet(pe, res, title),
 		travellerSheet(pe, res, title),
 		scorecardSheet(pe, res, title),
 	})
+}
+
+// pageTitle is what the results sheets print at the top of each page: the
+// event's title (or the file's name) and its date.
+func (b *Book) pageTitle(title, date string) string {
+	if title == "" {
+		title = strings.TrimSuffix(b.baseName(), ".xlsx")
+	}
+	if date != "" {
+		title += " — " + date
+	}
+	return title
 }
 
 func (b *Book) baseName() string {

@@ -35,26 +35,41 @@ func checkScore(ev *Event, r *Row) []Problem {
 		probs = append(probs, rowProblem(r, "EW", "a pair cannot play against itself; check the pair numbers on the traveller",
 			"pair %s meets itself", ev.Pairs[r.NS].ID))
 	}
+	probs = append(probs, SettleScore(r)...)
+	if r.Score.Kind == Artificial && ev.Settings.Scoring == TotalPoints {
+		probs = append(probs, rowProblem(r, "Score", "at total points, enter an assigned score (such as 420) or a weighted score instead",
+			"artificial adjusted score %s cannot be scored at total points", r.Score))
+	}
+	return probs
+}
+
+// SettleScore settles one traveller row's score, for pairs and teams alike:
+// an empty Score is computed from the contract, a typed score must agree
+// with the contract when both are given, and a table score (or each part of
+// a weighted score) must be possible at the board's vulnerability. It
+// changes r.Score only where the score was missing.
+func SettleScore(r *Row) []Problem {
 	nsVul, ewVul := bridge.Vulnerability(r.Board)
 	if r.HasContract {
 		computed := bridge.Score(r.Contract, r.Declarer, r.Tricks, r.Board)
 		switch r.Score.Kind {
 		case Missing:
 			r.Score = Score{Kind: Real, NS: computed}
-			return probs
+			return nil
 		case Real:
 			if r.Score.NS != computed {
 				by := ""
 				if !r.Contract.IsPassedOut() {
 					by = " by " + r.Declarer.String()
 				}
-				probs = append(probs, rowProblem(r, "Score", "correct either the score or the contract; or leave Score empty to have it computed",
+				return []Problem{rowProblem(r, "Score", "correct either the score or the contract; or leave Score empty to have it computed",
 					"score %d does not match %s%s %s on board %d (%s vulnerable): that scores %d",
-					r.Score.NS, r.Contract, by, r.Contract.ResultString(r.Tricks), r.Board, vulName(nsVul, ewVul), computed))
+					r.Score.NS, r.Contract, by, r.Contract.ResultString(r.Tricks), r.Board, vulName(nsVul, ewVul), computed)}
 			}
-			return probs
+			return nil
 		}
 	}
+	var probs []Problem
 	switch r.Score.Kind {
 	case Missing:
 		probs = append(probs, rowProblem(r, "Score", "type the NS score, or the Contract, By and Result",
@@ -68,11 +83,6 @@ func checkScore(ev *Event, r *Row) []Problem {
 			if !bridge.IsPossibleScore(p.Score, nsVul, ewVul) {
 				probs = append(probs, impossible(r, p.Score, nsVul, ewVul))
 			}
-		}
-	case Artificial:
-		if ev.Settings.Scoring == TotalPoints {
-			probs = append(probs, rowProblem(r, "Score", "at total points, enter an assigned score (such as 420) or a weighted score instead",
-				"artificial adjusted score %s cannot be scored at total points", r.Score))
 		}
 	}
 	return probs

@@ -18,6 +18,9 @@ var surnames = []string{"Archer", "Bell", "Carter", "Dawson", "Ellis", "Foster",
 	"Jordan", "Kerr", "Lloyd", "Marsh", "Nolan", "Owen", "Price", "Quinn", "Reid", "Shaw", "Turner", "Upton",
 	"Vance", "Walsh", "Young"}
 
+// FirstName makes up a first name.
+func FirstName(rng *rand.Rand) string { return firstNames[rng.Intn(len(firstNames))] }
+
 // PlayerName makes up a player's name.
 func PlayerName(rng *rand.Rand) string {
 	return firstNames[rng.Intn(len(firstNames))] + " " + surnames[rng.Intn(len(surnames))]

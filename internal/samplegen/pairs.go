@@ -16,8 +16,10 @@ func init() {
 	samples["two-sessions"] = twoSessions
 }
 
-func eventRows(title string, date time.Time, settings ...[2]string) []templates.Row {
-	rows := templates.Pairs().Sheets[0].Rows
+// eventRows is a template's Event sheet with its title, date and settings
+// filled in.
+func eventRows(t templates.Template, title string, date time.Time, settings ...[2]string) []templates.Row {
+	rows := t.Sheets[0].Rows
 	out := make([]templates.Row, len(rows))
 	copy(out, rows)
 	for i, r := range out {
@@ -77,7 +79,7 @@ func clubNight() templates.Template {
 	fewer := bridge.Score(d.Contract, d.Declarer, d.Tricks-1, board)
 	adjust(95, fmt.Sprintf("60%% %d; 40%% %d", usual, fewer))
 	date := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows("Tuesday Pairs", date))
+	t = withRows(t, "Event", eventRows(t, "Tuesday Pairs", date))
 	t = withRows(t, "Pairs", pairsRows)
 	return withRows(t, "Results", results)
 }
@@ -125,7 +127,7 @@ func howellNight() templates.Template {
 		}
 	}
 	date := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows("Thursday Howell", date, [2]string{"Field", "Howell"}))
+	t = withRows(t, "Event", eventRows(t, "Thursday Howell", date, [2]string{"Field", "Howell"}))
 	t = withRows(t, "Pairs", pairsRows)
 	return withRows(t, "Results", results)
 }
@@ -211,7 +213,7 @@ func twoSessions() templates.Template {
 	_, first := mitchell(rng, 1, 5, 5, 1, 8)
 	_, second := mitchell(rng, 2, 7, 4, 1, 8)
 	date := time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows("County Pairs Championship", date))
+	t = withRows(t, "Event", eventRows(t, "County Pairs Championship", date))
 	t = withRows(t, "Pairs", pairsRows)
 	return withRows(t, "Results", append(first, second...))
 }

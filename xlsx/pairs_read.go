@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"fmt"
+	"strconv"
 	"slices"
 	"strings"
 
@@ -374,9 +375,30 @@ func (b *Book) readContract(t *table, r tableRow, row *pairs.Row, findings *[]Fi
 		ok = false
 	} else {
 		row.Tricks = tricks
+		if w, warn := overtrickTypedAsNumber(res, c, tricks); warn {
+			*findings = append(*findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Result"), Warning: true,
+				Msg:  w,
+				Hint: "Excel turns a typed +1 into the number 1; type '+1 (with the apostrophe), or the tricks taken"})
+		}
 	}
 	row.HasContract = ok
 	return ok
+}
+
+// overtrickTypedAsNumber notices a Result that reads as the tricks taken but
+// is far more likely an overtrick that Excel turned into a number: "1" on 4♠
+// is nine down as written, while +1 is what the scorer typed.
+func overtrickTypedAsNumber(res string, c bridge.Contract, tricks int) (string, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(res))
+	if err != nil || n < 1 || strings.HasPrefix(strings.TrimSpace(res), "+") {
+		return "", false
+	}
+	down := c.Level + 6 - tricks
+	if down < 5 || c.Level+6+n > 13 {
+		return "", false
+	}
+	return fmt.Sprintf("result %d is read as %d trick%s taken, %s down %d; if +%d was meant, the score is wrong",
+		n, n, map[bool]string{true: "", false: "s"}[n == 1], c, down, n), true
 }
 
 // Locate places the engine's problems on their sheets and cells.

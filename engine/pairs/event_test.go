@@ -293,3 +293,34 @@ func TestScoreFromContract(t *testing.T) {
 		t.Errorf("mismatch: %v", probs)
 	}
 }
+
+// A traveller row left out: boards 1 and 2 were played by every pair but 1
+// and 4, who met there. Both are warned; a pair present everywhere is not.
+func TestMissedBoardsWarning(t *testing.T) {
+	var rows []testRow
+	for b := 1; b <= 3; b++ {
+		for i := 0; i < 4; i++ {
+			ns, ew := fmt.Sprint(i+1), fmt.Sprint(i+5)
+			if b < 3 && i == 0 {
+				continue // the row for pairs 1 and 5 was not typed
+			}
+			rows = append(rows, testRow{1, b, ns, ew, "110"})
+		}
+	}
+	ev := buildEvent(t, DefaultSettings(), rows)
+	var msgs []string
+	for _, p := range Check(ev) {
+		if !p.Warning {
+			t.Fatalf("error: %v", p)
+		}
+		msgs = append(msgs, fmt.Sprintf("%s %d %s", p.Sheet, p.Line, p.Msg))
+	}
+	want := []string{
+		// buildEvent lists pairs as they first appear: 1 and 5 last, on rows 8 and 9.
+		"Pairs 8 pair 1 has no result on boards 1, 2 of session 1, which every other pair played",
+		"Pairs 9 pair 5 has no result on boards 1, 2 of session 1, which every other pair played",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -2,8 +2,8 @@ package xlsx
 
 import (
 	"fmt"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"

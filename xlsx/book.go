@@ -46,6 +46,7 @@ type Book struct {
 	// when a run changes nothing.
 	ownershipValue string
 	styles         *styles
+	uses1904       *bool // the workbook counts dates from 1904; nil until asked
 
 	// Where things were read from, to place the engine's problems.
 	tables   map[string]*table

@@ -18,6 +18,7 @@ const (
 	percent        // 0.00%
 	whole          // 0, for indices and grades kept at full precision
 	date           // yyyy-mm-dd
+	signed         // +0;-0;0, a change shown in whole numbers with its sign
 )
 
 // col is a column of a tool-owned sheet.
@@ -34,6 +35,9 @@ type sheetSpec struct {
 	title string // printed at the top of each page
 	cols  []col
 	rows  [][]any
+	// landscape prints the sheet across the page whatever its number of
+	// columns (charts beside the table make it wide).
+	landscape bool
 	// before is called on the emptied sheet before its rows are streamed:
 	// charts and anything else that hangs from the worksheet must be added
 	// then, because the stream writer writes the worksheet's other parts from
@@ -62,7 +66,7 @@ func (b *Book) getStyles() (*styles, error) {
 	if err != nil {
 		return nil, err
 	}
-	formats := map[format]string{text: "@", integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd"}
+	formats := map[format]string{text: "@", integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd", signed: "+0;-0;0"}
 	for f, code := range formats {
 		st := &excelize.Style{CustomNumFmt: &code}
 		if f == text {
@@ -131,7 +135,7 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		return err
 	}
 	orientation := "portrait"
-	if len(spec.cols) > 8 {
+	if len(spec.cols) > 8 || spec.landscape {
 		orientation = "landscape"
 	}
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {

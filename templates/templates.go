@@ -16,6 +16,23 @@ type Sheet struct {
 	Name    string
 	Columns []Column
 	Rows    []Row
+	// Lists are drop-down lists offered in every cell of a column below
+	// the header.
+	Lists []List
+	// DateColumns are the columns (0-based) whose cells show dates as
+	// yyyy-mm-dd, whether typed later or given in Rows.
+	DateColumns []int
+}
+
+// List is a drop-down list for a column: fixed Choices, or the cells of a
+// range From (such as Players!$A$2:$A$1000).
+type List struct {
+	Column  int // 0-based
+	Choices []string
+	From    string
+	// Open lets other values be typed too; otherwise the spreadsheet
+	// refuses them.
+	Open bool
 }
 
 // Column is a header and its width.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/scorebook/scorebook/templates"
 	"github.com/xuri/excelize/v2"
@@ -24,6 +25,11 @@ func WriteTemplate(path string, t templates.Template) error {
 		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF2CC"}},
 		Border: []excelize.Border{{Type: "bottom", Color: "BF9000", Style: 1}},
 	})
+	if err != nil {
+		return err
+	}
+	dateFormat := "yyyy-mm-dd"
+	dateStyle, err := f.NewStyle(&excelize.Style{CustomNumFmt: &dateFormat})
 	if err != nil {
 		return err
 	}
@@ -52,6 +58,17 @@ func WriteTemplate(path string, t templates.Template) error {
 		if err := f.SetPanes(s.Name, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
 			return err
 		}
+		isDate := map[int]bool{}
+		for _, c := range s.DateColumns {
+			isDate[c] = true
+			name, _ := excelize.ColumnNumberToName(c + 1)
+			if err := f.SetColStyle(s.Name, name, dateStyle); err != nil {
+				return err
+			}
+		}
+		if err := addLists(f, s); err != nil {
+			return err
+		}
 		for r, row := range s.Rows {
 			for c, v := range row.Cells {
 				ref, _ := excelize.CoordinatesToCellName(c+1, r+2)
@@ -60,6 +77,12 @@ func WriteTemplate(path string, t templates.Template) error {
 				}
 				if err := f.SetCellValue(s.Name, ref, v); err != nil {
 					return err
+				}
+				if _, ok := v.(time.Time); ok || isDate[c] {
+					// excelize gives a time its own date-and-time format.
+					if err := f.SetCellStyle(s.Name, ref, ref, dateStyle); err != nil {
+						return err
+					}
 				}
 			}
 			if len(row.Choices) > 0 {
@@ -105,5 +128,34 @@ func WriteTemplate(path string, t templates.Template) error {
 		return nil
 	}
 	os.Remove(tmp.Name())
+	return nil
+}
+
+// listRows is how far down a column's drop-down list reaches.
+const listRows = 5000
+
+// addLists offers a sheet's column drop-down lists below the header.
+func addLists(f *excelize.File, s templates.Sheet) error {
+	for _, l := range s.Lists {
+		first, _ := excelize.CoordinatesToCellName(l.Column+1, 2)
+		last, _ := excelize.CoordinatesToCellName(l.Column+1, listRows)
+		dv := excelize.NewDataValidation(true)
+		dv.Sqref = first + ":" + last
+		if l.From != "" {
+			dv.SetSqrefDropList(l.From)
+		} else if err := dv.SetDropList(l.Choices); err != nil {
+			return err
+		}
+		if !l.Open {
+			msg := "Choose one of the values in the list."
+			if l.From != "" {
+				msg = "Choose one of the values in " + l.From + "; add a new one there first."
+			}
+			dv.SetError(excelize.DataValidationErrorStyleStop, "Not in the list", msg)
+		}
+		if err := f.AddDataValidation(s.Name, dv); err != nil {
+			return err
+		}
+	}
 	return nil
 }

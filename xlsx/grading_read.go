@@ -112,7 +112,7 @@ func (b *Book) readGradingSettings(g *Grading) []Finding {
 		case "asof", "asat":
 			d, err := b.parseDate(r.value)
 			if err != nil {
-				bad(r, "As of: "+err.Error(), hintOf(err))
+				bad(r, "as of "+strings.TrimPrefix(err.Error(), "date "), hintOf(err))
 				continue
 			}
 			g.Settings.AsOf = d
@@ -315,7 +315,18 @@ func (b *Book) LocateGrading(err error) []Finding {
 	}
 	out := make([]Finding, 0, len(probs))
 	for _, p := range probs {
-		out = append(out, b.place(p.Sheet, p.Row, p.Column, p.Message, p.Hint, false))
+		hint := p.Hint
+		if hint == "" {
+			hint = engineHints[p.Column]
+		}
+		out = append(out, b.place(p.Sheet, p.Row, p.Column, p.Message, hint, false))
 	}
 	return out
+}
+
+// engineHints are hints for the engine's problems that come without one.
+var engineHints = map[string]string{
+	"Winner": "type the player's name as it is in Players",
+	"Loser":  "type the player's name as it is in Players",
+	"Player": "type the player's name",
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/templates"
@@ -43,24 +42,21 @@ func (j *job) gradingSummary(g *xlsx.Grading, res *grading.Result) {
 	}
 	fmt.Fprintf(s, "%s: %s as of %s (%s)\n", j.path, title, res.AsOf.Format("2006-01-02"), res.Settings.Precision)
 	fmt.Fprintf(s, "  %d players, %d games played", len(res.Standings), len(res.Log))
-	var notes []string
 	if g.LeftOut > 0 {
-		notes = append(notes, fmt.Sprintf("%d left out (other types)", g.LeftOut))
+		fmt.Fprintf(s, ", %d of other types left out", g.LeftOut)
 	}
 	if n := len(res.NotPlayed); n > 0 {
-		notes = append(notes, fmt.Sprintf("%d dated after As of", n))
+		fmt.Fprintf(s, ", %d dated after As of", n)
 	}
-	if len(notes) > 0 {
-		fmt.Fprintf(s, " (%s)", strings.Join(notes, ", "))
-	}
+	s.WriteString("\n")
 	ranked := 0
 	for _, st := range res.Standings {
 		if st.Eligible {
 			ranked++
 		}
 	}
-	fmt.Fprintf(s, "\n  %d ranked: %d or more games in the %d months since %s\n", ranked,
-		res.Settings.MinimumGames, res.Settings.WindowMonths, res.WindowStart.Format("2006-01-02"))
+	fmt.Fprintf(s, "  %d ranked (%d or more games in the %d months to %s)\n", ranked,
+		res.Settings.MinimumGames, res.Settings.WindowMonths, res.AsOf.Format("2006-01-02"))
 	for _, st := range res.Standings {
 		if !st.Eligible || st.Position > topOfRanking {
 			break

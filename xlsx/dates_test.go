@@ -10,7 +10,7 @@ func TestParseDate(t *testing.T) {
 	for _, c := range []struct {
 		raw, want string // want a date, or the start of the error
 	}{
-		{"46095", "2026-03-14"},   // a date cell: its serial number
+		{"46095", "2026-03-14"},    // a date cell: its serial number
 		{"46095.75", "2026-03-14"}, // with a time of day
 		{" 2026-03-14 ", "2026-03-14"},
 		{"2026-03-14T18:30:00", "2026-03-14"},

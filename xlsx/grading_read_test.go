@@ -167,8 +167,8 @@ func TestReadGradingNamesTheHint(t *testing.T) {
 func TestReadGradingMissingColumnListsTheHeadersFound(t *testing.T) {
 	dir := t.TempDir()
 	tpl := templates.Template{Kind: "grading", Sheets: []templates.Sheet{
-		{Name: "Players", Columns: []templates.Column{{"Player", 20}, {"Index", 8}}, Rows: []templates.Row{{Cells: []any{"Peter", 1881}}}},
-		{Name: "Games", Columns: []templates.Column{{"Date", 20}, {"Winner", 8}, {"Beaten", 8}}, Rows: []templates.Row{{Cells: []any{day("2026-03-14"), "Peter", "John"}}}},
+		{Name: "Players", Columns: []templates.Column{{Header: "Player", Width: 20}, {Header: "Index", Width: 8}}, Rows: []templates.Row{{Cells: []any{"Peter", 1881}}}},
+		{Name: "Games", Columns: []templates.Column{{Header: "Date", Width: 20}, {Header: "Winner", Width: 8}, {Header: "Beaten", Width: 8}}, Rows: []templates.Row{{Cells: []any{day("2026-03-14"), "Peter", "John"}}}},
 	}}
 	path := filepath.Join(dir, "cols.xlsx")
 	if err := WriteTemplate(path, tpl); err != nil {

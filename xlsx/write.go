@@ -3,6 +3,7 @@ package xlsx
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -113,7 +114,18 @@ func (b *Book) writeSheets(specs []sheetSpec) error {
 			return fmt.Errorf("writing %s: %w", s.name, err)
 		}
 	}
-	return b.writeOwnership()
+	err := b.writeOwnership()
+	b.sortContentTypes()
+	return err
+}
+
+// sortContentTypes puts the content types of the parts in order of their
+// names. A re-run removes the content types of a tool sheet's charts and
+// adds them back at the end; in order, the second run's list is the first's.
+func (b *Book) sortContentTypes() {
+	if ct := b.f.ContentTypes; ct != nil {
+		sort.SliceStable(ct.Overrides, func(i, j int) bool { return ct.Overrides[i].PartName < ct.Overrides[j].PartName })
+	}
 }
 
 func (b *Book) writeSheet(spec sheetSpec) error {

@@ -21,6 +21,7 @@ func bigGradingBook(b *testing.B) string {
 	}
 	return path
 }
+
 // BenchmarkGradingWorkbook is the whole monthly run on a 100,000-game
 // workbook: open, read, replay, write Ranking, Grading Log and History (with
 // a chart for each ranked player) and save to another file.

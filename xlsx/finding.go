@@ -2,7 +2,10 @@ package xlsx
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // Finding is a problem in a workbook, at a place a director can find: a sheet
@@ -69,4 +72,38 @@ func hintOf(err error) string {
 		return h.HintText()
 	}
 	return ""
+}
+
+// SortFindings orders findings as a director reads the workbook: by sheet (in
+// the workbook's order), then row, then column. Findings without a place come
+// first.
+func (b *Book) SortFindings(fs []Finding) {
+	order := map[string]int{}
+	for i, s := range b.f.GetSheetList() {
+		order[s] = i + 1
+	}
+	key := func(f Finding) (int, int, int) {
+		col, row := 0, 0
+		switch {
+		case strings.HasPrefix(f.Cell, "row "):
+			fmt.Sscanf(f.Cell, "row %d", &row)
+		case f.Cell != "":
+			c, r, err := excelize.CellNameToCoordinates(f.Cell)
+			if err == nil {
+				col, row = c, r
+			}
+		}
+		return order[f.Sheet], row, col
+	}
+	sort.SliceStable(fs, func(i, j int) bool {
+		si, ri, ci := key(fs[i])
+		sj, rj, cj := key(fs[j])
+		if si != sj {
+			return si < sj
+		}
+		if ri != rj {
+			return ri < rj
+		}
+		return ci < cj
+	})
 }

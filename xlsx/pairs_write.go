@@ -65,9 +65,9 @@ func names(p pairs.Pair) string {
 func rankingSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 	m := res.Settings.Scoring
 	mp := m.IsMatchpoint()
-	cols := []col{{"Rank", 7, text}, {"Pair", 7, text}}
+	cols := []col{{"Rank", 7, code}, {"Pair", 7, code}}
 	if res.Mitchell {
-		cols = append(cols, col{"Direction", 10, text})
+		cols = append(cols, col{"Direction", 10, code})
 	}
 	cols = append(cols, col{"Names", 36, text}, col{"Boards", 8, integer})
 	scoreFormat := dec2
@@ -164,8 +164,8 @@ func lineOrder(pe *PairsEvent, res *pairs.Result) []int {
 
 func travellerSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 	m := res.Settings.Scoring
-	cols := []col{{"Session", 8, integer}, {"Board", 7, integer}, {"NS", 6, text}, {"EW", 6, text},
-		{"Contract", 9, text}, {"By", 5, text}, {"Result", 7, text}, {"NS Score", 10, integer}}
+	cols := []col{{"Session", 8, integer}, {"Board", 7, integer}, {"NS", 6, code}, {"EW", 6, code},
+		{"Contract", 9, code}, {"By", 5, code}, {"Result", 7, code}, {"NS Score", 10, integer}}
 	switch {
 	case m.IsMatchpoint():
 		cols = append(cols, col{"NS MP", 8, dec2}, col{"EW MP", 8, dec2}, col{"NS %", 9, percent}, col{"EW %", 9, percent})
@@ -212,12 +212,12 @@ func travellerSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 func scorecardSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 	m := res.Settings.Scoring
 	multi := multiSession(res)
-	cols := []col{{"Pair", 6, text}}
+	cols := []col{{"Pair", 6, code}}
 	if multi {
 		cols = append(cols, col{"Session", 8, integer})
 	}
-	cols = append(cols, col{"Board", 7, integer}, col{"Direction", 10, text}, col{"Opponents", 11, text},
-		col{"Contract", 9, text}, col{"By", 5, text}, col{"Result", 7, text}, col{"Score", 9, integer})
+	cols = append(cols, col{"Board", 7, integer}, col{"Direction", 10, code}, col{"Opponents", 11, code},
+		col{"Contract", 9, code}, col{"By", 5, code}, col{"Result", 7, code}, col{"Score", 9, integer})
 	switch {
 	case m.IsMatchpoint():
 		cols = append(cols, col{"MP", 8, dec2}, col{"%", 9, percent})

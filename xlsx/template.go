@@ -28,8 +28,7 @@ func WriteTemplate(path string, t templates.Template) error {
 	if err != nil {
 		return err
 	}
-	dateFormat := "yyyy-mm-dd"
-	dateStyle, err := f.NewStyle(&excelize.Style{CustomNumFmt: &dateFormat})
+	dateStyle, err := f.NewStyle(&excelize.Style{CustomNumFmt: ptr("yyyy-mm-dd")})
 	if err != nil {
 		return err
 	}
@@ -41,61 +40,69 @@ func WriteTemplate(path string, t templates.Template) error {
 		} else if _, err := f.NewSheet(s.Name); err != nil {
 			return err
 		}
-		for c, column := range s.Columns {
-			ref, _ := excelize.CoordinatesToCellName(c+1, 1)
-			if err := f.SetCellStr(s.Name, ref, column.Header); err != nil {
+		// Drop-down lists first: the stream writer keeps what the sheet holds
+		// when streaming starts.
+		for r, row := range s.Rows {
+			if len(row.Choices) == 0 {
+				continue
+			}
+			ref, _ := excelize.CoordinatesToCellName(row.ChoiceColumn+1, r+2)
+			dv := excelize.NewDataValidation(true)
+			dv.Sqref = ref
+			if err := dv.SetDropList(row.Choices); err != nil {
 				return err
 			}
-			name, _ := excelize.ColumnNumberToName(c + 1)
-			if err := f.SetColWidth(s.Name, name, name, column.Width); err != nil {
-				return err
-			}
-		}
-		last, _ := excelize.CoordinatesToCellName(len(s.Columns), 1)
-		if err := f.SetCellStyle(s.Name, "A1", last, bold); err != nil {
-			return err
-		}
-		if err := f.SetPanes(s.Name, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
-			return err
-		}
-		isDate := map[int]bool{}
-		for _, c := range s.DateColumns {
-			isDate[c] = true
-			name, _ := excelize.ColumnNumberToName(c + 1)
-			if err := f.SetColStyle(s.Name, name, dateStyle); err != nil {
+			if err := f.AddDataValidation(s.Name, dv); err != nil {
 				return err
 			}
 		}
 		if err := addLists(f, s); err != nil {
 			return err
 		}
+		sw, err := f.NewStreamWriter(s.Name)
+		if err != nil {
+			return err
+		}
+		for c, column := range s.Columns {
+			if err := sw.SetColWidth(c+1, c+1, column.Width); err != nil {
+				return err
+			}
+		}
+		for _, c := range s.DateColumns {
+			if err := sw.SetColStyle(c+1, c+1, dateStyle); err != nil {
+				return err
+			}
+		}
+		if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+			return err
+		}
+		header := make([]any, len(s.Columns))
+		for c, column := range s.Columns {
+			header[c] = excelize.Cell{StyleID: bold, Value: column.Header}
+		}
+		if err := sw.SetRow("A1", header); err != nil {
+			return err
+		}
 		for r, row := range s.Rows {
+			cells := make([]any, len(row.Cells))
 			for c, v := range row.Cells {
-				ref, _ := excelize.CoordinatesToCellName(c+1, r+2)
-				if v == nil || v == "" {
-					continue
-				}
-				if err := f.SetCellValue(s.Name, ref, v); err != nil {
-					return err
-				}
-				if _, ok := v.(time.Time); ok || isDate[c] {
-					// excelize gives a time its own date-and-time format.
-					if err := f.SetCellStyle(s.Name, ref, ref, dateStyle); err != nil {
-						return err
+				switch v.(type) {
+				case time.Time:
+					cells[c] = excelize.Cell{StyleID: dateStyle, Value: v}
+				case nil:
+				default:
+					if v != "" {
+						cells[c] = v
 					}
 				}
 			}
-			if len(row.Choices) > 0 {
-				ref, _ := excelize.CoordinatesToCellName(row.ChoiceColumn+1, r+2)
-				dv := excelize.NewDataValidation(true)
-				dv.Sqref = ref
-				if err := dv.SetDropList(row.Choices); err != nil {
-					return err
-				}
-				if err := f.AddDataValidation(s.Name, dv); err != nil {
-					return err
-				}
+			ref, _ := excelize.CoordinatesToCellName(1, r+2)
+			if err := sw.SetRow(ref, cells); err != nil {
+				return err
 			}
+		}
+		if err := sw.Flush(); err != nil {
+			return err
 		}
 	}
 	dir := filepath.Dir(path)

@@ -19,6 +19,7 @@ const (
 	percent        // 0.00%
 	whole          // 0, for indices and grades kept at full precision
 	date           // yyyy-mm-dd
+	code           // short text centred: ranks, pair numbers, directions
 	signed         // +0;-0;0, a change shown in whole numbers with its sign
 )
 
@@ -67,15 +68,18 @@ func (b *Book) getStyles() (*styles, error) {
 	if err != nil {
 		return nil, err
 	}
-	formats := map[format]string{text: "@", integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd", signed: "+0;-0;0"}
+	formats := map[format]string{integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd", signed: "+0;-0;0"}
 	for f, code := range formats {
 		st := &excelize.Style{CustomNumFmt: &code}
-		if f == text {
-			st = &excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}
-		}
 		if s.body[f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}
+	}
+	if s.body[text], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
+		return nil, err
+	}
+	if s.body[code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
+		return nil, err
 	}
 	b.styles = s
 	return s, nil

@@ -141,6 +141,7 @@ func (j *job) run() outcome {
 // finish reports the findings and, when there are no errors and the job
 // writes, saves the workbook.
 func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) outcome {
+	book.SortFindings(fs)
 	errs, warns := j.findings(fs)
 	if errs > 0 {
 		noun := "error"
@@ -186,6 +187,15 @@ func plural(n int) string {
 func (j *job) pairs(book *xlsx.Book) outcome {
 	pe, fs := book.ReadPairs()
 	if xlsx.HasErrors(fs) {
+		// Check the rows that could be read too, so that every error is
+		// reported in one run; warnings wait until the errors are mended.
+		if len(pe.Event.Rows) > 0 {
+			for _, f := range book.Locate(pairs.Check(&pe.Event)) {
+				if !f.Warning {
+					fs = append(fs, f)
+				}
+			}
+		}
 		return j.finish(book, fs, nil)
 	}
 	res, probs := pairs.ScoreEvent(&pe.Event)

@@ -60,6 +60,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check and new; run scorebook --help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check and new; run scorebook --help"}
+			}
+			_ = cli.ShowAppHelp(c)
+			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}
+		},
 	}
 	err := app.Run(hoistFlags(app, args))
 	var ue *usageError

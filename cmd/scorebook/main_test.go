@@ -1,0 +1,190 @@
+package main
+
+import (
+	"archive/zip"
+	"bufio"
+	"bytes"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden dumps in testdata/script")
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"scorebook": func() { os.Exit(run(os.Args, os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs the CLI scripts in testdata/script: each scores or checks
+// workbooks and compares what is printed, and a text dump of the written
+// sheets, with what the script expects. Run with -update to rewrite the
+// expected dumps after a deliberate change.
+func TestScripts(t *testing.T) {
+	samples, err := filepath.Abs("../../samples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir:           "testdata/script",
+		UpdateScripts: *update,
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("SAMPLES", samples)
+			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"dump":       cmdDump,
+			"mkbook":     cmdMkbook,
+			"zipcmp":     cmdZipcmp,
+			"excelowner": cmdExcelOwner,
+		},
+	})
+}
+
+// dump BOOK.xlsx: print the tool-owned sheets as text.
+func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: dump BOOK.xlsx")
+	}
+	out, err := xlsx.Dump(ts.MkAbs(args[0]))
+	if neg {
+		if err == nil {
+			ts.Fatalf("dump succeeded")
+		}
+		return
+	}
+	ts.Check(err)
+	ts.Stdout().Write([]byte(out))
+}
+
+// mkbook BOOK.xlsx SPEC: write a workbook from a text spec: "# Sheet" starts
+// a sheet, then tab-separated rows. A cell that reads as a whole or decimal
+// number is written as a number unless it is in double quotes; an empty cell
+// stays empty.
+func cmdMkbook(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: mkbook BOOK.xlsx SPEC")
+	}
+	spec, err := os.Open(ts.MkAbs(args[1]))
+	ts.Check(err)
+	defer spec.Close()
+	var t templates.Template
+	sc := bufio.NewScanner(spec)
+	for sc.Scan() {
+		line := sc.Text()
+		if name, ok := strings.CutPrefix(line, "# "); ok {
+			t.Sheets = append(t.Sheets, templates.Sheet{Name: name})
+			continue
+		}
+		if len(t.Sheets) == 0 || line == "" {
+			continue
+		}
+		s := &t.Sheets[len(t.Sheets)-1]
+		var cells []any
+		for _, c := range strings.Split(line, "\t") {
+			cells = append(cells, specCell(c))
+		}
+		if len(s.Columns) == 0 {
+			for _, c := range cells {
+				s.Columns = append(s.Columns, templates.Column{Header: c.(string), Width: 10})
+			}
+			continue
+		}
+		s.Rows = append(s.Rows, templates.Row{Cells: cells})
+	}
+	ts.Check(sc.Err())
+	ts.Check(xlsx.WriteTemplate(ts.MkAbs(args[0]), t))
+}
+
+func specCell(c string) any {
+	switch {
+	case c == "":
+		return nil
+	case len(c) >= 2 && strings.HasPrefix(c, `"`) && strings.HasSuffix(c, `"`):
+		return c[1 : len(c)-1]
+	}
+	if n, err := strconv.Atoi(c); err == nil {
+		return n
+	}
+	if f, err := strconv.ParseFloat(c, 64); err == nil {
+		return f
+	}
+	return c
+}
+
+// zipcmp A B: the two workbooks hold the same parts with the same bytes (the
+// order of the parts in the zip may differ).
+func cmdZipcmp(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: zipcmp A.xlsx B.xlsx")
+	}
+	a, b := zipParts(ts, args[0]), zipParts(ts, args[1])
+	var diff []string
+	for name, data := range a {
+		if other, ok := b[name]; !ok {
+			diff = append(diff, name+" only in "+args[0])
+		} else if !bytes.Equal(data, other) {
+			diff = append(diff, name+" differs")
+		}
+	}
+	for name := range b {
+		if _, ok := a[name]; !ok {
+			diff = append(diff, name+" only in "+args[1])
+		}
+	}
+	sort.Strings(diff)
+	switch {
+	case neg && len(diff) == 0:
+		ts.Fatalf("%s and %s hold the same parts", args[0], args[1])
+	case !neg && len(diff) > 0:
+		ts.Fatalf("%s and %s differ: %s", args[0], args[1], strings.Join(diff, "; "))
+	}
+}
+
+func zipParts(ts *testscript.TestScript, name string) map[string][]byte {
+	zr, err := zip.OpenReader(ts.MkAbs(name))
+	ts.Check(err)
+	defer zr.Close()
+	parts := map[string][]byte{}
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		ts.Check(err)
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		ts.Check(err)
+		parts[f.Name] = data
+	}
+	return parts
+}
+
+// excelowner FILE NAME: write an Excel owner file ("~$book.xlsx") as Excel
+// does: the name's length in a byte, the name, spaces to byte 54, then the
+// length and the name again in UTF-16.
+func cmdExcelOwner(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: excelowner FILE NAME")
+	}
+	name := args[1]
+	data := append([]byte{byte(len(name))}, name...)
+	for len(data) < 54 {
+		data = append(data, ' ')
+	}
+	data = append(data, byte(len(name)), 0)
+	for _, r := range name {
+		data = append(data, byte(r), 0)
+	}
+	for len(data) < 165 {
+		data = append(data, ' ', 0)
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), data[:165], 0o644))
+}

@@ -1,0 +1,98 @@
+package xlsx
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Dump writes the tool-owned sheets of a workbook as readable text, for
+// golden tests and for people: per sheet its name, each column's number
+// format (from the first data row), then one line per row with the cells
+// separated by " | ". Numbers are written as stored (full precision); text
+// that would read as a number is quoted, so that a number stored as text
+// shows. Formulas are shown as "=…" and are a bug in a tool sheet.
+func Dump(path string) (string, error) {
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	b := &Book{f: f}
+	b.owned = b.readOwnership()
+	var out strings.Builder
+	for _, sheet := range f.GetSheetList() {
+		if !b.ownsSheet(sheet) {
+			continue
+		}
+		if err := dumpSheet(f, sheet, &out); err != nil {
+			return "", err
+		}
+	}
+	return out.String(), nil
+}
+
+func dumpSheet(f *excelize.File, sheet string, out *strings.Builder) error {
+	rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "== %s\n", sheet)
+	if len(rows) > 1 {
+		var formats []string
+		for c := range rows[0] {
+			ref, _ := excelize.CoordinatesToCellName(c+1, 2)
+			code := numberFormat(f, sheet, ref)
+			if code != "" && code != "General" && code != "@" {
+				formats = append(formats, rows[0][c]+" "+code)
+			}
+		}
+		fmt.Fprintf(out, "formats: %s\n", strings.Join(formats, ", "))
+	}
+	for r, row := range rows {
+		cells := make([]string, len(row))
+		for c, v := range row {
+			ref, _ := excelize.CoordinatesToCellName(c+1, r+1)
+			if formula, _ := f.GetCellFormula(sheet, ref); formula != "" {
+				cells[c] = "=" + formula
+				continue
+			}
+			typ, _ := f.GetCellType(sheet, ref)
+			switch {
+			case v == "":
+			case typ == excelize.CellTypeNumber || typ == excelize.CellTypeUnset:
+				cells[c] = v // a number, as stored
+			default:
+				if _, err := strconv.ParseFloat(v, 64); err == nil {
+					cells[c] = strconv.Quote(v)
+				} else {
+					cells[c] = v
+				}
+			}
+		}
+		fmt.Fprintln(out, strings.TrimRight(strings.Join(cells, " | "), " |"))
+	}
+	return nil
+}
+
+func numberFormat(f *excelize.File, sheet, ref string) string {
+	id, err := f.GetCellStyle(sheet, ref)
+	if err != nil || id == 0 {
+		return ""
+	}
+	st, err := f.GetStyle(id)
+	if err != nil || st == nil {
+		return ""
+	}
+	if st.CustomNumFmt != nil {
+		return *st.CustomNumFmt
+	}
+	if code, ok := builtInFormats[st.NumFmt]; ok {
+		return code
+	}
+	return ""
+}
+
+var builtInFormats = map[int]string{0: "General", 1: "0", 2: "0.00", 9: "0%", 10: "0.00%", 14: "yyyy-mm-dd", 49: "@"}

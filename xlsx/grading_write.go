@@ -35,8 +35,8 @@ func (b *Book) WriteGrading(g *Grading, res *grading.Result) error {
 }
 
 func gradingRankingSheet(res *grading.Result, title string) sheetSpec {
-	cols := []col{{"Rank", 7, text}, {"Player", 26, text}, {"Grade", 8, whole}, {"Index", 8, whole},
-		{"Games", 8, integer}, {"Eligible", 9, text}, {"Change", 9, signed}}
+	cols := []col{{"Rank", 7, code}, {"Player", 26, text}, {"Grade", 8, whole}, {"Index", 8, whole},
+		{"Games", 8, integer}, {"Eligible", 9, code}, {"Change", 9, signed}}
 	rows := make([][]any, 0, len(res.Standings))
 	for _, s := range res.Standings {
 		var rank any
@@ -63,7 +63,7 @@ func gradingLogSheet(g *Grading, res *grading.Result, title string) sheetSpec {
 	}
 	cols := []col{{"Date", 11, date}, {"Event", 22, text}, {"Class", 6, integer}, {"Winner", 22, text}, {"Loser", 22, text},
 		{"D", 7, adj}, {"Adjustment", 11, adj}, {"Winner Index", 9, whole}, {"Winner Grade", 9, whole},
-		{"Loser Index", 9, whole}, {"Loser Grade", 9, whole}, {"Score", 8, text}, {"Games row", 8, integer}}
+		{"Loser Index", 9, whole}, {"Loser Grade", 9, whole}, {"Score", 8, code}, {"Games row", 8, integer}}
 	rows := make([][]any, 0, len(res.Log))
 	for _, l := range res.Log {
 		var event, score any
@@ -96,7 +96,7 @@ const (
 
 func historySheet(res *grading.Result, title string) sheetSpec {
 	cols := []col{{"Player", 24, text}, {"Game", 6, integer}, {"Date", 11, date}, {"Opponent", 24, text},
-		{"Result", 7, text}, {"Index", 8, whole}, {"Grade", 8, whole}}
+		{"Result", 7, code}, {"Index", 8, whole}, {"Grade", 8, whole}}
 	type block struct {
 		player          string
 		first, last     int // sheet rows of the player's values

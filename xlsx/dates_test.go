@@ -71,3 +71,29 @@ func TestAdvancedSingles(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseDate: any cell value is read as a date from 1950 on, or refused
+// with a one-line message and a hint; never a panic.
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"46095", "46095.75", "2026-03-14", "2026-03-14T18:30", "14/3/2026", "14.03.2026",
+		"14 March 2026", "31/2/2026", "3/14/2026", "14/3/26", "", "1e308", "-0", "NaN", "2026/3/14", "29 Feb 2024"} {
+		f.Add(s)
+	}
+	b := &Book{uses1904: new(bool)}
+	f.Fuzz(func(t *testing.T, raw string) {
+		d, err := b.parseDate(raw)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") || hintOf(err) == "" {
+				t.Errorf("parseDate(%q): %q with hint %q", raw, err, hintOf(err))
+			}
+			return
+		}
+		if d.Before(earliestDate) || d.Hour() != 0 || d.Location().String() != "UTC" {
+			t.Errorf("parseDate(%q) = %v", raw, d)
+		}
+		// An ISO date reads back as itself.
+		if again, err := b.parseDate(d.Format("2006-01-02")); err != nil || !again.Equal(d) {
+			t.Errorf("parseDate(%q) = %v, which reads back as %v, %v", raw, d, again, err)
+		}
+	})
+}

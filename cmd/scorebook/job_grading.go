@@ -28,7 +28,7 @@ func (j *job) grading(book *xlsx.Book) outcome {
 	if j.write {
 		fs = append(fs, book.CheckGradingTargets()...)
 	}
-	if !xlsx.HasErrors(fs) {
+	if res != nil && !xlsx.HasErrors(fs) {
 		j.gradingSummary(g, res)
 	}
 	return j.finish(book, fs, func() error { return book.WriteGrading(g, res) })

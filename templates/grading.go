@@ -21,7 +21,7 @@ func Grading() Template {
 			Name: "Games",
 			Columns: []Column{{"Date", 12}, {"Event", 24}, {"Class", 7}, {"Winner", 26}, {"Loser", 26},
 				{"Score", 9}, {"Type", 14}},
-			DateColumns: []int{0},
+			Formats: map[int]string{0: "yyyy-mm-dd", 5: "@"},
 			Lists: []List{
 				{Column: 2, Choices: []string{"1", "2", "3"}},
 				{Column: 3, From: "Players!$A$2:$A$5000"},

@@ -19,9 +19,11 @@ type Sheet struct {
 	// Lists are drop-down lists offered in every cell of a column below
 	// the header.
 	Lists []List
-	// DateColumns are the columns (0-based) whose cells show dates as
-	// yyyy-mm-dd, whether typed later or given in Rows.
-	DateColumns []int
+	// Formats gives columns (0-based) a number format for the cells typed
+	// in them later: "yyyy-mm-dd" shows dates, "@" keeps what is typed as
+	// text (so that a spreadsheet does not turn the score 26-3 into
+	// 26 March). Dates given in Rows always show as yyyy-mm-dd.
+	Formats map[int]string
 }
 
 // List is a drop-down list for a column: fixed Choices, or the cells of a

@@ -63,13 +63,22 @@ func WriteTemplate(path string, t templates.Template) error {
 		if err != nil {
 			return err
 		}
-		for c, column := range s.Columns {
-			if err := sw.SetColWidth(c+1, c+1, column.Width); err != nil {
+		// The stream writer puts each column set before those set already,
+		// and writes them in that order: set them from the last, so that
+		// they are written in ascending order as Excel expects.
+		for c := len(s.Columns) - 1; c >= 0; c-- {
+			if err := sw.SetColWidth(c+1, c+1, s.Columns[c].Width); err != nil {
 				return err
 			}
-		}
-		for _, c := range s.DateColumns {
-			if err := sw.SetColStyle(c+1, c+1, dateStyle); err != nil {
+			code, ok := s.Formats[c]
+			if !ok {
+				continue
+			}
+			style, err := f.NewStyle(&excelize.Style{CustomNumFmt: &code})
+			if err != nil {
+				return err
+			}
+			if err := sw.SetColStyle(c+1, c+1, style); err != nil {
 				return err
 			}
 		}

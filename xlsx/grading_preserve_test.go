@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -157,5 +158,27 @@ func renumber(t *testing.T, from, to string, names map[string]string) {
 	}
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+var colElement = regexp.MustCompile(`<col min="(\d+)"`)
+
+// The written sheets list their columns in ascending order, as Excel
+// expects (the stream writer writes them in the order they are kept).
+func TestWrittenColumnsInAscendingOrder(t *testing.T) {
+	path := copyTo(t, "../samples/grading-season.xlsx", t.TempDir())
+	scoreGrading(t, path, "")
+	for name, data := range readZip(t, path) {
+		if !strings.HasPrefix(name, "xl/worksheets/sheet") {
+			continue
+		}
+		last := 0
+		for _, m := range colElement.FindAllSubmatch(data, -1) {
+			n, _ := strconv.Atoi(string(m[1]))
+			if n <= last {
+				t.Errorf("%s: column %d listed after column %d", name, n, last)
+			}
+			last = n
+		}
 	}
 }

@@ -176,8 +176,11 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err != nil {
 		return err
 	}
-	for i, c := range spec.cols {
-		if err := sw.SetColWidth(i+1, i+1, c.width); err != nil {
+	// The stream writer puts each column set before those set already: set
+	// them from the last, so that they are written in ascending order as
+	// Excel expects.
+	for i := len(spec.cols) - 1; i >= 0; i-- {
+		if err := sw.SetColWidth(i+1, i+1, spec.cols[i].width); err != nil {
 			return err
 		}
 	}

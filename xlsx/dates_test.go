@@ -65,7 +65,7 @@ func TestAdvancedSingles(t *testing.T) {
 			t.Errorf("%q is not read as 26-point Advanced Singles", typ)
 		}
 	}
-	for _, typ := range []string{"Handicap", "14-point AS", "14pt AS", "Golf Croquet", "GC", "Doubles", "Advanced Doubles", "26", "Singles", "Level"} {
+	for _, typ := range []string{"Handicap", "14-point AS", "14pt AS", "Golf Croquet", "GC", "Doubles", "Advanced Doubles", "26", "Singles", "Level", "Adv"} {
 		if advancedSingles(typ) {
 			t.Errorf("%q is read as 26-point Advanced Singles", typ)
 		}

@@ -69,9 +69,10 @@ var gradingSettingNames = []string{"As of", "Minimum games", "Window months", "P
 
 // settingKey folds a setting's name harder than a header: "As-of", "as of"
 // and "AsOf" are one setting.
-func settingKey(s string) string {
-	return strings.NewReplacer(" ", "", "-", "", "_", "", ".", "", "\u00a0", "").Replace(fold(s))
-}
+func settingKey(s string) string { return squeeze.Replace(fold(s)) }
+
+// squeeze drops what may separate the words of a setting or a game type.
+var squeeze = strings.NewReplacer(" ", "", "-", "", "_", "", ".", "", "\u00a0", "")
 
 // ReadGrading reads a grading workbook: the optional Grading sheet, Players
 // and Games. It returns every problem it finds in the cells; the engine
@@ -279,13 +280,16 @@ func (b *Book) readGames(g *Grading) ([]Finding, bool) {
 // Singles game: empty, AS, Advanced Singles, 26-point Advanced Singles,
 // 26pt AS and the like, in any case and spacing.
 func advancedSingles(typ string) bool {
-	k := strings.NewReplacer(" ", "", "-", "", "_", "", ".", "", "\u00a0", "").Replace(strings.ToLower(typ))
+	if typ == "" {
+		return true
+	}
+	k := squeeze.Replace(strings.ToLower(typ))
 	k = strings.TrimPrefix(k, "26point")
 	k = strings.TrimPrefix(k, "26pt")
 	k = strings.TrimPrefix(k, "26")
 	switch k {
-	case "", "as", "advancedsingles", "advsingles", "adv":
-		return typ == "" || k != ""
+	case "as", "advancedsingles", "advsingles":
+		return true
 	}
 	return false
 }

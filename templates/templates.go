@@ -16,6 +16,25 @@ type Sheet struct {
 	Name    string
 	Columns []Column
 	Rows    []Row
+	// Lists are drop-down lists offered in every cell of a column below
+	// the header.
+	Lists []List
+	// Formats gives columns (0-based) a number format for the cells typed
+	// in them later: "yyyy-mm-dd" shows dates, "@" keeps what is typed as
+	// text (so that a spreadsheet does not turn the score 26-3 into
+	// 26 March). Dates given in Rows always show as yyyy-mm-dd.
+	Formats map[int]string
+}
+
+// List is a drop-down list for a column: fixed Choices, or the cells of a
+// range From (such as Players!$A$2:$A$1000).
+type List struct {
+	Column  int // 0-based
+	Choices []string
+	From    string
+	// Open lets other values be typed too; otherwise the spreadsheet
+	// refuses them.
+	Open bool
 }
 
 // Column is a header and its width.

@@ -46,10 +46,11 @@ type Book struct {
 	// when a run changes nothing.
 	ownershipValue string
 	styles         *styles
+	uses1904       *bool // the workbook counts dates from 1904; nil until asked
 
 	// Where things were read from, to place the engine's problems.
 	tables   map[string]*table
-	settings map[string]int // Event setting (folded) → row
+	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
 }
 
 // OpenOptions are the options for Open.
@@ -81,7 +82,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	if err != nil {
 		return nil, openError(path, err)
 	}
-	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]int{}}
+	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]map[string]int{}}
 	b.sheets = map[string]string{}
 	for _, name := range f.GetSheetList() {
 		b.sheets[fold(name)] = name

@@ -17,10 +17,8 @@ type PairsEvent struct {
 	Date  string // the Event sheet's Date as shown
 }
 
-var eventColumns = []column{
-	{name: "Setting", required: true},
-	{name: "Value", required: true},
-}
+// eventColumns are the Event sheet's columns: it is a settings sheet.
+var eventColumns = settingColumns
 
 var pairsColumns = []column{
 	{name: "Pair", required: true},
@@ -60,28 +58,15 @@ const (
 
 // settingRows reads the optional Event sheet: its rows, the title and date.
 func (b *Book) settingRows() (values []pairs.SettingValue, title, date string, findings []Finding) {
-	if _, ok := b.sheet("Event"); !ok {
-		return nil, "", "", nil
-	}
-	t, fs := b.readTable("Event", eventColumns, true)
-	if t == nil {
-		return nil, "", "", fs
-	}
-	for _, r := range t.rows {
-		name, value := strings.TrimSpace(r.cells[0]), strings.TrimSpace(r.cells[1])
-		if name == "" {
-			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"),
-				Msg: fmt.Sprintf("value %q has no setting name", value), Hint: "write the setting's name in the Setting column"})
-			continue
-		}
-		b.settings[fold(name)] = r.line
-		switch fold(name) {
+	rows, findings := b.readSettings("Event", true)
+	for _, r := range rows {
+		switch fold(r.name) {
 		case "title":
-			title = value
+			title = r.value
 		case "date":
-			date = value
+			date = r.value
 		}
-		values = append(values, pairs.SettingValue{Name: name, Value: value, Line: r.line})
+		values = append(values, pairs.SettingValue{Name: r.name, Value: r.value, Line: r.line})
 	}
 	return values, title, date, findings
 }
@@ -417,9 +402,9 @@ func (b *Book) place(sheet string, line int, col, msg, hint string, warning bool
 		f.Sheet = s
 	}
 	t := b.tables[fold(sheet)]
-	if line == 0 && fold(sheet) == "event" && col != "" {
+	if line == 0 && settingsSheets[fold(sheet)] && col != "" {
 		// A problem with a setting: its Value cell, when the setting is there.
-		if l, ok := b.settings[fold(col)]; ok {
+		if l, ok := b.settings[fold(sheet)][fold(col)]; ok {
 			line, col = l, "Value"
 		} else {
 			f.Msg = msg

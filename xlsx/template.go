@@ -56,12 +56,29 @@ func WriteTemplate(path string, t templates.Template) error {
 				return err
 			}
 		}
+		if err := addLists(f, s); err != nil {
+			return err
+		}
 		sw, err := f.NewStreamWriter(s.Name)
 		if err != nil {
 			return err
 		}
-		for c, column := range s.Columns {
-			if err := sw.SetColWidth(c+1, c+1, column.Width); err != nil {
+		// The stream writer puts each column set before those set already,
+		// and writes them in that order: set them from the last, so that
+		// they are written in ascending order as Excel expects.
+		for c := len(s.Columns) - 1; c >= 0; c-- {
+			if err := sw.SetColWidth(c+1, c+1, s.Columns[c].Width); err != nil {
+				return err
+			}
+			code, ok := s.Formats[c]
+			if !ok {
+				continue
+			}
+			style, err := f.NewStyle(&excelize.Style{CustomNumFmt: &code})
+			if err != nil {
+				return err
+			}
+			if err := sw.SetColStyle(c+1, c+1, style); err != nil {
 				return err
 			}
 		}
@@ -127,5 +144,34 @@ func WriteTemplate(path string, t templates.Template) error {
 		return nil
 	}
 	os.Remove(tmp.Name())
+	return nil
+}
+
+// listRows is how far down a column's drop-down list reaches.
+const listRows = 5000
+
+// addLists offers a sheet's column drop-down lists below the header.
+func addLists(f *excelize.File, s templates.Sheet) error {
+	for _, l := range s.Lists {
+		first, _ := excelize.CoordinatesToCellName(l.Column+1, 2)
+		last, _ := excelize.CoordinatesToCellName(l.Column+1, listRows)
+		dv := excelize.NewDataValidation(true)
+		dv.Sqref = first + ":" + last
+		if l.From != "" {
+			dv.SetSqrefDropList(l.From)
+		} else if err := dv.SetDropList(l.Choices); err != nil {
+			return err
+		}
+		if !l.Open {
+			msg := "Choose one of the values in the list."
+			if l.From != "" {
+				msg = "Choose one of the values in " + l.From + "; add a new one there first."
+			}
+			dv.SetError(excelize.DataValidationErrorStyleStop, "Not in the list", msg)
+		}
+		if err := f.AddDataValidation(s.Name, dv); err != nil {
+			return err
+		}
+	}
 	return nil
 }

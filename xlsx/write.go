@@ -3,6 +3,7 @@ package xlsx
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -19,6 +20,7 @@ const (
 	whole          // 0, for indices and grades kept at full precision
 	date           // yyyy-mm-dd
 	code           // short text centred: ranks, pair numbers, directions
+	signed         // +0;-0;0, a change shown in whole numbers with its sign
 )
 
 // col is a column of a tool-owned sheet.
@@ -39,6 +41,9 @@ type sheetSpec struct {
 	// each (the row passed to emit may be reused once emit returns).
 	n    int
 	each func(emit func(row []any) error) error
+	// landscape prints the sheet across the page whatever its number of
+	// columns (charts beside the table make it wide).
+	landscape bool
 	// before is called on the emptied sheet before its rows are streamed:
 	// charts and anything else that hangs from the worksheet must be added
 	// then, because the stream writer writes the worksheet's other parts from
@@ -67,7 +72,7 @@ func (b *Book) getStyles() (*styles, error) {
 	if err != nil {
 		return nil, err
 	}
-	formats := map[format]string{integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd"}
+	formats := map[format]string{integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd", signed: "+0;-0;0"}
 	for f, code := range formats {
 		st := &excelize.Style{CustomNumFmt: &code}
 		if s.body[f], err = b.f.NewStyle(st); err != nil {
@@ -117,7 +122,18 @@ func (b *Book) writeSheets(specs []sheetSpec) error {
 			return fmt.Errorf("writing %s: %w", s.name, err)
 		}
 	}
-	return b.writeOwnership()
+	err := b.writeOwnership()
+	b.sortContentTypes()
+	return err
+}
+
+// sortContentTypes puts the content types of the parts in order of their
+// names. A re-run removes the content types of a tool sheet's charts and
+// adds them back at the end; in order, the second run's list is the first's.
+func (b *Book) sortContentTypes() {
+	if ct := b.f.ContentTypes; ct != nil {
+		sort.SliceStable(ct.Overrides, func(i, j int) bool { return ct.Overrides[i].PartName < ct.Overrides[j].PartName })
+	}
 }
 
 func (b *Book) writeSheet(spec sheetSpec) error {
@@ -150,7 +166,7 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		return err
 	}
 	orientation := "portrait"
-	if len(spec.cols) > 8 {
+	if len(spec.cols) > 8 || spec.landscape {
 		orientation = "landscape"
 	}
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
@@ -175,8 +191,11 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err != nil {
 		return err
 	}
-	for i, c := range spec.cols {
-		if err := sw.SetColWidth(i+1, i+1, c.width); err != nil {
+	// The stream writer puts each column set before those set already: set
+	// them from the last, so that they are written in ascending order as
+	// Excel expects.
+	for i := len(spec.cols) - 1; i >= 0; i-- {
+		if err := sw.SetColWidth(i+1, i+1, spec.cols[i].width); err != nil {
 			return err
 		}
 	}

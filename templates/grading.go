@@ -1,0 +1,33 @@
+package templates
+
+// GameTypes are the types offered in the Games sheet's Type drop-down: only
+// the first (26-point Advanced Singles, also written AS or left empty) is
+// graded; games of the others are reported and left out.
+var GameTypes = []string{"AS", "Handicap", "Doubles", "14-point AS", "Golf Croquet"}
+
+// Grading is the template of a croquet grading workbook: the Grading
+// settings, the Players with their starting Index and Grade, and the Games.
+func Grading() Template {
+	return Template{Kind: "grading", Sheets: []Sheet{
+		{Name: "Grading", Columns: settingColumns, Rows: []Row{
+			setting("Title", "", "the association or list's name, printed on every page"),
+			setting("As of", "", "the date of the ranking list (a date); empty: the date of the latest game"),
+			setting("Minimum games", "10", "games in the window a player needs to be ranked"),
+			setting("Window months", "12", "months, ending at As of, in which those games count"),
+			setting("Precision", "Published", "Published (whole-number adjustments, as the adjustment table) or Exact (unrounded)", "Published", "Exact"),
+		}},
+		{Name: "Players", Columns: []Column{{"Player", 26}, {"Index", 9}, {"Grade", 9}}},
+		{
+			Name: "Games",
+			Columns: []Column{{"Date", 12}, {"Event", 24}, {"Class", 7}, {"Winner", 26}, {"Loser", 26},
+				{"Score", 9}, {"Type", 14}},
+			Formats: map[int]string{0: "yyyy-mm-dd", 5: "@"},
+			Lists: []List{
+				{Column: 2, Choices: []string{"1", "2", "3"}},
+				{Column: 3, From: "Players!$A$2:$A$5000"},
+				{Column: 4, From: "Players!$A$2:$A$5000"},
+				{Column: 6, Choices: GameTypes, Open: true},
+			},
+		},
+	}}
+}

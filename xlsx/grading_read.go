@@ -1,0 +1,336 @@
+package xlsx
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/scorebook/scorebook/engine/grading"
+)
+
+// Grading is a croquet grading workbook as read: the Players, Games and
+// Grading sheets in the engine's terms.
+type Grading struct {
+	Players  []grading.Player
+	Games    []grading.Game // the 26-point Advanced Singles games, in sheet order
+	Settings grading.Settings
+	// Title is the Grading sheet's Title, printed at the top of each page;
+	// empty when not given.
+	Title string
+	// Rows counts the game rows on the Games sheet; LeftOut those left out
+	// because they are of another type.
+	Rows, LeftOut int
+	// Checkable reports whether the Players and Games sheets could be read
+	// at all, so that the engine can check every game (even when some cells
+	// had errors, which were given placeholder values).
+	Checkable bool
+	scores    map[int]string // Games row → Score as typed
+}
+
+// Score is the Score typed on a row of the Games sheet.
+func (g *Grading) Score(row int) string { return g.scores[row] }
+
+var playersColumns = []column{
+	{name: "Player", aliases: []string{"Name"}, required: true},
+	{name: "Index", required: true},
+	{name: "Grade", required: true},
+}
+
+var gamesColumns = []column{
+	{name: "Date", required: true},
+	{name: "Winner", required: true},
+	{name: "Loser", required: true},
+	{name: "Event", aliases: []string{"Tournament"}},
+	{name: "Class"},
+	{name: "Score"},
+	{name: "Type", aliases: []string{"Game type"}},
+}
+
+const (
+	gDate = iota
+	gWinner
+	gLoser
+	gEvent
+	gClass
+	gScore
+	gType
+)
+
+// today is the date games are checked against (a game in the future is
+// probably mistyped); tests fix it.
+var today = func() time.Time { return time.Now() }
+
+// gradingSettingNames are the Grading sheet's settings, as the contract
+// spells them.
+var gradingSettingNames = []string{"As of", "Minimum games", "Window months", "Precision", "Title"}
+
+// settingKey folds a setting's name harder than a header: "As-of", "as of"
+// and "AsOf" are one setting.
+func settingKey(s string) string { return squeeze.Replace(fold(s)) }
+
+// squeeze drops what may separate the words of a setting or a game type.
+var squeeze = strings.NewReplacer(" ", "", "-", "", "_", "", ".", "", "\u00a0", "")
+
+// ReadGrading reads a grading workbook: the optional Grading sheet, Players
+// and Games. It returns every problem it finds in the cells; the engine
+// finds the rest (unknown players, a player beating himself) when it replays
+// the games, so the caller should replay them whenever Checkable is set and
+// report both.
+func (b *Book) ReadGrading() (*Grading, []Finding) {
+	g := &Grading{Settings: grading.DefaultSettings(), scores: map[int]string{}}
+	findings := b.readGradingSettings(g)
+	fs, okPlayers := b.readPlayers(g)
+	findings = append(findings, fs...)
+	fs, okGames := b.readGames(g)
+	findings = append(findings, fs...)
+	g.Checkable = okPlayers && okGames
+	return g, findings
+}
+
+func (b *Book) readGradingSettings(g *Grading) []Finding {
+	rows, findings := b.readSettings("Grading", false)
+	t := b.tables[fold("Grading")]
+	bad := func(r settingRow, msg, hint string) {
+		findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Value"), Msg: msg, Hint: hint})
+	}
+	seen := map[string]int{}
+	for _, r := range rows {
+		key := settingKey(r.name)
+		if first, dup := seen[key]; dup {
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"),
+				Msg: fmt.Sprintf("setting %q is given twice (also on row %d)", r.name, first), Hint: "keep one of them"})
+			continue
+		}
+		seen[key] = r.line
+		b.settings[fold("Grading")][fold(canonicalSetting(key, r.name))] = r.line
+		if r.value == "" {
+			continue // an empty value keeps the default
+		}
+		switch key {
+		case "asof", "asat":
+			d, err := b.parseDate(r.value)
+			if err != nil {
+				bad(r, "as of "+strings.TrimPrefix(err.Error(), "date "), hintOf(err))
+				continue
+			}
+			g.Settings.AsOf = d
+		case "minimumgames", "mingames", "minimum":
+			n, ok := parseInt(r.value)
+			if !ok || n < 0 {
+				bad(r, fmt.Sprintf("minimum games %q is not a number of games", r.value), "write a whole number such as 10")
+				continue
+			}
+			g.Settings.MinimumGames = n
+		case "windowmonths", "window":
+			n, ok := parseInt(r.value)
+			if !ok || n < 1 || n > 1200 {
+				bad(r, fmt.Sprintf("window months %q is not a number of months", r.value), "write a whole number of months such as 12")
+				continue
+			}
+			g.Settings.WindowMonths = n
+		case "precision":
+			p, err := grading.ParsePrecision(r.value)
+			if err != nil {
+				bad(r, err.Error(), "write Published (whole-number adjustments, as the table) or Exact (unrounded)")
+				continue
+			}
+			g.Settings.Precision = p
+		case "title":
+			g.Title = r.value
+		default:
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"), Warning: true,
+				Msg:  fmt.Sprintf("unknown setting %q is ignored", r.name),
+				Hint: "settings are " + strings.Join(gradingSettingNames, ", ")})
+		}
+	}
+	return findings
+}
+
+// canonicalSetting returns the contract's spelling of a setting, under which
+// the engine names it in its problems, or the name as typed.
+func canonicalSetting(key, typed string) string {
+	for _, n := range gradingSettingNames {
+		if settingKey(n) == key {
+			return n
+		}
+	}
+	switch key {
+	case "asat":
+		return "As of"
+	case "mingames", "minimum":
+		return "Minimum games"
+	case "window":
+		return "Window months"
+	}
+	return typed
+}
+
+func (b *Book) readPlayers(g *Grading) ([]Finding, bool) {
+	t, findings := b.readTable("Players", playersColumns, false)
+	if t == nil {
+		return findings, false
+	}
+	for _, r := range t.rows {
+		p := grading.Player{Row: r.line, Name: strings.TrimSpace(r.cells[0])}
+		for _, c := range []struct {
+			col string
+			raw string
+			dst *float64
+		}{{"Index", r.cells[1], &p.Index}, {"Grade", r.cells[2], &p.Grade}} {
+			v := strings.TrimSpace(c.raw)
+			what := strings.ToLower(c.col)
+			switch n, ok := parseNumber(v); {
+			case v == "":
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, c.col),
+					Msg: fmt.Sprintf("the starting %s of %s is missing", what, nameOr(p.Name)), Hint: "the ranking officer sets each player's starting Index and Grade"})
+			case !ok:
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, c.col),
+					Msg: fmt.Sprintf("%s %q is not a number", what, v), Hint: "type a number such as 2179"})
+			default:
+				*c.dst = n
+			}
+		}
+		g.Players = append(g.Players, p)
+	}
+	if len(t.rows) == 0 {
+		findings = append(findings, Finding{Sheet: t.sheet, Msg: "Players lists no players",
+			Hint: "type one row per player: Player, and the starting Index and Grade set by the ranking officer"})
+	}
+	return findings, true
+}
+
+func nameOr(name string) string {
+	if name == "" {
+		return "the player"
+	}
+	return strconv.Quote(name)
+}
+
+// placeholderDate stands in for a date that could not be read, so that the
+// engine still checks the rest of the game; nothing is written when it is
+// used, because the date is an error.
+var placeholderDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func (b *Book) readGames(g *Grading) ([]Finding, bool) {
+	t, findings := b.readTable("Games", gamesColumns, false)
+	if t == nil {
+		return findings, false
+	}
+	now := today()
+	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	for _, r := range t.rows {
+		g.Rows++
+		if typ := strings.TrimSpace(r.cells[gType]); !advancedSingles(typ) {
+			g.LeftOut++
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Type"), Warning: true,
+				Msg:  fmt.Sprintf("game of type %q is left out: only 26-point Advanced Singles games are graded", typ),
+				Hint: "leave Type empty or write AS for a 26-point Advanced Singles game"})
+			continue
+		}
+		game := grading.Game{Row: r.line, Class: 2,
+			Winner: strings.TrimSpace(r.cells[gWinner]), Loser: strings.TrimSpace(r.cells[gLoser]),
+			Event: strings.TrimSpace(r.cells[gEvent])}
+		if d, err := b.parseDate(r.cells[gDate]); err != nil {
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Date"), Msg: err.Error(), Hint: hintOf(err)})
+			game.Date = placeholderDate
+		} else {
+			game.Date = d
+			if d.After(midnight) {
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Date"), Warning: true,
+					Msg:  fmt.Sprintf("date %s is in the future", d.Format("2006-01-02")),
+					Hint: "check the year; As of defaults to the latest game"})
+			}
+		}
+		if c := strings.TrimSpace(r.cells[gClass]); c != "" {
+			n, ok := parseInt(c)
+			if !ok || n < 1 || n > 3 {
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Class"),
+					Msg:  fmt.Sprintf("class %q is not 1, 2 or 3", c),
+					Hint: "class 1 is for prestigious events, 2 for normal events (the default), 3 for consolation (plate) events"})
+			} else {
+				game.Class = n
+			}
+		}
+		if s := strings.TrimSpace(r.cells[gScore]); s != "" {
+			g.scores[r.line] = s
+			if w, l, ok := parseScore(s); ok && w < l {
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Score"), Warning: true,
+					Msg:  fmt.Sprintf("score %s gives the loser more points than the winner", s),
+					Hint: "type the winner's points first; if the game went the other way, swap Winner and Loser"})
+			}
+		}
+		g.Games = append(g.Games, game)
+	}
+	switch {
+	case g.Rows == 0:
+		findings = append(findings, Finding{Sheet: t.sheet, Msg: "Games lists no games",
+			Hint: "type one row per game: Date, Winner, Loser (and Event, Class, Score, Type when known)"})
+	case len(g.Games) == 0:
+		findings = append(findings, Finding{Sheet: t.sheet,
+			Msg:  fmt.Sprintf("none of the %d games is a 26-point Advanced Singles game", g.Rows),
+			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"})
+	}
+	return findings, true
+}
+
+// advancedSingles reports whether a Type cell names a 26-point Advanced
+// Singles game: empty, AS, Advanced Singles, 26-point Advanced Singles,
+// 26pt AS and the like, in any case and spacing.
+func advancedSingles(typ string) bool {
+	if typ == "" {
+		return true
+	}
+	k := squeeze.Replace(strings.ToLower(typ))
+	k = strings.TrimPrefix(k, "26point")
+	k = strings.TrimPrefix(k, "26pt")
+	k = strings.TrimPrefix(k, "26")
+	switch k {
+	case "as", "advancedsingles", "advsingles":
+		return true
+	}
+	return false
+}
+
+var scoreRE = regexp.MustCompile(`^\s*(\d+)\s*[-–—:]\s*(\d+)\s*(?:\(?[Tt]\)?)?\s*$`)
+
+// parseScore reads a score typed as 26-14 (also 17-12T for a game on time).
+func parseScore(s string) (w, l int, ok bool) {
+	m := scoreRE.FindStringSubmatch(s)
+	if m == nil {
+		return 0, 0, false
+	}
+	w, _ = strconv.Atoi(m[1])
+	l, _ = strconv.Atoi(m[2])
+	return w, l, true
+}
+
+// LocateGrading places the engine's problems (the error Replay returns) on
+// their sheets and cells.
+func (b *Book) LocateGrading(err error) []Finding {
+	if err == nil {
+		return nil
+	}
+	var probs grading.Problems
+	if !errors.As(err, &probs) {
+		return []Finding{{Msg: err.Error()}}
+	}
+	out := make([]Finding, 0, len(probs))
+	for _, p := range probs {
+		hint := p.Hint
+		if hint == "" {
+			hint = engineHints[p.Column]
+		}
+		out = append(out, b.place(p.Sheet, p.Row, p.Column, p.Message, hint, false))
+	}
+	return out
+}
+
+// engineHints are hints for the engine's problems that come without one.
+var engineHints = map[string]string{
+	"Winner": "type the player's name as it is in Players",
+	"Loser":  "type the player's name as it is in Players",
+	"Player": "type the player's name",
+}

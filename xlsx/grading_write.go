@@ -1,0 +1,194 @@
+package xlsx
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/grading"
+	"github.com/xuri/excelize/v2"
+)
+
+// GradingSheets are the sheets a grading run writes.
+var GradingSheets = []string{"Ranking", "Grading Log", "History"}
+
+// CheckGradingTargets reports a director's own sheet that has the name of
+// one of the sheets a grading run would write.
+func (b *Book) CheckGradingTargets() []Finding { return b.checkTargets(GradingSheets...) }
+
+// WriteGrading writes Ranking, Grading Log and History for a replayed
+// grading workbook.
+func (b *Book) WriteGrading(g *Grading, res *grading.Result) error {
+	title := g.Title
+	if title == "" {
+		title = strings.TrimSuffix(b.baseName(), ".xlsx")
+	}
+	if !res.AsOf.IsZero() {
+		title += " — grading as of " + res.AsOf.Format("2 January 2006")
+	}
+	return b.writeSheets([]sheetSpec{
+		gradingRankingSheet(res, title),
+		gradingLogSheet(g, res, title),
+		historySheet(res, title),
+	})
+}
+
+func gradingRankingSheet(res *grading.Result, title string) sheetSpec {
+	cols := []col{{"Rank", 7, code}, {"Player", 26, text}, {"Grade", 8, whole}, {"Index", 8, whole},
+		{"Games", 8, integer}, {"Eligible", 9, code}, {"Change", 9, signed}}
+	rows := make([][]any, 0, len(res.Standings))
+	for _, s := range res.Standings {
+		var rank any
+		switch {
+		case !s.Eligible:
+		case strings.HasSuffix(s.Rank, "="):
+			rank = s.Rank
+		default:
+			rank = s.Position
+		}
+		eligible := "No"
+		if s.Eligible {
+			eligible = "Yes"
+		}
+		rows = append(rows, []any{rank, s.Player, s.Grade, s.Index, s.Games, eligible, s.Change})
+	}
+	return sheetSpec{name: "Ranking", title: title, cols: cols, rows: rows}
+}
+
+func gradingLogSheet(g *Grading, res *grading.Result, title string) sheetSpec {
+	adj := whole // Published: D and the adjustment are whole numbers
+	if res.Settings.Precision == grading.Exact {
+		adj = dec2
+	}
+	cols := []col{{"Date", 11, date}, {"Event", 22, text}, {"Class", 6, integer}, {"Winner", 22, text}, {"Loser", 22, text},
+		{"D", 7, adj}, {"Adjustment", 11, adj}, {"Winner Index", 9, whole}, {"Winner Grade", 9, whole},
+		{"Loser Index", 9, whole}, {"Loser Grade", 9, whole}, {"Score", 8, code}, {"Games row", 8, integer}}
+	rows := make([][]any, 0, len(res.Log))
+	for _, l := range res.Log {
+		var event, score any
+		if l.Event != "" {
+			event = l.Event
+		}
+		if s := g.Score(l.Row); s != "" {
+			score = s
+		}
+		rows = append(rows, []any{l.Date, event, l.Class, l.Winner, l.Loser, l.D, l.Adjustment,
+			l.WinnerIndex, l.WinnerGrade, l.LoserIndex, l.LoserGrade, score, l.Row})
+	}
+	return sheetSpec{name: "Grading Log", title: title, cols: cols, rows: rows}
+}
+
+// The History sheet: a table of each ranked player's Index and Grade, from
+// the starting values through every game, and beside each player's rows a
+// line chart of the two. Each player's rows start a printed page, and are
+// padded with empty rows to the chart's height, so that a chart is never
+// cut by a page break.
+const (
+	historyChartColumn = 9   // I: the charts stand right of the table (A to G)
+	historyChartWidth  = 600 // pixels
+	historyChartHeight = 280 // pixels: 14 rows of the default 20 pixels
+	historyChartRows   = 15  // rows a chart takes, with a gap below
+	// maxPageBreaks is how many manual page breaks Excel allows on a sheet;
+	// players after so many print on from the page before.
+	maxPageBreaks = 1000
+)
+
+func historySheet(res *grading.Result, title string) sheetSpec {
+	cols := []col{{"Player", 24, text}, {"Game", 6, integer}, {"Date", 11, date}, {"Opponent", 24, text},
+		{"Result", 7, code}, {"Index", 8, whole}, {"Grade", 8, whole}}
+	type block struct {
+		player          string
+		first, last     int // sheet rows of the player's values
+		lowest, highest float64
+	}
+	var rows [][]any
+	var blocks []block
+	for _, s := range res.Standings {
+		if !s.Eligible {
+			continue
+		}
+		bl := block{player: s.Player, first: len(rows) + 2, lowest: math.Min(s.StartIndex, s.StartGrade), highest: math.Max(s.StartIndex, s.StartGrade)}
+		rows = append(rows, []any{s.Player, 0, nil, nil, "Start", s.StartIndex, s.StartGrade})
+		for n, p := range s.History {
+			l := res.Log[p.Log]
+			opponent, result := l.Loser, "Won"
+			if l.Loser == s.Player {
+				opponent, result = l.Winner, "Lost"
+			}
+			rows = append(rows, []any{s.Player, n + 1, p.Date, opponent, result, p.Index, p.Grade})
+			bl.lowest = math.Min(bl.lowest, math.Min(p.Index, p.Grade))
+			bl.highest = math.Max(bl.highest, math.Max(p.Index, p.Grade))
+		}
+		bl.last = len(rows) + 1
+		for len(rows)+2-bl.first < historyChartRows {
+			rows = append(rows, nil)
+		}
+		blocks = append(blocks, bl)
+	}
+	spec := sheetSpec{name: "History", title: title, cols: cols, rows: rows, landscape: true}
+	spec.before = func(b *Book, sheet string) error {
+		release := b.reservePartNumbers()
+		defer release()
+		for i, bl := range blocks {
+			cell, _ := excelize.CoordinatesToCellName(historyChartColumn, bl.first)
+			if err := b.f.AddChart(sheet, cell, historyChart(sheet, bl.player, bl.first, bl.last, bl.lowest, bl.highest)); err != nil {
+				return fmt.Errorf("chart of %s: %w", bl.player, err)
+			}
+			if i > 0 && i <= maxPageBreaks {
+				if err := b.f.InsertPageBreak(sheet, "A"+strconv.Itoa(bl.first)); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return spec
+}
+
+// historyChart is a player's line chart: the Index (purple, with a dot for
+// each game, as in Louis Nel's picture) and the Grade (gold, smooth),
+// against the game number.
+func historyChart(sheet, player string, first, last int, lowest, highest float64) *excelize.Chart {
+	q := "'" + strings.ReplaceAll(sheet, "'", "''") + "'!"
+	rng := func(c string) string { return fmt.Sprintf("%s$%s$%d:$%s$%d", q, c, first, c, last) }
+	// A value axis from 0 would flatten the lines: fit it to the values,
+	// on round fifties.
+	lo := math.Floor((lowest-10)/50) * 50
+	hi := math.Ceil((highest+10)/50) * 50
+	font := &excelize.Font{Bold: true, Size: 11, Color: "404040"}
+	axisFont := &excelize.Font{Size: 8, Color: "404040"}
+	return &excelize.Chart{
+		Type: excelize.Line,
+		Series: []excelize.ChartSeries{
+			{
+				Name: q + "$F$1", Categories: rng("B"), Values: rng("F"),
+				Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"7030A0"}},
+				Line:   excelize.LineOptions{Width: 1},
+				Marker: excelize.ChartMarker{Symbol: "circle", Size: 4, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"7030A0"}}},
+			},
+			{
+				Name: q + "$G$1", Categories: rng("B"), Values: rng("G"),
+				Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E0A800"}},
+				Line:   excelize.LineOptions{Width: 2.25, Smooth: true},
+				Marker: excelize.ChartMarker{Symbol: "none"},
+			},
+		},
+		Title:     excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: player + ": Index and Grade game by game", Font: font}}},
+		Legend:    excelize.ChartLegend{Position: "bottom"},
+		Dimension: excelize.ChartDimension{Width: historyChartWidth, Height: historyChartHeight},
+		XAxis: excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Game", Font: axisFont}}},
+			TickLabelSkip: tickSkip(last - first + 1), Font: *axisFont, Alignment: excelize.Alignment{TextRotation: -90}},
+		YAxis: excelize.ChartAxis{MajorGridLines: true, Minimum: &lo, Maximum: &hi, Font: *axisFont,
+			NumFmt: excelize.ChartNumFmt{CustomNumFmt: "0"}},
+		ShowBlanksAs: "gap",
+	}
+}
+
+// tickSkip labels about a dozen games along the axis.
+func tickSkip(points int) int {
+	if points <= 15 {
+		return 1
+	}
+	return (points + 11) / 12
+}

@@ -51,6 +51,7 @@ type Book struct {
 	// Where things were read from, to place the engine's problems.
 	tables   map[string]*table
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
+	scans    map[string]sheetScan      // the sniff's scans of the sheets read (folded names)
 }
 
 // OpenOptions are the options for Open.
@@ -72,17 +73,30 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	if info.IsDir() {
 		return nil, userError("name a workbook, such as club-night.xlsx", "%s is a folder, not a workbook", path)
 	}
+	if !info.Mode().IsRegular() {
+		return nil, userError("name a workbook, such as club-night.xlsx", "%s is not a file", path)
+	}
 	if err := checkLock(path); err != nil {
 		return nil, err
 	}
-	if err := sniff(path, opt.Password != ""); err != nil {
+	sn, err := sniff(path, opt.Password != "")
+	if err != nil {
 		return nil, err
 	}
-	f, err := excelize.OpenFile(path, excelize.Options{Password: opt.Password})
+	f, err := excelize.OpenFile(path, excelize.Options{Password: opt.Password,
+		UnzipSizeLimit: maxUnzipped, UnzipXMLSizeLimit: streamedPart})
 	if err != nil {
 		return nil, openError(path, err)
 	}
 	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]map[string]int{}}
+	if sn != nil {
+		b.scans = sn.scans
+	}
+	if b.changedOnDisk() {
+		// What was sniffed may not be what excelize read.
+		f.Close()
+		return nil, userError("wait until it is saved, then run scorebook again", "%s changed while scorebook was opening it", filepath.Base(path))
+	}
 	b.sheets = map[string]string{}
 	for _, name := range f.GetSheetList() {
 		b.sheets[fold(name)] = name

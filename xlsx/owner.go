@@ -2,7 +2,6 @@ package xlsx
 
 import (
 	"bytes"
-	"encoding/xml"
 	"fmt"
 	"path"
 	"regexp"
@@ -100,27 +99,13 @@ const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`
 // relationships as they were in the file (the tool only clears sheets that
 // were already there when it opened the file).
 func (b *Book) partOf(sheet string) (string, bool) {
-	wbPath := "xl/workbook.xml"
-	for _, r := range b.rels("_rels/.rels") {
-		if strings.HasSuffix(r.Type, "/officeDocument") {
-			wbPath = strings.TrimPrefix(r.Target, "/")
-		}
-	}
-	var wb struct {
-		Sheets []struct {
-			Name string `xml:"name,attr"`
-			RID  string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
-		} `xml:"sheets>sheet"`
-	}
-	if err := xml.Unmarshal(b.part(wbPath), &wb); err != nil {
-		return "", false
-	}
-	for _, s := range wb.Sheets {
-		if s.Name != sheet {
+	wbPath, list := workbookSheets(b.part)
+	for _, s := range list {
+		if s.name != sheet {
 			continue
 		}
 		for _, r := range b.rels(relsPath(wbPath)) {
-			if r.ID == s.RID {
+			if r.ID == s.rid {
 				return resolve(wbPath, r.Target), true
 			}
 		}
@@ -144,13 +129,7 @@ type rel struct {
 	Mode   string `xml:"TargetMode,attr"`
 }
 
-func (b *Book) rels(p string) []rel {
-	var doc struct {
-		Rels []rel `xml:"Relationship"`
-	}
-	_ = xml.Unmarshal(b.part(p), &doc)
-	return doc.Rels
-}
+func (b *Book) rels(p string) []rel { return parseRels(b.part(p)) }
 
 // relsPath is the relationships part of a part: xl/worksheets/_rels/sheet1.xml.rels.
 func relsPath(p string) string {

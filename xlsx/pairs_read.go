@@ -175,11 +175,11 @@ func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
 	if t == nil {
 		return fs
 	}
-	if fs := checkResultsHeaders(t); fs != nil {
+	if hs := checkResultsHeaders(t); hs != nil {
 		ev.Rows = nil
-		return fs
+		return append(fs, hs...)
 	}
-	return append(findings, noResults(t)...)
+	return append(append(fs, findings...), noResults(t)...)
 }
 
 // readResult reads one Results row; ok is false when it has an error.

@@ -3,15 +3,40 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
+	"compress/flate"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+)
+
+// Limits on what scorebook opens. A club's results workbook is a few
+// megabytes; a federation's largest (200,000 results) expands to about 60 MB,
+// and to about 400 MB once scored. The limits keep a hostile or broken file
+// from taking the machine's memory or disk.
+const (
+	// maxUnzipped is the most all of a workbook's parts may expand to, and
+	// the largest workbook file scorebook opens.
+	maxUnzipped = 1 << 30
+	// streamedPart is the size above which excelize keeps a worksheet or the
+	// shared strings in a temporary file and reads it as a stream, rather
+	// than holding it in memory (excelize's UnzipXMLSizeLimit).
+	streamedPart = 16 << 20
+	// maxWholePart is the most a part that excelize reads whole and decodes
+	// in memory may expand to: the workbook, styles, theme, relationships,
+	// and the like (decoding takes several times the part's size).
+	maxWholePart = 64 << 20
+	// maxParts is the most parts a workbook may hold; Excel writes a few
+	// per sheet.
+	maxParts = 100_000
 )
 
 var (
@@ -19,65 +44,125 @@ var (
 	oleMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
 )
 
-// sniff looks at the first bytes of a file and explains, in one line, a file
-// that is not an Office Open XML workbook.
-func sniff(path string, password bool) error {
+// The hints of the refusals.
+const (
+	hintSaveXLSX = "open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)"
+	hintDamaged  = "the file may not have been copied or saved completely; open it in Excel, which may offer to repair it, or use a backup copy"
+	hintTooLarge = "a results workbook is a few megabytes; check that this is the right file"
+)
+
+// sniffed is what sniffing learnt about a workbook's package.
+type sniffed struct {
+	// scans are the quick scans of the sheets scorebook reads (by folded
+	// sheet name), for scanTable.
+	scans map[string]sheetScan
+}
+
+// sniff looks at a file before excelize opens it. It explains, in one line, a
+// file that is not an Office Open XML workbook, is damaged, or is too large to
+// open safely; and it reads every part of the zip once, checking that each
+// is whole (the zip's checksums and sizes) and scanning the rows of the
+// sheets scorebook reads. Only scorebook's own sheets are not read: they
+// will be replaced.
+func sniff(path string, password bool) (*sniffed, error) {
+	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
-		return userError("", "%s: %v", path, err)
+		return nil, userError("", "%s: %v", path, plainErr(err))
 	}
 	defer f.Close()
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
 	head = head[:n]
-	name := filepath.Base(path)
 	switch {
 	case n == 0:
-		return userError("the file may not have been saved completely; open the original in Excel and save it again", "%s is empty", name)
+		return nil, userError("the file may not have been saved completely; open the original in Excel and save it again", "%s is empty", name)
 	case bytes.HasPrefix(head, oleMagic):
-		if password {
-			return nil // an encrypted workbook is an OLE container
-		}
-		if isEncrypted(path) {
-			return userError("give the password with --password or the SCOREBOOK_PASSWORD environment variable",
-				"%s is protected with a password", name)
-		}
-		return userError("open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)",
-			"%s is an old Excel 97–2003 workbook (.xls), which scorebook cannot read", name)
-	case bytes.HasPrefix(head, zipMagic):
+		return nil, sniffOLE(path, name, password)
+	case bytes.HasPrefix(head, zipMagic), bytes.HasPrefix(head, []byte("PK\x05\x06")):
 		return sniffZip(path, name)
+	case bytes.HasPrefix(head, []byte("PK")):
+		// A zip that does not start with a part: spanned, or damaged.
+		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	case bytes.HasPrefix(head, []byte("{\\rtf")):
-		return userError("save the workbook from Excel as .xlsx", "%s is a rich-text document, not a workbook", name)
+		return nil, userError("save the workbook from Excel as .xlsx", "%s is a rich-text document, not a workbook", name)
 	case bytes.HasPrefix(head, []byte("%PDF")):
-		return userError("scorebook needs the workbook itself, not a printout", "%s is a PDF, not a workbook", name)
-	case utf8.Valid(head) && looksLikeText(head):
-		if bytes.Contains(bytes.ToLower(head), []byte("<html")) || bytes.Contains(bytes.ToLower(head), []byte("<table")) {
-			return userError("open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)", "%s is a web page, not a workbook", name)
+		return nil, userError("scorebook needs the workbook itself, not a printout", "%s is a PDF, not a workbook", name)
+	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}), bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
+		return nil, userError(hintSaveXLSX, "%s is a text file (perhaps Excel's Unicode Text) renamed as a workbook", name)
+	case isText(head):
+		lower := bytes.ToLower(head)
+		switch {
+		case bytes.Contains(lower, []byte("urn:schemas-microsoft-com:office:spreadsheet")):
+			return nil, userError(hintSaveXLSX, "%s is an Excel 2003 XML spreadsheet, not an Excel Workbook (.xlsx)", name)
+		case bytes.Contains(lower, []byte("<html")), bytes.Contains(lower, []byte("<table")):
+			return nil, userError(hintSaveXLSX, "%s is a web page, not a workbook", name)
 		}
-		return userError("open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)",
-			"%s is a text file (perhaps CSV) renamed as a workbook", name)
+		return nil, userError(hintSaveXLSX, "%s is a text file (perhaps CSV) renamed as a workbook", name)
 	}
-	return userError("open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)", "%s is not a workbook", name)
+	if zipEnd(f) {
+		// The zip's directory is there, its start is not.
+		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
+	}
+	return nil, userError(hintSaveXLSX, "%s is not a workbook", name)
 }
 
-func looksLikeText(b []byte) bool {
-	for _, c := range b {
-		if c == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// isEncrypted reports whether an OLE file is an encrypted Office Open XML
-// package (it holds an EncryptionInfo stream).
-func isEncrypted(path string) bool {
-	data, err := os.ReadFile(path)
+// zipEnd reports whether a file ends as a zip does: its end-of-directory
+// record among the last bytes (after it, at most a 64 KB comment).
+func zipEnd(f *os.File) bool {
+	info, err := f.Stat()
 	if err != nil {
 		return false
 	}
+	n := min(info.Size(), 64<<10+22)
+	tail := make([]byte, n)
+	if _, err := f.ReadAt(tail, info.Size()-n); err != nil {
+		return false
+	}
+	return bytes.Contains(tail, []byte("PK\x05\x06"))
+}
+
+// isText reports whether the start of a file reads as text: valid UTF-8 (a
+// character cut at the end of the sample allowed) without NUL bytes.
+func isText(b []byte) bool {
+	if bytes.IndexByte(b, 0) >= 0 {
+		return false
+	}
+	for i := 0; i < utf8.UTFMax && len(b) > 0 && !utf8.Valid(b); i++ {
+		b = b[:len(b)-1]
+	}
+	return utf8.Valid(b)
+}
+
+// sniffOLE explains an OLE compound file: an encrypted workbook (which
+// excelize opens with the password), an old .xls, or another old Office
+// document.
+func sniffOLE(path, name string, password bool) error {
+	info, err := os.Stat(path)
+	if err == nil && info.Size() > maxUnzipped {
+		return userError(hintTooLarge, "%s is too large to open safely: %s (scorebook opens at most %s)", name, size(info.Size()), size(maxUnzipped))
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return userError("", "%s: %v", path, plainErr(err))
+	}
 	// Stream names are stored in UTF-16 in the OLE directory.
-	return bytes.Contains(data, utf16Bytes("EncryptionInfo"))
+	has := func(stream string) bool { return bytes.Contains(data, utf16Bytes(stream+"\x00")) }
+	switch {
+	case has("EncryptionInfo"):
+		if password {
+			return nil
+		}
+		return userError("give the password with --password or the SCOREBOOK_PASSWORD environment variable",
+			"%s is protected with a password", name)
+	case has("Workbook"), has("Book"):
+		return userError(hintSaveXLSX, "%s is an old Excel 97–2003 workbook (.xls), which scorebook cannot read", name)
+	case has("WordDocument"):
+		return userError("scorebook reads Excel workbooks (.xlsx)", "%s is a Word 97–2003 document, not a workbook", name)
+	case has("PowerPoint Document"):
+		return userError("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint 97–2003 presentation, not a workbook", name)
+	}
+	return userError(hintSaveXLSX, "%s is an old Office file (OLE), not an Excel Workbook (.xlsx)", name)
 }
 
 func utf16Bytes(s string) []byte {
@@ -88,28 +173,43 @@ func utf16Bytes(s string) []byte {
 	return out
 }
 
-// sniffZip looks inside a zip for what kind of document it is.
-func sniffZip(path, name string) error {
+// sniffZip looks inside a zip for what kind of document it is, then checks
+// every part.
+func sniffZip(path, name string) (*sniffed, error) {
 	zr, err := zip.OpenReader(path)
 	if err != nil {
-		return userError("the file is damaged or was not saved completely; open it in Excel to repair it, or use a backup copy",
-			"%s is not a readable workbook: the zip is corrupt or truncated", name)
+		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	}
 	defer zr.Close()
-	var hasWorkbook, hasContentTypes bool
-	var mimetype string
+	if err := sniffKind(&zr.Reader, name); err != nil {
+		return nil, err
+	}
+	if err := checkSizes(&zr.Reader, name); err != nil {
+		return nil, err
+	}
+	return checkParts(&zr.Reader, name)
+}
+
+// sniffKind explains a zip that is not an Office Open XML workbook.
+func sniffKind(zr *zip.Reader, name string) error {
+	var hasWorkbook, hasContentTypes, hasBinaryWorkbook bool
+	var mimetype, inner string
 	for _, f := range zr.File {
-		switch {
-		case f.Name == "[Content_Types].xml":
+		switch n := strings.ToLower(f.Name); {
+		case n == "[content_types].xml":
 			hasContentTypes = true
-		case f.Name == "mimetype":
+		case n == "mimetype":
 			if rc, err := f.Open(); err == nil {
 				b, _ := io.ReadAll(io.LimitReader(rc, 200))
 				rc.Close()
 				mimetype = string(b)
 			}
-		case strings.EqualFold(f.Name, "xl/workbook.xml"):
+		case n == "xl/workbook.xml":
 			hasWorkbook = true
+		case n == "xl/workbook.bin":
+			hasBinaryWorkbook = true
+		case strings.HasSuffix(n, ".xlsx") || strings.HasSuffix(n, ".xlsm"):
+			inner = f.Name
 		}
 	}
 	switch {
@@ -117,6 +217,8 @@ func sniffZip(path, name string) error {
 		return userError("open it in LibreOffice and save it as Excel 2007-365 (.xlsx)", "%s is an OpenDocument spreadsheet (.ods)", name)
 	case strings.Contains(mimetype, "opendocument"):
 		return userError("scorebook reads Excel workbooks (.xlsx)", "%s is an OpenDocument file, not a spreadsheet", name)
+	case hasBinaryWorkbook && !hasWorkbook:
+		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is an Excel Binary Workbook (.xlsb), which scorebook cannot read", name)
 	case hasContentTypes && !hasWorkbook:
 		for _, f := range zr.File {
 			if strings.HasPrefix(f.Name, "word/") {
@@ -127,22 +229,23 @@ func sniffZip(path, name string) error {
 			}
 		}
 		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is a zip file without a workbook inside", name)
+	case !hasWorkbook && inner != "":
+		return userError("unzip it and score the workbook inside", "%s is a zip archive holding %s, not a workbook itself", name, inner)
 	case !hasWorkbook:
 		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is a zip file, not a workbook", name)
 	}
 	for _, f := range zr.File {
-		if f.Name != "xl/workbook.xml" {
+		if !strings.EqualFold(f.Name, "xl/workbook.xml") {
 			continue
 		}
 		rc, err := f.Open()
 		if err != nil {
-			return userError("open it in Excel to repair it, or use a backup copy", "%s is damaged: %v", name, err)
+			return partError(name, "", f, err)
 		}
 		b, err := io.ReadAll(io.LimitReader(rc, 4096))
 		rc.Close()
 		if err != nil {
-			return userError("the file is damaged or was not saved completely; open it in Excel to repair it, or use a backup copy",
-				"%s is not a readable workbook: the zip is corrupt or truncated", name)
+			return partError(name, "", f, err)
 		}
 		if bytes.Contains(b, []byte("purl.oclc.org/ooxml/spreadsheetml/main")) {
 			return userError("open it in Excel and save it as \"Excel Workbook (.xlsx)\", not \"Strict Open XML Spreadsheet\"",
@@ -152,17 +255,407 @@ func sniffZip(path, name string) error {
 	return nil
 }
 
+// checkSizes refuses a zip that would expand beyond the limits, from the
+// sizes its directory declares (reading checks that no part holds more than
+// its declared size).
+func checkSizes(zr *zip.Reader, name string) error {
+	if len(zr.File) > maxParts {
+		return userError(hintTooLarge, "%s is too large to open safely: it holds %d parts (scorebook opens at most %d)", name, len(zr.File), maxParts)
+	}
+	var total uint64
+	for _, f := range zr.File {
+		total += f.UncompressedSize64
+		if total > maxUnzipped {
+			return userError(hintTooLarge, "%s is too large to open safely: it expands to more than %s (scorebook opens at most %s)",
+				name, size(maxUnzipped), size(maxUnzipped))
+		}
+		if readWhole(f.Name) && f.UncompressedSize64 > maxWholePart {
+			return userError(hintTooLarge, "%s is too large to open safely: its part %s expands to %s (at most %s)",
+				name, f.Name, size(int64(f.UncompressedSize64)), size(maxWholePart))
+		}
+	}
+	return nil
+}
+
+// readWhole reports whether excelize reads a part whole into memory and
+// decodes it there: every XML part but the worksheets and shared strings,
+// which it streams (from a temporary file when they are large).
+func readWhole(name string) bool {
+	n := strings.ToLower(strings.ReplaceAll(name, "\\", "/"))
+	switch {
+	case n == "xl/sharedstrings.xml", strings.HasPrefix(n, "xl/worksheets/sheet"):
+		return false
+	}
+	return strings.HasSuffix(n, ".xml") || strings.HasSuffix(n, ".rels")
+}
+
+// size is a number of bytes for a message: "64 MB", "1 GB".
+func size(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return trimZero(fmt.Sprintf("%.1f", float64(n)/(1<<30))) + " GB"
+	case n >= 1<<20:
+		return trimZero(fmt.Sprintf("%.1f", float64(n)/(1<<20))) + " MB"
+	}
+	return fmt.Sprintf("%d KB", (n+1023)/1024)
+}
+
+func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
+
+// checkParts reads every part of the zip to its end, which checks each
+// against the checksum and size the zip records: a part damaged or cut short
+// is refused here, naming it, rather than read wrongly later (excelize does
+// not check). XML parts must also end their root element. The worksheets of
+// the sheets scorebook reads are scanned on the way (see sheetScan).
+func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
+	sheets, owned := sheetParts(zr) // part → sheet name; scorebook's sheets
+	s := &sniffed{scans: map[string]sheetScan{}}
+	for _, f := range zr.File {
+		if f.FileInfo().IsDir() || owned[f.Name] {
+			continue // scorebook's own sheets are replaced, not read
+		}
+		rc, err := f.Open()
+		if err != nil {
+			return nil, partError(name, sheets[f.Name], f, err)
+		}
+		sheet, isSheet := sheets[f.Name]
+		var ends xmlEnds
+		var r io.Reader = rc
+		if isXMLPart(f.Name) {
+			r = io.TeeReader(rc, &ends)
+		}
+		if isSheet && readSheet(sheet) {
+			var scan sheetScan
+			scan, err = scanSheet(r)
+			s.scans[fold(sheet)] = scan
+		} else {
+			_, err = io.Copy(io.Discard, r)
+		}
+		rc.Close()
+		if err != nil {
+			return nil, partError(name, sheet, f, err)
+		}
+		if isXMLPart(f.Name) {
+			switch {
+			case !ends.started():
+				return nil, userError(hintDamaged, "%s is damaged: %s is corrupt (it is not XML)", name, partLabel(sheet, f.Name))
+			case !ends.complete():
+				return nil, userError(hintDamaged, "%s is damaged: %s is cut short", name, partLabel(sheet, f.Name))
+			case readWhole(f.Name) && f.UncompressedSize64 <= maxCheckedPart:
+				if line, ok := wellFormed(f); !ok {
+					return nil, userError(hintDamaged, "%s is damaged: %s is not well-formed XML (line %d)", name, partLabel(sheet, f.Name), line)
+				}
+			}
+		}
+	}
+	return s, nil
+}
+
+// inputSheets are the sheets scorebook reads; only they are scanned.
+var inputSheets = []string{"Event", "Pairs", "Results", "Teams", "VP Scale", "Games", "Players", "Grading"}
+
+func readSheet(sheet string) bool {
+	for _, s := range inputSheets {
+		if fold(s) == fold(sheet) {
+			return true
+		}
+	}
+	return false
+}
+
+// sheetParts maps worksheet parts to their sheets' names, as the workbook
+// and its relationships say, and tells the sheets scorebook owns (recorded
+// in the workbook's ownership property, as Book.ownsSheet reads it).
+func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool) {
+	read := func(p string) []byte {
+		for _, f := range zr.File {
+			if f.Name == p && f.UncompressedSize64 <= maxWholePart {
+				rc, err := f.Open()
+				if err != nil {
+					return nil
+				}
+				data, _ := io.ReadAll(rc)
+				rc.Close()
+				return data
+			}
+		}
+		return nil
+	}
+	sheets, owned = map[string]string{}, map[string]bool{}
+	ownership := ownershipOf(read("docProps/custom.xml"))
+	wbPath, list := workbookSheets(read)
+	rels := parseRels(read(relsPath(wbPath)))
+	for _, sh := range list {
+		for _, r := range rels {
+			if r.ID == sh.rid {
+				p := resolve(wbPath, r.Target)
+				sheets[p] = sh.name
+				if id, ok := ownership[sh.name]; ok && id == sh.id {
+					owned[p] = true
+				}
+			}
+		}
+	}
+	return sheets, owned
+}
+
+// ownershipOf reads the ownership property (sheet name → sheetId) from the
+// custom document properties part.
+func ownershipOf(custom []byte) map[string]int {
+	var doc struct {
+		Props []struct {
+			Name   string `xml:"name,attr"`
+			Values []struct {
+				Text string `xml:",chardata"`
+			} `xml:",any"`
+		} `xml:"property"`
+	}
+	owned := map[string]int{}
+	if xml.Unmarshal(custom, &doc) != nil {
+		return owned
+	}
+	for _, p := range doc.Props {
+		if p.Name != ownershipProperty || len(p.Values) == 0 {
+			continue
+		}
+		for _, item := range strings.Split(p.Values[0].Text, ";") {
+			name, id, ok := strings.Cut(item, "=")
+			if n, err := strconv.Atoi(id); ok && err == nil {
+				owned[name] = n
+			}
+		}
+	}
+	return owned
+}
+
+// wbSheet is a sheet as the workbook part lists it.
+type wbSheet struct {
+	name, rid string
+	id        int
+}
+
+// workbookSheets reads the workbook part's name and its sheets through read.
+func workbookSheets(read func(string) []byte) (string, []wbSheet) {
+	wbPath := "xl/workbook.xml"
+	for _, r := range parseRels(read("_rels/.rels")) {
+		if strings.HasSuffix(r.Type, "/officeDocument") {
+			wbPath = strings.TrimPrefix(r.Target, "/")
+		}
+	}
+	var wb struct {
+		Sheets []struct {
+			Name string `xml:"name,attr"`
+			ID   int    `xml:"sheetId,attr"`
+			RID  string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	if err := xml.Unmarshal(read(wbPath), &wb); err != nil {
+		return wbPath, nil
+	}
+	var out []wbSheet
+	for _, s := range wb.Sheets {
+		out = append(out, wbSheet{name: s.Name, rid: s.RID, id: s.ID})
+	}
+	return wbPath, out
+}
+
+func parseRels(data []byte) []rel {
+	var doc struct {
+		Rels []rel `xml:"Relationship"`
+	}
+	_ = xml.Unmarshal(data, &doc)
+	return doc.Rels
+}
+
+func isXMLPart(name string) bool {
+	n := strings.ToLower(name)
+	return strings.HasSuffix(n, ".xml") || strings.HasSuffix(n, ".rels")
+}
+
+// partLabel names a part for a director: the sheet it holds, or its name.
+func partLabel(sheet, part string) string {
+	if sheet != "" {
+		return fmt.Sprintf("the sheet %q", sheet)
+	}
+	return "its part " + path.Clean(part)
+}
+
+// partError explains a part that cannot be read whole.
+func partError(name, sheet string, f *zip.File, err error) error {
+	what := partLabel(sheet, f.Name)
+	var corrupt flate.CorruptInputError
+	switch {
+	case errors.Is(err, zip.ErrAlgorithm):
+		return userError("open it in Excel and save it again", "%s cannot be read: %s is compressed in a way Excel does not use", name, what)
+	case errors.Is(err, zip.ErrChecksum):
+		return userError(hintDamaged, "%s is damaged: %s fails its checksum", name, what)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return userError(hintDamaged, "%s is damaged: %s is cut short", name, what)
+	case errors.As(err, &corrupt), errors.Is(err, zip.ErrFormat):
+		return userError(hintDamaged, "%s is damaged: %s is corrupt", name, what)
+	}
+	return userError(hintDamaged, "%s is damaged: %s cannot be read (%s)", name, what, plainErr(err))
+}
+
+// xmlEnds keeps the start and the end of an XML part, to check that the part
+// is not cut short: its root element must be closed.
+type xmlEnds struct {
+	head, tail []byte
+	n          int64
+}
+
+const endsKept = 512
+
+func (e *xmlEnds) Write(p []byte) (int, error) {
+	e.n += int64(len(p))
+	if len(e.head) < endsKept {
+		e.head = append(e.head, p[:min(len(p), endsKept-len(e.head))]...)
+	}
+	if len(p) >= endsKept {
+		e.tail = append(e.tail[:0], p[len(p)-endsKept:]...)
+	} else {
+		e.tail = append(e.tail, p...)
+		if len(e.tail) > endsKept {
+			e.tail = append(e.tail[:0], e.tail[len(e.tail)-endsKept:]...)
+		}
+	}
+	return len(p), nil
+}
+
+// started reports whether the part starts as XML does: with '<' after an
+// optional byte order mark and white space (or in UTF-16).
+func (e *xmlEnds) started() bool {
+	if e.n == 0 || bytes.HasPrefix(e.head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(e.head, []byte{0xFE, 0xFF}) {
+		return true
+	}
+	b := bytes.TrimLeft(bytes.TrimPrefix(e.head, []byte("\xef\xbb\xbf")), " \t\r\n")
+	return len(b) == 0 || b[0] == '<' || bytes.HasPrefix(b, []byte("\x00<"))
+}
+
+// complete reports whether the part ends by closing its root element, or
+// cannot tell (an empty part, a root not found in the first bytes, a comment
+// at the end).
+func (e *xmlEnds) complete() bool {
+	if e.n == 0 {
+		return true
+	}
+	root, selfClosed, ok := rootElement(e.head)
+	if !ok {
+		return true
+	}
+	tail := bytes.TrimRight(e.tail, " \t\r\n\x00")
+	switch {
+	case bytes.HasSuffix(tail, []byte("-->")), bytes.HasSuffix(tail, []byte("?>")):
+		return true
+	case selfClosed:
+		return bytes.HasSuffix(tail, []byte("/>"))
+	}
+	if !bytes.HasSuffix(tail, []byte(">")) {
+		return false
+	}
+	i := bytes.LastIndex(tail, []byte("</"))
+	if i < 0 {
+		return false
+	}
+	closing := bytes.TrimRight(tail[i+2:len(tail)-1], " \t\r\n")
+	return bytes.Equal(closing, root)
+}
+
+// maxCheckedPart is the largest part read whole whose XML is checked in
+// full before excelize reads it (parts that size take milliseconds).
+const maxCheckedPart = 4 << 20
+
+// wellFormed reads a small XML part through and reports whether its XML is
+// well-formed, and where it is not. The parts excelize reads whole when it
+// opens the workbook would fail there anyway; this names the part, and
+// catches those excelize reads later or not at all.
+func wellFormed(f *zip.File) (line int, ok bool) {
+	rc, err := f.Open()
+	if err != nil {
+		return 0, true // the read before reported it
+	}
+	defer rc.Close()
+	d := xml.NewDecoder(rc)
+	// Only the structure is checked: any declared encoding will do.
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	for {
+		_, err := d.Token()
+		if err == io.EOF {
+			return 0, true
+		}
+		var syntax *xml.SyntaxError
+		if errors.As(err, &syntax) {
+			return syntax.Line, false
+		}
+		if err != nil {
+			return 0, false
+		}
+	}
+}
+
+// rootElement finds the name of an XML document's root element in its first
+// bytes, and whether its start tag closes it at once.
+func rootElement(head []byte) (name []byte, selfClosed, ok bool) {
+	b := bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	for {
+		b = bytes.TrimLeft(b, " \t\r\n")
+		switch {
+		case bytes.HasPrefix(b, []byte("<?")):
+			i := bytes.Index(b, []byte("?>"))
+			if i < 0 {
+				return nil, false, false
+			}
+			b = b[i+2:]
+		case bytes.HasPrefix(b, []byte("<!--")):
+			i := bytes.Index(b, []byte("-->"))
+			if i < 0 {
+				return nil, false, false
+			}
+			b = b[i+3:]
+		case bytes.HasPrefix(b, []byte("<!")):
+			return nil, false, false // a DOCTYPE: leave it to the parser
+		case bytes.HasPrefix(b, []byte("<")):
+			end := bytes.IndexAny(b, " \t\r\n/>")
+			if end < 0 {
+				return nil, false, false
+			}
+			name = b[1:end]
+			tag, _, found := bytes.Cut(b, []byte(">"))
+			if !found {
+				// The start tag runs past the bytes kept: it holds many
+				// namespace declarations, and closes later.
+				return name, false, true
+			}
+			return name, bytes.HasSuffix(tag, []byte("/")), true
+		default:
+			return nil, false, false
+		}
+	}
+}
+
 // openError explains excelize's failure to open a file that passed the sniff.
 func openError(path string, err error) error {
 	name := filepath.Base(path)
+	var syntax *xml.SyntaxError
+	var corrupt flate.CorruptInputError
 	switch {
 	case errors.Is(err, excelize.ErrWorkbookPassword):
 		return userError("check the password given with --password or SCOREBOOK_PASSWORD", "%s: the password is wrong", name)
 	case errors.Is(err, excelize.ErrWorkbookFileFormat):
-		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is not a workbook scorebook can read", name)
+		return userError(hintSaveXLSX, "%s is not a workbook scorebook can read", name)
 	case strings.Contains(err.Error(), "unzip size"):
-		return userError("a results workbook is a few megabytes; check that this is the right file",
-			"%s is too large to open safely: %v", name, err)
+		return userError(hintTooLarge, "%s is too large to open safely: it expands to more than %s (scorebook opens at most %s)",
+			name, size(maxUnzipped), size(maxUnzipped))
+	case errors.As(err, &syntax):
+		return userError(hintDamaged, "%s is damaged: part of it is not well-formed XML (line %d)", name, syntax.Line)
+	case errors.Is(err, zip.ErrChecksum), errors.Is(err, zip.ErrFormat), errors.Is(err, io.ErrUnexpectedEOF),
+		errors.As(err, &corrupt), errors.Is(err, zip.ErrAlgorithm):
+		return userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	}
-	return userError("open it in Excel to repair it, or use a backup copy", "%s cannot be opened: %s", name, fmt.Sprint(err))
+	return userError(hintDamaged, "%s cannot be opened: it is damaged or not a workbook Excel wrote (%s)", name, firstLine(err.Error()))
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
 }

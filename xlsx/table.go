@@ -1,10 +1,13 @@
 package xlsx
 
 import (
+	"encoding/xml"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -51,7 +54,9 @@ func (t *table) cell(line int, name string) string {
 // readTable reads a sheet whose header row is its first non-empty row. Blank
 // rows are skipped; cell values are raw (numbers as typed, not as shown), or
 // as shown when formatted is set. A missing required column is a finding that
-// names the headers found.
+// names the headers found. The table is nil when the sheet cannot be read by
+// its headers; findings may come with a table too (a row that could not be
+// read), and must be kept.
 func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []Finding) {
 	var rows []tableRow
 	t, fs := b.scanTable(name, spec, formatted, func(_ *table, r tableRow) { rows = append(rows, r) })
@@ -63,6 +68,12 @@ func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []
 
 // scanTable is readTable for large sheets: each row is handed to each as it
 // is read instead of being kept.
+//
+// The sheet is read with excelize's streaming row iterator, never loaded
+// whole (excelize would then rewrite its XML). Reading stops after the last
+// row the sniff saw a value in (see sheetScan): rows below it are empty,
+// however many of them are formatted. A sheet that ends before that row, or
+// runs past Excel's last row, is damaged and refused.
 func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t *table, r tableRow)) (*table, []Finding) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
@@ -70,9 +81,21 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 	}
 	t := &table{sheet: sheetName, cols: map[string]int{}}
 	b.tables[fold(name)] = t
+	scan, scanned := b.scans[fold(sheetName)]
+	exact := scanned && scan.exact
+	damaged := func(line int, msg string) []Finding {
+		f := Finding{Sheet: sheetName, Msg: msg, Hint: hintDamaged}
+		if line > 0 {
+			f.Cell = fmt.Sprintf("row %d", line)
+		}
+		return []Finding{f}
+	}
+	if scanned && !scan.closed && scan.exact {
+		return nil, damaged(0, fmt.Sprintf("the sheet is cut short after row %d; the workbook is damaged", scan.lastRow))
+	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
-		return nil, []Finding{{Sheet: sheetName, Msg: fmt.Sprintf("cannot read the sheet: %v", err)}}
+		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
 	}
 	defer rows.Close()
 	opts := excelize.Options{RawCellValue: !formatted}
@@ -81,44 +104,105 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 	var findings []Finding
 	for rows.Next() {
 		line++
+		if line > excelize.TotalRows {
+			return nil, damaged(0, fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged or was not written by a spreadsheet program", excelize.TotalRows))
+		}
 		cells, err := rows.Columns(opts)
 		if err != nil {
-			return nil, []Finding{{Sheet: sheetName, Cell: fmt.Sprintf("row %d", line), Msg: fmt.Sprintf("cannot read the row: %v", err)}}
+			return nil, damaged(line, readError(err))
 		}
-		if blank(cells) {
-			continue
-		}
-		if t.headerRow == 0 {
-			t.headerRow = line
-			findings = t.matchHeaders(spec, cells, index)
-			if len(findings) > 0 {
-				return nil, findings
+		if !blank(cells) {
+			long := t.checkLength(line, index, cells)
+			findings = append(findings, long...)
+			if t.headerRow == 0 {
+				t.headerRow = line
+				if fs := t.matchHeaders(spec, cells, index); len(fs) > 0 {
+					return nil, append(findings, fs...)
+				}
+			} else {
+				r := tableRow{line: line, cells: make([]string, len(spec))}
+				for i, c := range index {
+					if c >= 0 && c < len(cells) {
+						r.cells[i] = cells[c]
+					}
+				}
+				if !blank(r.cells) || len(long) > 0 {
+					t.count++
+					if len(long) == 0 {
+						each(t, r)
+					}
+				}
 			}
-			continue
 		}
-		r := tableRow{line: line, cells: make([]string, len(spec))}
-		for i, c := range index {
-			if c >= 0 && c < len(cells) {
-				r.cells[i] = cells[c]
-			}
-		}
-		if !blank(r.cells) {
-			t.count++
-			each(t, r)
+		if exact && line >= scan.lastValue {
+			break // no row below holds a value
 		}
 	}
 	if err := rows.Error(); err != nil {
-		return nil, []Finding{{Sheet: sheetName, Msg: fmt.Sprintf("cannot read the sheet: %v", err)}}
+		return nil, damaged(line+1, readError(err))
+	}
+	if exact && line < scan.lastValue {
+		// excelize's iterator stops quietly at an XML error.
+		return nil, damaged(line+1, fmt.Sprintf("the sheet cannot be read past row %d; the workbook is damaged", line))
 	}
 	if t.headerRow == 0 {
 		var names []string
 		for _, c := range spec {
 			names = append(names, c.name)
 		}
-		return nil, []Finding{{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
-			Hint: "the first row holds the headers: " + strings.Join(names, ", ")}}
+		return nil, append(findings, Finding{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
+			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
-	return t, nil
+	return t, findings
+}
+
+// maxCellChars is the most characters a cell holds in Excel.
+const maxCellChars = 32767
+
+// checkLength refuses cells longer than a cell can hold in Excel: no
+// spreadsheet program writes them. Before the header row is found every cell
+// of a row is checked, after it the cells of the columns read. A cell too
+// long is reported and emptied (its row is not read further).
+func (t *table) checkLength(line int, index []int, cells []string) []Finding {
+	var out []Finding
+	check := func(i int) {
+		if i < 0 || i >= len(cells) || len(cells[i]) <= maxCellChars {
+			return
+		}
+		if n := utf8.RuneCountInString(cells[i]); n > maxCellChars {
+			ref, _ := excelize.CoordinatesToCellName(i+1, line)
+			out = append(out, Finding{Sheet: t.sheet, Cell: ref,
+				Msg:  fmt.Sprintf("the cell holds %d characters, more than a cell can hold (%d)", n, maxCellChars),
+				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"})
+			cells[i] = ""
+		}
+	}
+	if t.headerRow == 0 {
+		for i := range cells {
+			check(i)
+		}
+		return out
+	}
+	for _, i := range index {
+		check(i)
+	}
+	return out
+}
+
+// readError explains excelize's failure to read a row.
+func readError(err error) string {
+	var syntax *xml.SyntaxError
+	switch {
+	case errors.Is(err, excelize.ErrMaxRows):
+		return fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged", excelize.TotalRows)
+	case errors.As(err, &syntax):
+		return fmt.Sprintf("the sheet cannot be read: its XML is not well-formed (line %d); the workbook is damaged", syntax.Line)
+	case strings.Contains(err.Error(), "shared string"):
+		return "a cell refers to text the workbook does not hold; the workbook is damaged"
+	case strings.Contains(err.Error(), "coordinates"), strings.Contains(err.Error(), "cell name"), strings.Contains(err.Error(), "column number"):
+		return "a cell has an impossible address; the workbook is damaged"
+	}
+	return "the sheet cannot be read; the workbook is damaged"
 }
 
 func (t *table) matchHeaders(spec []column, cells []string, index []int) []Finding {

@@ -252,7 +252,7 @@ func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
 	}
 	if fs := checkResultsHeaders(t); fs != nil {
 		te.Complete = false
-		return fs
+		return append(findings, fs...)
 	}
 	// Identifiers match the Teams sheet exactly or, failing that, ignoring
 	// case; they are then spelled as on the Teams sheet.

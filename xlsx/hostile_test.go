@@ -1,0 +1,494 @@
+package xlsx
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/flate"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/scorebook/scorebook/templates"
+)
+
+// The tests here build broken and hostile files from a small, valid pairs
+// workbook, and check that each is refused with one line saying what the
+// file is and what to do, or read correctly in bounded time and memory.
+
+// pairsBook writes a small valid pairs workbook: two results of board 1.
+func pairsBook(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "pairs.xlsx")
+	err := WriteTemplate(path, templates.Template{Kind: "pairs", Sheets: []templates.Sheet{
+		sheet("Pairs", "Pair,Player 1,Player 2", []any{1, "Ann", "Bob"}, []any{2, "Cat", "Dan"}, []any{3, "Eve", "Fay"}, []any{4, "Gus", "Hal"}),
+		sheet("Results", "Board,NS,EW,Contract,By,Result,Score", []any{1, 1, 2, "4S", "N", "=", nil}, []any{1, 3, 4, nil, nil, nil, 450}),
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// part is one entry of a zip being rewritten: its name and content, and how
+// to damage it on the way out.
+type part struct {
+	name     string
+	data     []byte
+	crc      *uint32 // a checksum other than the data's
+	cut      int     // compressed bytes to leave out at the end
+	declared *uint64 // an uncompressed size other than the data's
+	drop     bool
+}
+
+// rezip copies the workbook at src to dst (in the same folder, as name),
+// letting edit change each part; edit may be nil. extra parts are added at
+// the end.
+func rezip(t testing.TB, src, name string, edit func(p *part), extra ...part) string {
+	t.Helper()
+	zr, err := zip.OpenReader(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	var parts []*part
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, &part{name: f.Name, data: data})
+	}
+	for i := range extra {
+		parts = append(parts, &extra[i])
+	}
+	dst := filepath.Join(filepath.Dir(src), name)
+	out, err := os.Create(dst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	zw := zip.NewWriter(out)
+	for _, p := range parts {
+		if edit != nil {
+			edit(p)
+		}
+		if p.drop {
+			continue
+		}
+		writePart(t, zw, p)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// compressor is reused: a new one costs more than compressing a small part.
+var compressor *flate.Writer
+
+func writePart(t testing.TB, zw *zip.Writer, p *part) {
+	t.Helper()
+	var c bytes.Buffer
+	if compressor == nil {
+		compressor, _ = flate.NewWriter(&c, flate.BestSpeed)
+	}
+	fw := compressor
+	fw.Reset(&c)
+	fw.Write(p.data)
+	fw.Close()
+	h := &zip.FileHeader{Name: p.name, Method: zip.Deflate, CRC32: crc32.ChecksumIEEE(p.data),
+		UncompressedSize64: uint64(len(p.data))}
+	if p.crc != nil {
+		h.CRC32 = *p.crc
+	}
+	if p.declared != nil {
+		h.UncompressedSize64 = *p.declared
+	}
+	comp := c.Bytes()[:c.Len()-p.cut]
+	h.CompressedSize64 = uint64(len(comp))
+	w, err := zw.CreateRaw(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(comp); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeZip writes a zip of the given parts (name, content, name, content…).
+func writeZip(t *testing.T, path string, parts ...string) {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := 0; i+1 < len(parts); i += 2 {
+		w, err := zw.Create(parts[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.WriteString(w, parts[i+1])
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// ole is the start of an OLE compound file whose directory names the
+// streams.
+func ole(streams ...string) []byte {
+	data := append([]byte{}, oleMagic...)
+	data = append(data, make([]byte, 504)...)
+	for _, s := range streams {
+		data = append(data, utf16Bytes(s+"\x00")...)
+		data = append(data, make([]byte, 64-2*len(s)-2)...)
+	}
+	return data
+}
+
+// refusal opens path and returns the user error, failing the test when the
+// workbook opens or the error is not one line for a user, with a hint.
+func refusal(t *testing.T, path string) *Error {
+	t.Helper()
+	b, err := Open(path, OpenOptions{})
+	if err == nil {
+		b.Close()
+		t.Fatalf("%s opened", filepath.Base(path))
+	}
+	var ue *Error
+	if !errors.As(err, &ue) {
+		t.Fatalf("%s: %T %v, not a user error", filepath.Base(path), err, err)
+	}
+	checkOneLine(t, ue.Msg, ue.Hint)
+	if ue.Hint == "" {
+		t.Errorf("%s: %q has no hint", filepath.Base(path), ue.Msg)
+	}
+	return ue
+}
+
+// checkOneLine fails the test unless a message and its hint are each one
+// line, do not start with a capital (unless it is a file or sheet name),
+// and do not end with a period.
+func checkOneLine(t *testing.T, msg, hint string) {
+	t.Helper()
+	for _, s := range []string{msg, hint} {
+		if strings.ContainsAny(s, "\r\n") {
+			t.Errorf("%q spans lines", s)
+		}
+		if strings.HasSuffix(s, ".") {
+			t.Errorf("%q ends with a period", s)
+		}
+	}
+}
+
+func TestSniffExplainsWhatAFileIs(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	good := pairsBook(t)
+	goodData, _ := os.ReadFile(good)
+	z := func(name string, parts ...string) string {
+		p := filepath.Join(dir, name)
+		writeZip(t, p, parts...)
+		return p
+	}
+	for _, c := range []struct {
+		path string
+		want string // a regular expression for the message
+	}{
+		{file("empty.xlsx", nil), `^empty.xlsx is empty$`},
+		{file("csv.xlsx", []byte("Board,NS,EW,Score\n1,1,2,420\n")), `^csv.xlsx is a text file \(perhaps CSV\) renamed as a workbook$`},
+		{file("bom.xlsx", []byte("\xef\xbb\xbfBoard;NS;EW\n1;1;2\n")), `^bom.xlsx is a text file \(perhaps CSV\)`},
+		{file("cut-utf8.xlsx", append(bytes.Repeat([]byte("a"), 511), "é…"...)), `^cut-utf8.xlsx is a text file`},
+		{file("utf16.xlsx", []byte("\xff\xfeB\x00o\x00a\x00r\x00d\x00")), `^utf16.xlsx is a text file \(perhaps Excel's Unicode Text\)`},
+		{file("web.xlsx", []byte("<html><body><table><tr><td>1</td></tr></table></body></html>")), `^web.xlsx is a web page, not a workbook$`},
+		{file("xml2003.xlsx", []byte(`<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"></Workbook>`)),
+			`^xml2003.xlsx is an Excel 2003 XML spreadsheet`},
+		{file("print.xlsx", []byte("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")), `^print.xlsx is a PDF, not a workbook$`},
+		{file("letter.xlsx", []byte(`{\rtf1\ansi hello}`)), `^letter.xlsx is a rich-text document`},
+		{file("noise.xlsx", []byte{0x89, 'P', 'N', 'G', 0, 0, 0, 0x0d}), `^noise.xlsx is not a workbook$`},
+		{file("old.xlsx", ole("Root Entry", "Workbook", "SummaryInformation")), `^old.xlsx is an old Excel 97–2003 workbook \(.xls\)`},
+		{file("locked.xlsx", ole("Root Entry", "EncryptionInfo", "EncryptedPackage")), `^locked.xlsx is protected with a password$`},
+		{file("memo.xlsx", ole("Root Entry", "WordDocument", "1Table")), `^memo.xlsx is a Word 97–2003 document`},
+		{file("other-ole.xlsx", ole("Root Entry", "Contents")), `^other-ole.xlsx is an old Office file \(OLE\)`},
+		{z("calc.xlsx", "mimetype", "application/vnd.oasis.opendocument.spreadsheet", "content.xml", "<office:document-content/>"),
+			`^calc.xlsx is an OpenDocument spreadsheet \(.ods\)$`},
+		{z("writer.xlsx", "mimetype", "application/vnd.oasis.opendocument.text", "content.xml", "<x/>"), `^writer.xlsx is an OpenDocument file, not a spreadsheet$`},
+		{z("word.xlsx", "[Content_Types].xml", "<Types/>", "word/document.xml", "<w:document/>"), `^word.xlsx is a Word document, not a workbook$`},
+		{z("slides.xlsx", "[Content_Types].xml", "<Types/>", "ppt/presentation.xml", "<p/>"), `^slides.xlsx is a PowerPoint presentation`},
+		{z("binary.xlsx", "[Content_Types].xml", "<Types/>", "xl/workbook.bin", "\x83\x01"), `^binary.xlsx is an Excel Binary Workbook \(.xlsb\)`},
+		{z("parcel.xlsx", "results/club night.xlsx", string(goodData)), `^parcel.xlsx is a zip archive holding results/club night.xlsx, not a workbook itself$`},
+		{z("photos.xlsx", "a.jpg", "\xff\xd8"), `^photos.xlsx is a zip file, not a workbook$`},
+		{z("strict.xlsx", "[Content_Types].xml", "<Types/>", "xl/workbook.xml",
+			`<workbook xmlns="http://purl.oclc.org/ooxml/spreadsheetml/main"/>`), `^strict.xlsx is a Strict Open XML workbook`},
+		{file("half.xlsx", goodData[:len(goodData)/2]), `^half.xlsx is damaged: it is cut short or corrupt$`},
+		{file("tail.xlsx", goodData[len(goodData)/2:]), `^tail.xlsx is damaged: it is cut short or corrupt$`},
+		{file("folder-zip.xlsx", []byte("PK\x07\x08spanned")), `^folder-zip.xlsx is damaged`},
+	} {
+		ue := refusal(t, c.path)
+		if !regexp.MustCompile(c.want).MatchString(ue.Msg) {
+			t.Errorf("%s: %q does not match %s", filepath.Base(c.path), ue.Msg, c.want)
+		}
+	}
+}
+
+// A zip whose directory is whole but one of whose parts is damaged is
+// refused before excelize reads it (excelize does not check the parts'
+// checksums), naming the part, or the sheet it holds.
+func TestDamagedPartsAreRefused(t *testing.T) {
+	src := pairsBook(t)
+	one := uint32(1)
+	lie := uint64(100)
+	for _, c := range []struct {
+		part   string
+		damage func(p *part)
+		want   string
+	}{
+		{"xl/worksheets/sheet2.xml", func(p *part) { p.crc = &one }, `is damaged: the sheet "Results" fails its checksum$`},
+		{"xl/worksheets/sheet1.xml", func(p *part) { p.cut = 20 }, `is damaged: the sheet "Pairs" is cut short$`},
+		{"xl/styles.xml", func(p *part) { p.crc = &one }, `is damaged: its part xl/styles.xml fails its checksum$`},
+		{"docProps/app.xml", func(p *part) { p.cut = 5 }, `is damaged: its part docProps/app.xml is cut short$`},
+		{"xl/workbook.xml", func(p *part) { p.declared = &lie }, `is damaged: its part xl/workbook.xml is corrupt$`},
+		// Cut short before it was zipped: the checksum is right, the XML is not.
+		{"xl/worksheets/sheet2.xml", func(p *part) { p.data = p.data[:len(p.data)*2/3] }, `is damaged: the sheet "Results" is cut short$`},
+		{"[Content_Types].xml", func(p *part) { p.data = p.data[:len(p.data)-3] }, `is damaged: its part \[Content_Types\].xml is cut short$`},
+		{"xl/worksheets/sheet2.xml", func(p *part) { p.data = []byte("\x00\x01garbage") }, `is damaged: the sheet "Results" is corrupt \(it is not XML\)$`},
+		{"[Content_Types].xml", func(p *part) {
+			p.data = bytes.Replace(p.data, []byte("<Default "), []byte("<Default <"), 1)
+		}, `is damaged: its part \[Content_Types\].xml is not well-formed XML \(line \d+\)$`},
+		{"docProps/app.xml", func(p *part) {
+			p.data = bytes.Replace(p.data, []byte("</Application>"), []byte("</Applicaton>"), 1)
+		}, `is damaged: its part docProps/app.xml is not well-formed XML \(line \d+\)$`},
+	} {
+		path := rezip(t, src, "damaged.xlsx", func(p *part) {
+			if p.name == c.part {
+				c.damage(p)
+			}
+		})
+		ue := refusal(t, path)
+		if !regexp.MustCompile(c.want).MatchString(ue.Msg) {
+			t.Errorf("%s: %q does not match %s", c.part, ue.Msg, c.want)
+		}
+	}
+}
+
+// A zip bomb is refused from the sizes its directory declares, before
+// anything is expanded; a part that holds more than it declares is caught
+// while it is read.
+func TestOversizedWorkbooksAreRefused(t *testing.T) {
+	src := pairsBook(t)
+	huge := uint64(maxUnzipped) + 1
+	big := uint64(maxWholePart) + 1
+	for _, c := range []struct {
+		name  string
+		edit  func(p *part)
+		extra []part
+		want  string
+	}{
+		{"bomb.xlsx", nil, []part{{name: "xl/media/image1.png", data: []byte("x"), declared: &huge}},
+			`^bomb.xlsx is too large to open safely: it expands to more than 1 GB \(scorebook opens at most 1 GB\)$`},
+		{"styles.xlsx", func(p *part) {
+			if p.name == "xl/styles.xml" {
+				p.declared = &big
+			}
+		}, nil, `^styles.xlsx is too large to open safely: its part xl/styles.xml expands to 64 MB \(at most 64 MB\)$`},
+		{"many.xlsx", nil, manyParts(maxParts), `^many.xlsx is too large to open safely: it holds \d+ parts \(scorebook opens at most 100000\)$`},
+	} {
+		path := rezip(t, src, c.name, c.edit, c.extra...)
+		ue := refusal(t, path)
+		if !regexp.MustCompile(c.want).MatchString(ue.Msg) {
+			t.Errorf("%s: %q does not match %s", c.name, ue.Msg, c.want)
+		}
+	}
+}
+
+func manyParts(n int) []part {
+	out := make([]part, n)
+	for i := range out {
+		out[i] = part{name: fmt.Sprintf("customXml/item%d.xml", i), data: []byte("<a/>")}
+	}
+	return out
+}
+
+// resultsPart is the Results sheet's part in pairsBook.
+const resultsPart = "xl/worksheets/sheet2.xml"
+
+// editResults copies pairsBook's workbook as name, with the Results sheet's
+// XML changed by edit.
+func editResults(t testing.TB, name string, edit func(xml []byte) []byte) string {
+	t.Helper()
+	return rezip(t, pairsBook(t), name, func(p *part) {
+		if p.name == resultsPart {
+			p.data = edit(p.data)
+		}
+	})
+}
+
+// appendRows adds rows at the end of a sheet's sheetData.
+func appendRows(xml []byte, rows func(w *bytes.Buffer)) []byte {
+	i := bytes.Index(xml, []byte("</sheetData>"))
+	var w bytes.Buffer
+	w.Grow(len(xml))
+	w.Write(xml[:i])
+	rows(&w)
+	w.Write(xml[i:])
+	return w.Bytes()
+}
+
+// readPairsFindings opens and reads a pairs workbook, returning the rows
+// read and the findings.
+func readPairsFindings(t testing.TB, path string) (int, []Finding) {
+	t.Helper()
+	b, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	pe, fs := b.ReadPairs()
+	return len(pe.Event.Rows), fs
+}
+
+// formattedRows writes empty formatted rows from..to, as a format filled down
+// to the bottom of a sheet leaves them: a row style and a styled empty cell.
+func formattedRows(from, to int) func(w *bytes.Buffer) {
+	return func(w *bytes.Buffer) {
+		for r := from; r <= to; r++ {
+			fmt.Fprintf(w, `<row r="%d" s="1" customFormat="1"><c r="A%d" s="1"/><c r="G%d" s="1"></c></row>`, r, r, r)
+		}
+	}
+}
+
+// A million empty formatted rows below the results are not read: the sniff
+// saw that none holds a value (see BenchmarkMillionFormattedRows for the
+// time this takes).
+func TestMillionFormattedRows(t *testing.T) {
+	path := editResults(t, "formatted.xlsx", func(xml []byte) []byte {
+		return appendRows(xml, formattedRows(4, 1_048_576))
+	})
+	n, fs := readPairsFindings(t, path)
+	if n != 2 || len(fs) != 0 {
+		t.Errorf("read %d rows, findings %v; want 2 rows and none", n, fs)
+	}
+}
+
+// A value below thousands of formatted rows is read: reading stops only
+// after the last row holding one.
+func TestValueBelowFormattedRows(t *testing.T) {
+	path := editResults(t, "value-below.xlsx", func(xml []byte) []byte {
+		return appendRows(xml, func(w *bytes.Buffer) {
+			formattedRows(4, 50_000)(w)
+			w.WriteString(`<row r="50001"><c r="A50001"><v>2</v></c><c r="B50001"><v>1</v></c><c r="C50001"><v>2</v></c><c r="G50001"><v>-50</v></c></row>`)
+			formattedRows(50_002, 60_000)(w)
+		})
+	})
+	n, fs := readPairsFindings(t, path)
+	if n != 3 || len(fs) != 0 {
+		t.Errorf("read %d rows, findings %v; want 3 rows and none", n, fs)
+	}
+}
+
+// A row past Excel's last row is refused, numbered or not.
+func TestRowsPastExcelsLastRow(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		rows func(w *bytes.Buffer)
+	}{
+		{"numbered.xlsx", func(w *bytes.Buffer) {
+			w.WriteString(`<row r="1048577"><c><v>1</v></c></row>`)
+		}},
+		{"counted.xlsx", func(w *bytes.Buffer) {
+			for range 1_048_576 {
+				w.WriteString(`<row/>`)
+			}
+			w.WriteString(`<row><c><v>1</v></c></row>`)
+		}},
+	} {
+		path := editResults(t, c.name, func(xml []byte) []byte { return appendRows(xml, c.rows) })
+		_, fs := readPairsFindings(t, path)
+		if len(fs) != 1 || !strings.Contains(fs[0].String(), "Results") || !strings.Contains(fs[0].Msg, "more rows than Excel allows (1048576)") {
+			t.Errorf("%s: findings %v", c.name, fs)
+		}
+	}
+}
+
+// A cell longer than Excel allows is refused with its cell; one in a column
+// scorebook does not read is the director's business.
+func TestCellOfMegabytes(t *testing.T) {
+	mega := strings.Repeat("x", 1<<20)
+	path := editResults(t, "mega.xlsx", func(xml []byte) []byte {
+		xml = bytes.Replace(xml, []byte(`<t>4S</t>`), []byte(`<t>`+mega+`</t>`), 1)
+		return appendRows(xml, func(w *bytes.Buffer) {
+			fmt.Fprintf(w, `<row r="4"><c r="A4"><v>2</v></c><c r="B4"><v>1</v></c><c r="C4"><v>2</v></c><c r="G4"><v>-50</v></c><c r="K4" t="inlineStr"><is><t>%s</t></is></c></row>`, mega)
+		})
+	})
+	n, fs := readPairsFindings(t, path)
+	want := "Results!D2: the cell holds 1048576 characters, more than a cell can hold (32767)"
+	if n != 2 || len(fs) != 1 || fs[0].String() != want {
+		t.Errorf("read %d rows, findings %v; want 2 rows and %q", n, fs, want)
+	}
+	for _, f := range fs {
+		checkOneLine(t, f.Msg, f.Hint)
+	}
+
+	// In the header row: reported, and not quoted among the headers found.
+	path = editResults(t, "mega-header.xlsx", func(xml []byte) []byte {
+		return bytes.Replace(xml, []byte(`<t>EW</t>`), []byte(`<t>`+mega+`</t>`), 1)
+	})
+	_, fs = readPairsFindings(t, path)
+	if len(fs) != 2 || fs[0].Cell != "C1" || !strings.Contains(fs[1].Msg, `missing column "EW"; the headers found are "Board", "NS", "Contract"`) {
+		t.Errorf("header: findings %v", fs)
+	}
+	for _, f := range fs {
+		if len(f.Msg) > 500 {
+			t.Errorf("a finding of %d characters", len(f.Msg))
+		}
+	}
+}
+
+// excelize's row iterator stops quietly at an XML error; a sheet that stops
+// before its last row holding a value is refused as damaged, not read short.
+func TestSheetDamagedMidway(t *testing.T) {
+	for _, c := range []struct{ name, bad string }{
+		{"mismatched.xlsx", `<c r="H2"><v>1</x></c>`},
+		{"entity.xlsx", `<c r="H2"><v>&bogus;</v></c>`},
+		{"control.xlsx", "<c r=\"H2\" t=\"inlineStr\"><is><t>a\x01b</t></is></c>"},
+	} {
+		path := editResults(t, c.name, func(xml []byte) []byte {
+			return bytes.Replace(xml, []byte(`<row r="2">`), []byte(`<row r="2">`+c.bad), 1)
+		})
+		_, fs := readPairsFindings(t, path)
+		want := "Results row 3: the sheet cannot be read past row 2; the workbook is damaged"
+		if len(fs) != 1 || fs[0].String() != want {
+			t.Errorf("%s: findings %v, want %q", c.name, fs, want)
+		}
+	}
+}
+
+// BenchmarkMillionFormattedRows reads a Results sheet of two results and a
+// million empty formatted rows below them (55 MB of XML).
+func BenchmarkMillionFormattedRows(b *testing.B) {
+	path := editResults(b, "formatted.xlsx", func(xml []byte) []byte { return appendRows(xml, formattedRows(4, 1_048_576)) })
+	b.ResetTimer()
+	for range b.N {
+		if n, fs := readPairsFindings(b, path); n != 2 || len(fs) != 0 {
+			b.Fatalf("read %d rows, findings %v", n, fs)
+		}
+	}
+}

@@ -1,0 +1,346 @@
+package xlsx
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"strconv"
+)
+
+// sheetScan is what one quick pass over a worksheet part's bytes found,
+// before excelize reads it. scanTable uses it for two things excelize's
+// streaming reader cannot do:
+//
+//   - Stop early. A sheet may carry a million empty formatted rows below its
+//     data (a format filled down to the bottom of the sheet); reading them
+//     takes excelize seconds per hundred thousand rows. Once the reader has
+//     passed lastValue no later row holds anything, so stopping there reads
+//     exactly what reading to the end would.
+//   - Notice damage. excelize's row iterator ends quietly at the first XML
+//     error, so a sheet damaged in the middle would read as a shorter sheet.
+//     When the iterator ends before lastValue, or the part ends before its
+//     sheetData element is closed, the sheet is damaged.
+//
+// The scan mirrors how excelize numbers rows (a row's r attribute, else one
+// more than the row before), and counts a row as holding a value when a cell
+// in it has a <v> or <is> element with an end tag: excelize reads a cell's
+// value only from those, so the scan may see a value where excelize reads an
+// empty string (harmless: the reader just goes on a little further) but never
+// misses one. Whatever the scan cannot follow exactly (rows out of order,
+// entity references in a row number, a DOCTYPE, an encoding other than
+// UTF-8) makes it give up: exact is false and the sheet is read to its end.
+type sheetScan struct {
+	exact     bool // the scan followed the rows as excelize numbers them
+	lastValue int  // the number of the last row with a cell value; 0 when none
+	lastRow   int  // the number of the last row element
+	closed    bool // the sheetData element was closed: the rows are all there
+}
+
+// maxTag is the most of a row's start tag the scan reads; a longer one
+// (thousands of attributes) makes it give up.
+const maxTag = 4096
+
+// scanSheet reads a worksheet part to its end. The error is the reader's
+// (a damaged zip entry), never a complaint about the XML.
+func scanSheet(r io.Reader) (sheetScan, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	s := sheetScan{exact: true}
+	giveUp := func() (sheetScan, error) {
+		_, err := io.Copy(io.Discard, br)
+		return sheetScan{}, err
+	}
+	if !utf8Start(br) {
+		return giveUp()
+	}
+	row := 0
+	var tag []byte // a row's start tag, the buffer reused
+	for {
+		// The next markup: text holds no '<', nor do attribute values.
+		if _, err := readThrough(br, '<'); err != nil {
+			return s, ignoreEOF(err)
+		}
+		next, err := br.Peek(1)
+		if err != nil {
+			return s, ignoreEOF(err)
+		}
+		switch next[0] {
+		case '?':
+			if _, err := skipPast(br, "?>"); err != nil {
+				return s, ignoreEOF(err)
+			}
+			continue
+		case '!':
+			head, _ := br.Peek(8)
+			switch {
+			case bytes.HasPrefix(head, []byte("!--")):
+				_, err = skipPast(br, "-->")
+			case bytes.HasPrefix(head, []byte("![CDATA[")):
+				_, err = skipPast(br, "]]>")
+			default: // a DOCTYPE may declare entities: too much to follow
+				return giveUp()
+			}
+			if err != nil {
+				return s, ignoreEOF(err)
+			}
+			continue
+		}
+		end := next[0] == '/'
+		if end {
+			br.ReadByte()
+		}
+		name, err := readName(br)
+		if err != nil {
+			return s, ignoreEOF(err)
+		}
+		switch name {
+		case "sheetData":
+			if end {
+				s.closed = true
+				_, err := io.Copy(io.Discard, br)
+				return s, err
+			}
+			// <sheetData/> is closed at once.
+			tag, err = readTag(br, tag)
+			if errors.Is(err, errLongTag) {
+				return giveUp()
+			}
+			if err != nil {
+				return s, ignoreEOF(err)
+			}
+			if bytes.HasSuffix(tag, []byte("/>")) {
+				s.closed = true
+				_, err := io.Copy(io.Discard, br)
+				return s, err
+			}
+		case "row":
+			if end {
+				continue
+			}
+			tag, err = readTag(br, tag)
+			if err != nil {
+				if errors.Is(err, errLongTag) {
+					return giveUp()
+				}
+				return s, ignoreEOF(err)
+			}
+			n, ok := rowNumber(tag)
+			if !ok {
+				return giveUp()
+			}
+			// As excelize: the r attribute when it is a number other than
+			// 0, else one more than the row before.
+			if n == 0 {
+				n = row + 1
+			}
+			if n <= row {
+				return giveUp() // rows out of order: excelize misplaces them
+			}
+			row, s.lastRow = n, n
+		case "v", "is":
+			if end && row > 0 {
+				s.lastValue = row
+			}
+		}
+	}
+}
+
+var errLongTag = errors.New("tag too long")
+
+func ignoreEOF(err error) error {
+	if err == io.EOF {
+		return nil
+	}
+	return err
+}
+
+// utf8Start reports whether the part starts as UTF-8 XML: an optional byte
+// order mark, then '<', and no encoding other than UTF-8 declared. Bytes of
+// any other encoding are not what the scan looks for.
+func utf8Start(br *bufio.Reader) bool {
+	head, _ := br.Peek(200)
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	head = bytes.TrimLeft(head, " \t\r\n")
+	if len(head) == 0 || head[0] != '<' {
+		return false
+	}
+	if !bytes.HasPrefix(head, []byte("<?xml")) {
+		return true
+	}
+	decl := head
+	if i := bytes.Index(head, []byte("?>")); i >= 0 {
+		decl = head[:i]
+	} else {
+		return false
+	}
+	i := bytes.Index(decl, []byte("encoding"))
+	if i < 0 {
+		return true
+	}
+	rest := bytes.TrimLeft(decl[i+len("encoding"):], " \t\r\n=")
+	rest = bytes.TrimLeft(rest, `"'`)
+	return len(rest) >= 5 && bytes.EqualFold(rest[:5], []byte("utf-8")) &&
+		(len(rest) == 5 || rest[5] == '"' || rest[5] == '\'')
+}
+
+// readThrough discards bytes up to and including the next c.
+func readThrough(br *bufio.Reader, c byte) (int, error) {
+	n := 0
+	for {
+		b, err := br.ReadSlice(c)
+		n += len(b)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		return n, err
+	}
+}
+
+// skipPast discards bytes up to and including the next occurrence of s (a
+// comment's, CDATA section's or processing instruction's end: rare, so a
+// byte at a time will do).
+func skipPast(br *bufio.Reader, s string) (int, error) {
+	n := 0
+	var window []byte
+	for {
+		b, err := br.ReadByte()
+		if err != nil {
+			return n, err
+		}
+		n++
+		window = append(window, b)
+		if len(window) > len(s) {
+			window = window[1:]
+		}
+		if string(window) == s {
+			return n, nil
+		}
+	}
+}
+
+// readName reads an element's name, the bytes up to white space, '/' or
+// '>', and returns it without its namespace prefix when it is one the scan
+// follows ("row", "v", "is", "sheetData"), else "".
+func readName(br *bufio.Reader) (string, error) {
+	peek, err := br.Peek(64)
+	for i, b := range peek {
+		switch b {
+		case ' ', '\t', '\r', '\n', '/', '>':
+			kind := local(peek[:i])
+			br.Discard(i)
+			return kind, nil
+		}
+	}
+	// A name of 64 bytes or more is none of those: skip it.
+	br.Discard(len(peek))
+	for err == nil {
+		var b byte
+		if b, err = br.ReadByte(); err == nil {
+			switch b {
+			case ' ', '\t', '\r', '\n', '/', '>':
+				br.UnreadByte()
+				return "", nil
+			}
+		}
+	}
+	return "", err
+}
+
+// local is an element name without its namespace prefix, when it is one the
+// scan follows.
+func local(name []byte) string {
+	if i := bytes.LastIndexByte(name, ':'); i >= 0 {
+		name = name[i+1:]
+	}
+	switch string(name) {
+	case "row":
+		return "row"
+	case "v":
+		return "v"
+	case "is":
+		return "is"
+	case "sheetData":
+		return "sheetData"
+	}
+	return ""
+}
+
+// readTag reads the rest of a start tag, through its '>', minding quotes
+// (an attribute value may hold '>'), into buf.
+func readTag(br *bufio.Reader, buf []byte) ([]byte, error) {
+	buf = buf[:0]
+	var quote byte
+	for {
+		if br.Buffered() == 0 {
+			if _, err := br.Peek(1); err != nil {
+				return buf, err
+			}
+		}
+		chunk, _ := br.Peek(br.Buffered())
+		for i, b := range chunk {
+			switch {
+			case quote != 0:
+				if b == quote {
+					quote = 0
+				}
+			case b == '"' || b == '\'':
+				quote = b
+			case b == '>':
+				buf = append(buf, chunk[:i+1]...)
+				br.Discard(i + 1)
+				if len(buf) > maxTag {
+					return buf, errLongTag
+				}
+				return buf, nil
+			}
+		}
+		buf = append(buf, chunk...)
+		br.Discard(len(chunk))
+		if len(buf) > maxTag {
+			return buf, errLongTag
+		}
+	}
+}
+
+// rowNumber reads a row's r attribute from the rest of its start tag as
+// excelize does: every attribute whose local name is r counts, the last one
+// wins, and one that is not a number makes the row number 0. ok is false when
+// the value needs XML unescaping, or is negative.
+func rowNumber(tag []byte) (n int, ok bool) {
+	for len(tag) > 0 {
+		tag = bytes.TrimLeft(tag, " \t\r\n")
+		eq := bytes.IndexByte(tag, '=')
+		if eq < 0 {
+			return n, true // "/>" or ">"
+		}
+		name := bytes.TrimRight(tag[:eq], " \t\r\n")
+		rest := bytes.TrimLeft(tag[eq+1:], " \t\r\n")
+		if len(rest) == 0 || (rest[0] != '"' && rest[0] != '\'') {
+			return 0, false
+		}
+		close := bytes.IndexByte(rest[1:], rest[0])
+		if close < 0 {
+			return 0, false
+		}
+		value := rest[1 : 1+close]
+		tag = rest[close+2:]
+		if i := bytes.LastIndexByte(name, ':'); i >= 0 {
+			name = name[i+1:]
+		}
+		if string(name) != "r" {
+			continue
+		}
+		if bytes.IndexByte(value, '&') >= 0 {
+			return 0, false
+		}
+		v, err := strconv.Atoi(string(value))
+		if err != nil {
+			return 0, true // excelize stops at the first bad one: row number 0
+		}
+		if v < 0 {
+			return 0, false
+		}
+		n = v
+	}
+	return n, true
+}

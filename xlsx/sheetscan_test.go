@@ -1,0 +1,51 @@
+package xlsx
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestScanSheet(t *testing.T) {
+	const head = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +
+		`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">`
+	for _, c := range []struct {
+		name, xml string
+		want      sheetScan
+	}{
+		{"empty", head + `<sheetData/></worksheet>`, sheetScan{exact: true, closed: true}},
+		{"values", head + `<sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="3"><c r="B3" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 3, lastRow: 3}},
+		{"formatted rows below", head + `<sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="2" s="1" customFormat="1"/><row r="9"><c r="A9" s="3"/><c r="B9" s="3"></c></row></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 1, lastRow: 9}},
+		{"no r", head + `<sheetData><row><c><v>1</v></c></row><row/><row><c><v>1</v></c></row><row/></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 3, lastRow: 4}},
+		{"bad r counts as none", head + `<sheetData><row r="4"/><row r="x"><c><v>1</v></c></row></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 5, lastRow: 5}},
+		{"prefixed", `<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData><x:row x:r="2"><x:c><x:v>1</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 2, lastRow: 2}},
+		{"quoted >", head + `<sheetData><row spans=">" r='7'><c><v>1</v></c></row></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 7, lastRow: 7}},
+		{"comment and cdata", head + `<sheetData><row r="1"><c><v><![CDATA[</v><row r="99">]]></v></c></row><!-- <row r="50"><c><v>1</v></c></row> --></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 1, lastRow: 1}},
+		{"cut short", head + `<sheetData><row r="1"><c><v>1</v></c></row><row r="2"><c><v>2</v>`,
+			sheetScan{exact: true, lastValue: 2, lastRow: 2}},
+		{"after sheetData", head + `<sheetData><row r="1"><c><v>1</v></c></row></sheetData><extLst><v>9</v><row r="7"/></extLst></worksheet>`,
+			sheetScan{exact: true, closed: true, lastValue: 1, lastRow: 1}},
+		{"out of order", head + `<sheetData><row r="3"/><row r="2"/></sheetData></worksheet>`, sheetScan{}},
+		{"entity in r", head + `<sheetData><row r="&#51;"/></sheetData></worksheet>`, sheetScan{}},
+		{"negative r", head + `<sheetData><row r="-3"/></sheetData></worksheet>`, sheetScan{}},
+		{"doctype", `<!DOCTYPE x [<!ENTITY a "1">]>` + head + `<sheetData/></worksheet>`, sheetScan{}},
+		{"utf-16", `<?xml version="1.0" encoding="UTF-16"?><worksheet/>`, sheetScan{}},
+		{"latin-1", `<?xml version="1.0" encoding='ISO-8859-1'?><worksheet/>`, sheetScan{}},
+		{"utf-8 bom", "\xef\xbb\xbf" + head + `<sheetData/></worksheet>`, sheetScan{exact: true, closed: true}},
+		{"long tag", head + `<sheetData><row ` + strings.Repeat(`a="1" `, 1000) + `/></sheetData></worksheet>`, sheetScan{}},
+	} {
+		got, err := scanSheet(strings.NewReader(c.xml))
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		if got != c.want {
+			t.Errorf("%s: got %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}

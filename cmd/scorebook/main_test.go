@@ -4,7 +4,10 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
+	"compress/flate"
 	"flag"
+	"fmt"
+	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -47,6 +50,7 @@ func TestScripts(t *testing.T) {
 			"mkbook":     cmdMkbook,
 			"zipcmp":     cmdZipcmp,
 			"excelowner": cmdExcelOwner,
+			"damage":     cmdDamage,
 		},
 	})
 }
@@ -187,4 +191,130 @@ func cmdExcelOwner(ts *testscript.TestScript, neg bool, args []string) {
 		data = append(data, ' ', 0)
 	}
 	ts.Check(os.WriteFile(ts.MkAbs(args[0]), data[:165], 0o644))
+}
+
+// damage KIND OUT [IN [PART]]: write a broken or hostile file OUT, from the
+// workbook IN where one is needed.
+//
+//	noise OUT                 bytes of no known format
+//	xls OUT                   an old Excel 97-2003 workbook (an OLE file with a Workbook stream)
+//	encrypted OUT             a password-protected workbook (an OLE file with EncryptionInfo)
+//	truncated OUT IN          the first half of IN
+//	checksum OUT IN PART      IN with PART's recorded checksum wrong
+//	cut OUT IN PART           IN with PART's compressed data cut short
+//	notxml OUT IN PART        IN with PART replaced by bytes that are not XML
+//	bomb OUT IN               IN with a part that says it expands to 2 GB
+//	longcell OUT IN           IN with the text LONGCELL, wherever it is, 40,000 characters long
+//	formatted OUT IN SHEETPART N
+//	                          IN with N empty formatted rows added below the rows of SHEETPART
+func cmdDamage(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) < 2 {
+		ts.Fatalf("usage: damage KIND OUT [IN [PART]]")
+	}
+	kind, out := args[0], ts.MkAbs(args[1])
+	arg := func(i int) string {
+		if len(args) <= i {
+			ts.Fatalf("damage %s: too few arguments", kind)
+		}
+		return args[i]
+	}
+	ole := func(streams ...string) []byte {
+		data := []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
+		data = append(data, make([]byte, 504)...)
+		for _, s := range streams {
+			for _, r := range s + "\x00" {
+				data = append(data, byte(r), 0)
+			}
+			data = append(data, make([]byte, 62-2*len(s))...)
+		}
+		return data
+	}
+	var data []byte
+	switch kind {
+	case "noise":
+		data = []byte{0x00, 0x13, 0x37, 0xfe, 0xed, 0xfa, 0xce, 0x00, 0x01}
+	case "xls":
+		data = ole("Root Entry", "Workbook", "SummaryInformation")
+	case "encrypted":
+		data = ole("Root Entry", "EncryptionInfo", "EncryptedPackage")
+	case "truncated":
+		in, err := os.ReadFile(ts.MkAbs(arg(2)))
+		ts.Check(err)
+		data = in[:len(in)/2]
+	default:
+		data = rezip(ts, kind, ts.MkAbs(arg(2)), args[3:])
+	}
+	ts.Check(os.WriteFile(out, data, 0o644))
+}
+
+// rezip copies a workbook, damaging it as cmdDamage's kind says.
+func rezip(ts *testscript.TestScript, kind, in string, args []string) []byte {
+	zr, err := zip.OpenReader(in)
+	ts.Check(err)
+	defer zr.Close()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	target := ""
+	if len(args) > 0 {
+		target = args[0]
+	}
+	found := false
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		ts.Check(err)
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		ts.Check(err)
+		crc, cut := crc32.ChecksumIEEE(data), 0
+		if f.Name == target {
+			found = true
+			switch kind {
+			case "checksum":
+				crc++
+			case "cut":
+				cut = 16
+			case "notxml":
+				data = []byte("\x00\x01 this is not XML")
+				crc = crc32.ChecksumIEEE(data)
+			case "formatted":
+				n, err := strconv.Atoi(args[1])
+				ts.Check(err)
+				i := bytes.LastIndex(data, []byte("</sheetData>"))
+				last := bytes.Count(data[:i], []byte("<row "))
+				var rows bytes.Buffer
+				for r := last + 1; r <= last+n; r++ {
+					fmt.Fprintf(&rows, `<row r="%d" s="1" customFormat="1"><c r="A%d" s="1"/></row>`, r, r)
+				}
+				data = append(append(append([]byte{}, data[:i]...), rows.Bytes()...), data[i:]...)
+				crc = crc32.ChecksumIEEE(data)
+			}
+		}
+		if kind == "longcell" && bytes.Contains(data, []byte("LONGCELL")) {
+			found = true
+			data = bytes.ReplaceAll(data, []byte("LONGCELL"), bytes.Repeat([]byte("x"), 40000))
+			crc = crc32.ChecksumIEEE(data)
+		}
+		var c bytes.Buffer
+		fw, _ := flate.NewWriter(&c, flate.BestSpeed)
+		fw.Write(data)
+		fw.Close()
+		comp := c.Bytes()[:c.Len()-cut]
+		w, err := zw.CreateRaw(&zip.FileHeader{Name: f.Name, Method: zip.Deflate, CRC32: crc,
+			CompressedSize64: uint64(len(comp)), UncompressedSize64: uint64(len(data))})
+		ts.Check(err)
+		_, err = w.Write(comp)
+		ts.Check(err)
+	}
+	if kind == "bomb" {
+		found = true
+		w, err := zw.CreateRaw(&zip.FileHeader{Name: "xl/media/image1.png", Method: zip.Store,
+			CompressedSize64: 1, UncompressedSize64: 2 << 30})
+		ts.Check(err)
+		w.Write([]byte("x"))
+	}
+	if !found {
+		ts.Fatalf("damage %s: nothing to damage in %s", kind, in)
+	}
+	ts.Check(zw.Close())
+	return buf.Bytes()
 }

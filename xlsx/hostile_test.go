@@ -481,14 +481,57 @@ func TestSheetDamagedMidway(t *testing.T) {
 	}
 }
 
-// BenchmarkMillionFormattedRows reads a Results sheet of two results and a
-// million empty formatted rows below them (55 MB of XML).
+// BenchmarkMillionFormattedRows opens and reads a Results sheet of two
+// results and a million empty formatted rows below them (75 MB of XML): as
+// scorebook does, and reading every row as it would without the sniff's
+// scan.
 func BenchmarkMillionFormattedRows(b *testing.B) {
 	path := editResults(b, "formatted.xlsx", func(xml []byte) []byte { return appendRows(xml, formattedRows(4, 1_048_576)) })
-	b.ResetTimer()
-	for range b.N {
-		if n, fs := readPairsFindings(b, path); n != 2 || len(fs) != 0 {
-			b.Fatalf("read %d rows, findings %v", n, fs)
+	for _, c := range []struct {
+		name string
+		scan bool
+	}{{"scan", true}, {"every-row", false}} {
+		b.Run(c.name, func(b *testing.B) {
+			for range b.N {
+				bk, err := Open(path, OpenOptions{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if !c.scan {
+					bk.scans = nil
+				}
+				pe, fs := bk.ReadPairs()
+				bk.Close()
+				if len(pe.Event.Rows) != 2 || len(fs) != 0 {
+					b.Fatalf("read %d rows, findings %v", len(pe.Event.Rows), fs)
+				}
+			}
+		})
+	}
+}
+
+// Parts that are unusual but valid do not make a workbook look damaged.
+func TestUnusualPartsOpen(t *testing.T) {
+	utf16 := []byte{0xFF, 0xFE}
+	for _, r := range `<?xml version="1.0" encoding="UTF-16"?><ds:datastoreItem xmlns:ds="x"/>` {
+		utf16 = append(utf16, byte(r), 0)
+	}
+	latin1 := []byte("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<note>caf\xe9</note>")
+	path := rezip(t, pairsBook(t), "unusual.xlsx", func(p *part) {
+		if p.name == resultsPart {
+			// Every element prefixed, a comment after the root, a byte
+			// order mark.
+			x := strings.NewReplacer("<worksheet ", "<x:worksheet ", "</worksheet>", "</x:worksheet>", `xmlns="`, `xmlns:x="`,
+				"<sheetData>", "<x:sheetData>", "</sheetData>", "</x:sheetData>", "<row ", "<x:row ", "</row>", "</x:row>",
+				"<c ", "<x:c ", "</c>", "</x:c>", "<v>", "<x:v>", "</v>", "</x:v>", "<is>", "<x:is>", "</is>", "</x:is>",
+				"<t>", "<x:t>", "</t>", "</x:t>", "<dimension ", "<x:dimension ", "</dimension>", "</x:dimension>",
+				"<sheetViews>", "<x:sheetViews>", "</sheetViews>", "</x:sheetViews>", "<sheetView ", "<x:sheetView ", "</sheetView>", "</x:sheetView>",
+				"<pane ", "<x:pane ", "</pane>", "</x:pane>", "<cols>", "<x:cols>", "</cols>", "</x:cols>", "<col ", "<x:col ").Replace(string(p.data))
+			p.data = []byte("\xef\xbb\xbf" + x + "\n<!-- written by hand -->\n")
 		}
+	}, part{name: "customXml/item1.xml", data: utf16}, part{name: "customXml/item2.xml", data: latin1})
+	n, fs := readPairsFindings(t, path)
+	if n != 2 || len(fs) != 0 {
+		t.Errorf("read %d rows, findings %v; want 2 rows and none", n, fs)
 	}
 }

@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
 	"compress/flate"
 	"encoding/xml"
@@ -71,6 +72,9 @@ func sniff(path string, password bool) (*sniffed, error) {
 		return nil, userError("", "%s: %v", path, plainErr(err))
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Size() > maxUnzipped {
+		return nil, userError(hintTooLarge, "%s is too large to open safely: %s (scorebook opens at most %s)", name, size(info.Size()), size(maxUnzipped))
+	}
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
 	head = head[:n]
@@ -138,10 +142,6 @@ func isText(b []byte) bool {
 // excelize opens with the password), an old .xls, or another old Office
 // document.
 func sniffOLE(path, name string, password bool) error {
-	info, err := os.Stat(path)
-	if err == nil && info.Size() > maxUnzipped {
-		return userError(hintTooLarge, "%s is too large to open safely: %s (scorebook opens at most %s)", name, size(info.Size()), size(maxUnzipped))
-	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return userError("", "%s: %v", path, plainErr(err))
@@ -575,9 +575,15 @@ func wellFormed(f *zip.File) (line int, ok bool) {
 		return 0, true // the read before reported it
 	}
 	defer rc.Close()
-	d := xml.NewDecoder(rc)
-	// Only the structure is checked: any declared encoding will do.
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	br := bufio.NewReader(rc)
+	if head, _ := br.Peek(4); bytes.IndexByte(head, 0) >= 0 || bytes.HasPrefix(head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(head, []byte{0xFE, 0xFF}) {
+		return 0, true // UTF-16 (SharePoint's custom XML parts may be): not checked
+	}
+	d := xml.NewDecoder(br)
+	// Only the structure is checked: the bytes of any other declared
+	// encoding are read as Latin-1, which keeps the markup (ASCII in every
+	// encoding Excel writes but UTF-16, which is not checked).
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return latin1{bufio.NewReader(r)}, nil }
 	for {
 		_, err := d.Token()
 		if err == io.EOF {
@@ -591,6 +597,31 @@ func wellFormed(f *zip.File) (line int, ok bool) {
 			return 0, false
 		}
 	}
+}
+
+// latin1 reads bytes as Latin-1 characters, giving UTF-8.
+type latin1 struct{ r *bufio.Reader }
+
+func (l latin1) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		c, err := l.r.ReadByte()
+		if err != nil {
+			if n > 0 && err == io.EOF {
+				return n, nil
+			}
+			return n, err
+		}
+		if n+utf8.RuneLen(rune(c)) > len(p) {
+			l.r.UnreadByte()
+			if n == 0 {
+				return 0, io.ErrShortBuffer
+			}
+			break
+		}
+		n += utf8.EncodeRune(p[n:], rune(c))
+	}
+	return n, nil
 }
 
 // rootElement finds the name of an XML document's root element in its first

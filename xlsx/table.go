@@ -90,9 +90,6 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 		}
 		return []Finding{f}
 	}
-	if scanned && !scan.closed && scan.exact {
-		return nil, damaged(0, fmt.Sprintf("the sheet is cut short after row %d; the workbook is damaged", scan.lastRow))
-	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
 		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
@@ -126,11 +123,9 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 						r.cells[i] = cells[c]
 					}
 				}
-				if !blank(r.cells) || len(long) > 0 {
+				if !blank(r.cells) {
 					t.count++
-					if len(long) == 0 {
-						each(t, r)
-					}
+					each(t, r)
 				}
 			}
 		}
@@ -141,8 +136,9 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 	if err := rows.Error(); err != nil {
 		return nil, damaged(line+1, readError(err))
 	}
-	if exact && line < scan.lastValue {
-		// excelize's iterator stops quietly at an XML error.
+	if exact && (line < scan.lastValue || !scan.closed) {
+		// excelize's iterator stops quietly at an XML error; the scan did
+		// not find the end of the rows either.
 		return nil, damaged(line+1, fmt.Sprintf("the sheet cannot be read past row %d; the workbook is damaged", line))
 	}
 	if t.headerRow == 0 {
@@ -162,7 +158,9 @@ const maxCellChars = 32767
 // checkLength refuses cells longer than a cell can hold in Excel: no
 // spreadsheet program writes them. Before the header row is found every cell
 // of a row is checked, after it the cells of the columns read. A cell too
-// long is reported and emptied (its row is not read further).
+// long is reported and cut to its first characters and "…", so that the row
+// is still read (a pair with a long name is still a pair) and any other
+// finding about the cell quotes it in a few words.
 func (t *table) checkLength(line int, index []int, cells []string) []Finding {
 	var out []Finding
 	check := func(i int) {
@@ -174,7 +172,7 @@ func (t *table) checkLength(line int, index []int, cells []string) []Finding {
 			out = append(out, Finding{Sheet: t.sheet, Cell: ref,
 				Msg:  fmt.Sprintf("the cell holds %d characters, more than a cell can hold (%d)", n, maxCellChars),
 				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"})
-			cells[i] = ""
+			cells[i] = string([]rune(cells[i][:100])[:20]) + "…"
 		}
 	}
 	if t.headerRow == 0 {

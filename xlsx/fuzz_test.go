@@ -319,3 +319,42 @@ func FuzzLockOwner(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNumberFormat: the Event sheet is read as shown, through its cells'
+// number formats; a hostile format or value neither panics nor gives a
+// finding that breaks the rules.
+func FuzzNumberFormat(f *testing.F) {
+	f.Add("0.00%", 0.6, "Average plus")
+	f.Add(`[$-409]d mmmm yyyy;@`, 46095.0, "Date")
+	f.Add(`#,##0.00 "IMPs";[Red]-#,##0.00;"zero"`, -3.5, "Butler discard")
+	f.Add(`[h]:mm:ss.000`, 1e300, "Title")
+	f.Add(`"Yes";"Yes";"No"`, 0.0, "Neuberg")
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, format string, value float64, setting string) {
+		path := filepath.Join(dir, "format.xlsx")
+		fuzzBook(t, path, fuzzSheet{"Pairs", "Pair\tPlayer 1\tPlayer 2\n1\tA\tB\n2\tC\tD"},
+			fuzzSheet{"Results", "Board\tNS\tEW\tScore\n1\t1\t2\t420"}, fuzzSheet{"Event", "Setting\tValue\n'" + setting})
+		x, err := excelize.OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		style, err := x.NewStyle(&excelize.Style{CustomNumFmt: &format})
+		if err != nil {
+			x.Close()
+			return
+		}
+		if x.SetCellValue("Event", "B2", value) != nil || x.SetCellStyle("Event", "B2", "B2", style) != nil || x.Save() != nil {
+			x.Close()
+			return
+		}
+		x.Close()
+		b, err := Open(path, OpenOptions{})
+		if err != nil {
+			checkOpenError(t, err)
+			return
+		}
+		defer b.Close()
+		_, fs := b.ReadPairs()
+		checkFindingRules(t, fs)
+	})
+}

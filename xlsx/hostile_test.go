@@ -276,6 +276,10 @@ func TestDamagedPartsAreRefused(t *testing.T) {
 		{"docProps/app.xml", func(p *part) {
 			p.data = bytes.Replace(p.data, []byte("</Application>"), []byte("</Applicaton>"), 1)
 		}, `is damaged: its part docProps/app.xml is not well-formed XML \(line \d+\)$`},
+		{"xl/styles.xml", func(p *part) {
+			p.name = "xl/sharedStrings.xml"
+			p.data = []byte(`<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>a</si></sst>`)
+		}, `is damaged: its part xl/sharedStrings.xml is not well-formed XML \(line 1\)$`},
 	} {
 		path := rezip(t, src, "damaged.xlsx", func(p *part) {
 			if p.name == c.part {

@@ -282,11 +282,16 @@ func checkSizes(zr *zip.Reader, name string) error {
 // which it streams (from a temporary file when they are large).
 func readWhole(name string) bool {
 	n := strings.ToLower(strings.ReplaceAll(name, "\\", "/"))
-	switch {
-	case n == "xl/sharedstrings.xml", strings.HasPrefix(n, "xl/worksheets/sheet"):
+	if n == "xl/sharedstrings.xml" || isWorksheet(n) {
 		return false
 	}
 	return strings.HasSuffix(n, ".xml") || strings.HasSuffix(n, ".rels")
+}
+
+// isWorksheet reports whether excelize takes a part for a worksheet, which
+// it streams.
+func isWorksheet(name string) bool {
+	return strings.HasPrefix(strings.ToLower(strings.ReplaceAll(name, "\\", "/")), "xl/worksheets/sheet")
 }
 
 // size is a number of bytes for a message: "64 MB", "1 GB".
@@ -341,7 +346,7 @@ func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
 				return nil, userError(hintDamaged, "%s is damaged: %s is corrupt (it is not XML)", name, partLabel(sheet, f.Name))
 			case !ends.complete():
 				return nil, userError(hintDamaged, "%s is damaged: %s is cut short", name, partLabel(sheet, f.Name))
-			case readWhole(f.Name) && f.UncompressedSize64 <= maxCheckedPart:
+			case !isWorksheet(f.Name) && f.UncompressedSize64 <= maxCheckedPart:
 				if line, ok := wellFormed(f); !ok {
 					return nil, userError(hintDamaged, "%s is damaged: %s is not well-formed XML (line %d)", name, partLabel(sheet, f.Name), line)
 				}
@@ -561,8 +566,9 @@ func (e *xmlEnds) complete() bool {
 	return bytes.Equal(closing, root)
 }
 
-// maxCheckedPart is the largest part read whole whose XML is checked in
-// full before excelize reads it (parts that size take milliseconds).
+// maxCheckedPart is the largest XML part, other than a worksheet, whose XML
+// is checked in full before excelize reads it (parts that size take
+// milliseconds; the worksheets are scanned instead, see sheetScan).
 const maxCheckedPart = 4 << 20
 
 // wellFormed reads a small XML part through and reports whether its XML is

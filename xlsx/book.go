@@ -79,13 +79,19 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	if err := checkLock(path); err != nil {
 		return nil, err
 	}
-	sn, err := sniff(path, opt.Password != "")
+	sn, err := sniff(path, opt.Password)
 	if err != nil {
 		return nil, err
 	}
-	f, err := excelize.OpenFile(path, excelize.Options{Password: opt.Password,
-		UnzipSizeLimit: maxUnzipped, UnzipXMLSizeLimit: streamedPart})
-	if err != nil {
+	var f *excelize.File
+	if err := safely(func() (err error) {
+		f, err = excelize.OpenFile(path, excelize.Options{Password: opt.Password,
+			UnzipSizeLimit: maxUnzipped, UnzipXMLSizeLimit: streamedPart})
+		return err
+	}); err != nil {
+		if f != nil {
+			f.Close()
+		}
 		return nil, openError(path, err)
 	}
 	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]map[string]int{}}

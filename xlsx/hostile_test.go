@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/scorebook/scorebook/templates"
+	"github.com/xuri/excelize/v2"
 )
 
 // The tests here build broken and hostile files from a small, valid pairs
@@ -539,5 +540,53 @@ func TestUnusualPartsOpen(t *testing.T) {
 	n, fs := readPairsFindings(t, path)
 	if n != 2 || len(fs) != 0 {
 		t.Errorf("read %d rows, findings %v; want 2 rows and none", n, fs)
+	}
+}
+
+// A workbook protected with a password is decrypted and its package checked
+// as any other's.
+func TestEncryptedWorkbooksAreChecked(t *testing.T) {
+	encrypt := func(src, name string) string {
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc, err := excelize.Encrypt(data, &excelize.Options{Password: "bridge"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(filepath.Dir(src), name)
+		if err := os.WriteFile(path, enc, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	good := encrypt(pairsBook(t), "secret.xlsx")
+	b, err := Open(good, OpenOptions{Password: "bridge"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := b.scans["results"]; !ok {
+		t.Errorf("the Results sheet of an encrypted workbook was not scanned")
+	}
+	if _, fs := b.ReadPairs(); len(fs) != 0 {
+		t.Errorf("findings %v", fs)
+	}
+	b.Close()
+
+	if _, err := Open(good, OpenOptions{Password: "whist"}); err == nil || err.Error() != "secret.xlsx: the password is wrong" {
+		t.Errorf("a wrong password: %v", err)
+	}
+
+	one := uint32(1)
+	damaged := rezip(t, pairsBook(t), "damaged.xlsx", func(p *part) {
+		if p.name == resultsPart {
+			p.crc = &one
+		}
+	})
+	path := encrypt(damaged, "secret-damaged.xlsx")
+	_, err = Open(path, OpenOptions{Password: "bridge"})
+	if err == nil || err.Error() != `secret-damaged.xlsx is damaged: the sheet "Results" fails its checksum` {
+		t.Errorf("a damaged encrypted workbook: %v", err)
 	}
 }

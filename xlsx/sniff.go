@@ -65,7 +65,7 @@ type sniffed struct {
 // is whole (the zip's checksums and sizes) and scanning the rows of the
 // sheets scorebook reads. Only scorebook's own sheets are not read: they
 // will be replaced.
-func sniff(path string, password bool) (*sniffed, error) {
+func sniff(path, password string) (*sniffed, error) {
 	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
@@ -82,7 +82,7 @@ func sniff(path string, password bool) (*sniffed, error) {
 	case n == 0:
 		return nil, userError("the file may not have been saved completely; open the original in Excel and save it again", "%s is empty", name)
 	case bytes.HasPrefix(head, oleMagic):
-		return nil, sniffOLE(path, name, password)
+		return sniffOLE(path, name, password)
 	case bytes.HasPrefix(head, zipMagic), bytes.HasPrefix(head, []byte("PK\x05\x06")):
 		return sniffZip(path, name)
 	case bytes.HasPrefix(head, []byte("PK")):
@@ -138,31 +138,54 @@ func isText(b []byte) bool {
 	return utf8.Valid(b)
 }
 
-// sniffOLE explains an OLE compound file: an encrypted workbook (which
-// excelize opens with the password), an old .xls, or another old Office
-// document.
-func sniffOLE(path, name string, password bool) error {
+// sniffOLE explains an OLE compound file: an encrypted workbook, an old
+// .xls, or another old Office document. An encrypted workbook is decrypted
+// with the password and its package checked as any other's; when it cannot
+// be, excelize says why.
+func sniffOLE(path, name, password string) (*sniffed, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return userError("", "%s: %v", path, plainErr(err))
+		return nil, userError("", "%s: %v", path, plainErr(err))
 	}
 	// Stream names are stored in UTF-16 in the OLE directory.
 	has := func(stream string) bool { return bytes.Contains(data, utf16Bytes(stream+"\x00")) }
 	switch {
 	case has("EncryptionInfo"):
-		if password {
-			return nil
+		if password == "" {
+			return nil, userError("give the password with --password or the SCOREBOOK_PASSWORD environment variable",
+				"%s is protected with a password", name)
 		}
-		return userError("give the password with --password or the SCOREBOOK_PASSWORD environment variable",
-			"%s is protected with a password", name)
+		var pkg []byte
+		if err := safely(func() (err error) {
+			pkg, err = excelize.Decrypt(data, &excelize.Options{Password: password})
+			return err
+		}); err != nil {
+			return nil, nil
+		}
+		zr, err := zip.NewReader(bytes.NewReader(pkg), int64(len(pkg)))
+		if err != nil {
+			return nil, nil // a wrong password
+		}
+		return sniffPackage(zr, name)
 	case has("Workbook"), has("Book"):
-		return userError(hintSaveXLSX, "%s is an old Excel 97–2003 workbook (.xls), which scorebook cannot read", name)
+		return nil, userError(hintSaveXLSX, "%s is an old Excel 97–2003 workbook (.xls), which scorebook cannot read", name)
 	case has("WordDocument"):
-		return userError("scorebook reads Excel workbooks (.xlsx)", "%s is a Word 97–2003 document, not a workbook", name)
+		return nil, userError("scorebook reads Excel workbooks (.xlsx)", "%s is a Word 97–2003 document, not a workbook", name)
 	case has("PowerPoint Document"):
-		return userError("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint 97–2003 presentation, not a workbook", name)
+		return nil, userError("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint 97–2003 presentation, not a workbook", name)
 	}
-	return userError(hintSaveXLSX, "%s is an old Office file (OLE), not an Excel Workbook (.xlsx)", name)
+	return nil, userError(hintSaveXLSX, "%s is an old Office file (OLE), not an Excel Workbook (.xlsx)", name)
+}
+
+// safely runs f, turning a panic (in excelize, on a file no one foresaw)
+// into an error.
+func safely(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s", firstLine(fmt.Sprint(r)))
+		}
+	}()
+	return f()
 }
 
 func utf16Bytes(s string) []byte {
@@ -181,13 +204,18 @@ func sniffZip(path, name string) (*sniffed, error) {
 		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	}
 	defer zr.Close()
-	if err := sniffKind(&zr.Reader, name); err != nil {
+	return sniffPackage(&zr.Reader, name)
+}
+
+// sniffPackage explains and checks a zip package.
+func sniffPackage(zr *zip.Reader, name string) (*sniffed, error) {
+	if err := sniffKind(zr, name); err != nil {
 		return nil, err
 	}
-	if err := checkSizes(&zr.Reader, name); err != nil {
+	if err := checkSizes(zr, name); err != nil {
 		return nil, err
 	}
-	return checkParts(&zr.Reader, name)
+	return checkParts(zr, name)
 }
 
 // sniffKind explains a zip that is not an Office Open XML workbook.

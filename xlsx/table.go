@@ -99,12 +99,15 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 	index := make([]int, len(spec)) // spec column → sheet column, −1 when absent
 	line := 0
 	var findings []Finding
-	for rows.Next() {
+	for {
+		cells, more, err := nextRow(rows, opts)
+		if !more {
+			break
+		}
 		line++
 		if line > excelize.TotalRows {
 			return nil, damaged(0, fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged or was not written by a spreadsheet program", excelize.TotalRows))
 		}
-		cells, err := rows.Columns(opts)
 		if err != nil {
 			return nil, damaged(line, readError(err))
 		}
@@ -150,6 +153,21 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
 	return t, findings
+}
+
+// nextRow reads the next row's cells, if there is a row; a panic in excelize
+// (on XML no one foresaw) is an error.
+func nextRow(rows *excelize.Rows, opts excelize.Options) (cells []string, more bool, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			more, err = true, fmt.Errorf("excelize: %s", firstLine(fmt.Sprint(r)))
+		}
+	}()
+	if !rows.Next() {
+		return nil, false, nil
+	}
+	cells, err = rows.Columns(opts)
+	return cells, true, err
 }
 
 // maxCellChars is the most characters a cell holds in Excel.

@@ -73,7 +73,7 @@ func fuzzBook(t *testing.T, path string, sheets ...fuzzSheet) {
 
 // sheetLevel are the findings about a whole sheet, that name no cell.
 var sheetLevel = regexp.MustCompile(`^(.* is empty|there is no .* sheet|Results has no results|.* lists no .*|none of the \d+ games is .*|` +
-	`setting .*|.*VP [sS]cale.*|.*Matchpoints.*|.* is not a number of .*|precision .*|the Custom VP scale .*|unknown VP scale .*)$`)
+	`setting .*|a cell holds more than .*|.*VP [sS]cale.*|.*Matchpoints.*|.* is not a number of .*|precision .*|the Custom VP scale .*|unknown VP scale .*)$`)
 
 var placeRef = regexp.MustCompile(`^([A-Z]{1,3}[1-9][0-9]*|row [1-9][0-9]*)$`)
 

@@ -469,6 +469,30 @@ func TestCellOfMegabytes(t *testing.T) {
 	}
 }
 
+// A text so large that reading it would take excelize far more memory is
+// refused before it is read, in a sheet or among the shared strings.
+func TestHugeTextIsNotRead(t *testing.T) {
+	huge := strings.Repeat("x", maxTextRun+1)
+	path := editResults(t, "huge.xlsx", func(xml []byte) []byte {
+		return appendRows(xml, func(w *bytes.Buffer) {
+			fmt.Fprintf(w, `<row r="4"><c r="K4" t="inlineStr"><is><t>%s</t></is></c></row>`, huge)
+		})
+	})
+	_, fs := readPairsFindings(t, path)
+	want := "Results row 4: a cell holds more than 4 MB of text, far more than a cell can hold (32767 characters); the workbook is damaged or was not written by a spreadsheet program"
+	if len(fs) != 1 || fs[0].String() != want {
+		t.Errorf("findings %v, want %q", fs, want)
+	}
+
+	sst := `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="2" uniqueCount="2"><si><t>4S</t></si><si><t>` +
+		huge + strings.Repeat("y", streamedPart) + `</t></si></sst>`
+	path = rezip(t, pairsBook(t), "huge-sst.xlsx", nil, part{name: "xl/sharedStrings.xml", data: []byte(sst)})
+	ue := refusal(t, path)
+	if !strings.HasPrefix(ue.Msg, "huge-sst.xlsx is damaged: its part xl/sharedStrings.xml holds a text of 20 MB, far more than a cell can hold") {
+		t.Errorf("shared strings: %q", ue.Msg)
+	}
+}
+
 // excelize's row iterator stops quietly at an XML error; a sheet that stops
 // before its last row holding a value is refused as damaged, not read short.
 func TestSheetDamagedMidway(t *testing.T) {

@@ -35,7 +35,17 @@ type sheetScan struct {
 	lastValue int  // the number of the last row with a cell value; 0 when none
 	lastRow   int  // the number of the last row element
 	closed    bool // the sheetData element was closed: the rows are all there
+	// hugeRow is the first row holding a text of more than maxTextRun bytes
+	// (no cell Excel writes comes near), -1 when the row is not known, 0
+	// when there is none. excelize would hold it in memory, several times
+	// over, to read it.
+	hugeRow int
 }
+
+// maxTextRun is the longest run of bytes without markup a sheet may hold: a
+// cell of 32,767 characters takes at most 330 KB even with every character
+// written as a character reference.
+const maxTextRun = 4 << 20
 
 // maxTag is the most of a row's start tag the scan reads; a longer one
 // (thousands of attributes) makes it give up.
@@ -47,8 +57,13 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	s := sheetScan{exact: true}
 	giveUp := func() (sheetScan, error) {
-		_, err := io.Copy(io.Discard, br)
-		return sheetScan{}, err
+		// Not exact, but still on the watch for a huge text, somewhere.
+		huge := s.hugeRow
+		run, err := longestRunOf(br)
+		if run > maxTextRun && huge == 0 {
+			huge = -1
+		}
+		return sheetScan{hugeRow: huge}, err
 	}
 	if !utf8Start(br) {
 		return giveUp()
@@ -57,7 +72,11 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 	var tag []byte // a row's start tag, the buffer reused
 	for {
 		// The next markup: text holds no '<', nor do attribute values.
-		if _, err := readThrough(br, '<'); err != nil {
+		run, err := readThrough(br, '<')
+		if run > maxTextRun && s.hugeRow == 0 {
+			s.hugeRow = max(row, 1)
+		}
+		if err != nil {
 			return s, ignoreEOF(err)
 		}
 		next, err := br.Peek(1)

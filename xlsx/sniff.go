@@ -357,11 +357,22 @@ func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
 		if isXMLPart(f.Name) {
 			r = io.TeeReader(rc, &ends)
 		}
-		if isSheet && readSheet(sheet) {
+		switch {
+		case isSheet && readSheet(sheet):
 			var scan sheetScan
 			scan, err = scanSheet(r)
 			s.scans[fold(sheet)] = scan
-		} else {
+		case strings.EqualFold(f.Name, "xl/sharedStrings.xml") && f.UncompressedSize64 > streamedPart:
+			// excelize reads a large table of shared strings a string at a
+			// time: each must be of a size a cell can hold.
+			var run int
+			run, err = longestRun(r)
+			if err == nil && run > maxTextRun {
+				rc.Close()
+				return nil, userError(hintDamaged, "%s is damaged: its part %s holds a text of %s, far more than a cell can hold (%d characters)",
+					name, f.Name, size(int64(run)), maxCellChars)
+			}
+		default:
 			_, err = io.Copy(io.Discard, r)
 		}
 		rc.Close()
@@ -382,6 +393,26 @@ func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
 		}
 	}
 	return s, nil
+}
+
+// longestRun reads r to its end and returns the longest run of bytes between
+// two '<'.
+func longestRun(r io.Reader) (int, error) {
+	return longestRunOf(bufio.NewReaderSize(r, 64<<10))
+}
+
+func longestRunOf(br *bufio.Reader) (int, error) {
+	longest := 0
+	for {
+		n, err := readThrough(br, '<')
+		longest = max(longest, n)
+		if err == io.EOF {
+			return longest, nil
+		}
+		if err != nil {
+			return longest, err
+		}
+	}
 }
 
 // inputSheets are the sheets scorebook reads; only they are scanned.

@@ -90,6 +90,10 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 		}
 		return []Finding{f}
 	}
+	if scanned && scan.hugeRow != 0 {
+		return nil, damaged(max(scan.hugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
+			size(maxTextRun), maxCellChars))
+	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
 		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")

@@ -218,6 +218,7 @@ func TestSniffExplainsWhatAFileIs(t *testing.T) {
 		{file("csv.xlsx", []byte("Board,NS,EW,Score\n1,1,2,420\n")), `^csv.xlsx is a text file \(perhaps CSV\) renamed as a workbook$`},
 		{file("bom.xlsx", []byte("\xef\xbb\xbfBoard;NS;EW\n1;1;2\n")), `^bom.xlsx is a text file \(perhaps CSV\)`},
 		{file("cut-utf8.xlsx", append(bytes.Repeat([]byte("a"), 511), "é…"...)), `^cut-utf8.xlsx is a text file`},
+		{file("latin1.xlsx", []byte("Board;Joueur\n1;Ren\xe9\n")), `^latin1.xlsx is a text file \(perhaps CSV\)`},
 		{file("utf16.xlsx", []byte("\xff\xfeB\x00o\x00a\x00r\x00d\x00")), `^utf16.xlsx is a text file \(perhaps Excel's Unicode Text\)`},
 		{file("web.xlsx", []byte("<html><body><table><tr><td>1</td></tr></table></body></html>")), `^web.xlsx is a web page, not a workbook$`},
 		{file("xml2003.xlsx", []byte(`<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"></Workbook>`)),

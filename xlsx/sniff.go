@@ -126,16 +126,16 @@ func zipEnd(f *os.File) bool {
 	return bytes.Contains(tail, []byte("PK\x05\x06"))
 }
 
-// isText reports whether the start of a file reads as text: valid UTF-8 (a
-// character cut at the end of the sample allowed) without NUL bytes.
+// isText reports whether the start of a file reads as text: no control
+// characters but white space, in UTF-8 or a one-byte encoding such as
+// Windows-1252 (a CSV saved by an older Excel).
 func isText(b []byte) bool {
-	if bytes.IndexByte(b, 0) >= 0 {
-		return false
+	for _, c := range b {
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' || c == 0x7f {
+			return false
+		}
 	}
-	for i := 0; i < utf8.UTFMax && len(b) > 0 && !utf8.Valid(b); i++ {
-		b = b[:len(b)-1]
-	}
-	return utf8.Valid(b)
+	return true
 }
 
 // sniffOLE explains an OLE compound file: an encrypted workbook, an old

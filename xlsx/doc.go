@@ -1,5 +1,7 @@
 // Package xlsx is the only part of scorebook that knows about workbooks. It
-// sniffs and opens a file, refuses one that is open in Excel or LibreOffice,
+// sniffs and opens a file (refusing one that is not an Excel workbook, is
+// damaged, or is too large to open safely: see sniff.go and sheetscan.go),
+// refuses one that is open in Excel or LibreOffice,
 // reads the director's sheets by their headers into the engine's types
 // (every problem carrying its sheet and cell), writes the tool-owned results
 // sheets, and saves the workbook atomically.

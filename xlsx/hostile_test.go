@@ -615,3 +615,57 @@ func TestEncryptedWorkbooksAreChecked(t *testing.T) {
 		t.Errorf("a damaged encrypted workbook: %v", err)
 	}
 }
+
+// The Event sheet is read as shown, through its number formats; an empty
+// cell with a format that shows text (;;;"none") is still empty, however far
+// down the sheet the format was filled.
+func TestEmptyFormattedCellsAreEmpty(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "event.xlsx")
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "Pairs")
+	f.SetSheetRow("Pairs", "A1", &[]any{"Pair", "Player 1", "Player 2"})
+	f.SetSheetRow("Pairs", "A2", &[]any{1, "Ann", "Bob"})
+	f.SetSheetRow("Pairs", "A3", &[]any{2, "Cat", "Dan"})
+	f.NewSheet("Results")
+	f.SetSheetRow("Results", "A1", &[]any{"Board", "NS", "EW", "Score"})
+	f.SetSheetRow("Results", "A2", &[]any{1, 1, 2, 420})
+	f.NewSheet("Event")
+	f.SetSheetRow("Event", "A1", &[]any{"Setting", "Value"})
+	f.SetSheetRow("Event", "A2", &[]any{"Average plus", 0.6})
+	f.SetSheetRow("Event", "A4", &[]any{"Title", "Club night"})
+	for _, c := range []struct {
+		ref, format string
+	}{{"B2", "0%"}, {"A3:B3", `;;;"none"`}, {"B5:B20", `@" pts"`}} {
+		format := c.format
+		style, err := f.NewStyle(&excelize.Style{CustomNumFmt: &format})
+		if err != nil {
+			t.Fatal(err)
+		}
+		from, to, _ := strings.Cut(c.ref, ":")
+		if to == "" {
+			to = from
+		}
+		if err := f.SetCellStyle("Event", from, to, style); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := f.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	for _, scan := range []bool{true, false} {
+		b, err := Open(path, OpenOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !scan {
+			b.scans = nil
+		}
+		rows, fs := b.readSettings("Event", true)
+		b.Close()
+		want := "[{Average plus 60% 2} {Title Club night 4}]"
+		if got := fmt.Sprint(rows); got != want || len(fs) != 0 {
+			t.Errorf("scan %v: read %s %v, want %s", scan, got, fs, want)
+		}
+	}
+}

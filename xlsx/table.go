@@ -94,6 +94,16 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 		return nil, damaged(max(scan.hugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
 			size(maxTextRun), maxCellChars))
 	}
+	var valued map[int][]bool
+	if formatted {
+		// excelize shows an empty cell through its number format too: one
+		// formatted ;;;"none" reads as "none". Only cells holding a value
+		// are read as shown.
+		var err error
+		if valued, err = b.valueCells(sheetName, exact, scan.lastValue); err != nil {
+			return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
+		}
+	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
 		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
@@ -114,6 +124,14 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 		}
 		if err != nil {
 			return nil, damaged(line, readError(err))
+		}
+		if valued != nil {
+			has := valued[line]
+			for i := range cells {
+				if i >= len(has) || !has[i] {
+					cells[i] = ""
+				}
+			}
 		}
 		if !blank(cells) {
 			long := t.checkLength(line, index, cells)
@@ -157,6 +175,33 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
 	return t, findings
+}
+
+// valueCells reads a sheet's raw values and tells, row by row, which cells
+// hold one (up to row last when the scan is exact). Errors are left to the
+// formatted read that follows.
+func (b *Book) valueCells(sheet string, exact bool, last int) (map[int][]bool, error) {
+	rows, err := b.f.Rows(sheet)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int][]bool{}
+	for line := 1; line <= excelize.TotalRows && (!exact || line <= last); line++ {
+		cells, more, err := nextRow(rows, excelize.Options{RawCellValue: true})
+		if !more || err != nil {
+			break
+		}
+		if blank(cells) {
+			continue
+		}
+		has := make([]bool, len(cells))
+		for i, c := range cells {
+			has[i] = c != ""
+		}
+		out[line] = has
+	}
+	return out, nil
 }
 
 // nextRow reads the next row's cells, if there is a row; a panic in excelize

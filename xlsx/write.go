@@ -72,10 +72,14 @@ func (b *Book) getStyles() (*styles, error) {
 	if err != nil {
 		return nil, err
 	}
-	formats := map[format]string{integer: "0", dec2: "0.00", percent: "0.00%", whole: "0", date: "yyyy-mm-dd", signed: "+0;-0;0"}
-	for f, code := range formats {
-		st := &excelize.Style{CustomNumFmt: &code}
-		if s.body[f], err = b.f.NewStyle(st); err != nil {
+	// In a fixed order, so that the same workbook always gets the same
+	// style numbers.
+	for _, fc := range []struct {
+		f    format
+		code string
+	}{{integer, "0"}, {dec2, "0.00"}, {percent, "0.00%"}, {whole, "0"}, {date, "yyyy-mm-dd"}, {signed, "+0;-0;0"}} {
+		st := &excelize.Style{CustomNumFmt: &fc.code}
+		if s.body[fc.f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}
 	}

@@ -10,30 +10,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorebook/scorebook/engine/pairs"
 	"github.com/xuri/excelize/v2"
 )
 
 // scoreWith runs the pairs path with open options, saving in place.
 func scoreWith(t *testing.T, path string, opt OpenOptions) {
 	t.Helper()
-	b, err := Open(path, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	pe, fs := b.ReadPairs()
-	if HasErrors(fs) {
-		t.Fatal(fs)
-	}
-	res, probs := pairs.ScoreEvent(&pe.Event)
-	if res == nil {
-		t.Fatal(probs)
-	}
-	if err := b.WritePairs(pe, res); err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Save(SaveOptions{}); err != nil {
+	if err := scoredBook(t, path, opt).Save(SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 }

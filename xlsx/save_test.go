@@ -18,7 +18,13 @@ import (
 func openScored(t *testing.T, fixture string) (*Book, string) {
 	t.Helper()
 	path := copyTo(t, fixture, t.TempDir())
-	b, err := Open(path, OpenOptions{})
+	return scoredBook(t, path, OpenOptions{}), path
+}
+
+// scoredBook opens a pairs workbook and writes its results, ready to save.
+func scoredBook(t *testing.T, path string, opt OpenOptions) *Book {
+	t.Helper()
+	b, err := Open(path, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +40,7 @@ func openScored(t *testing.T, fixture string) (*Book, string) {
 	if err := b.WritePairs(pe, res); err != nil {
 		t.Fatal(err)
 	}
-	return b, path
+	return b
 }
 
 // failingWriter fails once it has been given limit bytes.

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 )
 
 type method int
@@ -141,9 +142,8 @@ type standing struct {
 	boards          int
 	score, top, pct *big.Rat
 	sessions        []sessionScore
-	// rankUnsure is set when a value of the pair's field lies within
-	// rounding noise of a two-decimal boundary: ties may then go either way.
-	rankUnsure bool
+	rankText        string // "3" or "3="
+	altRank         string // the same with exact halves rounded down
 }
 
 type outcome struct {
@@ -444,7 +444,10 @@ func scoreEvent(ev *event) *outcome {
 		maxN = max(maxN, n)
 	}
 	multi := len(out.sessions) > 1
-	if multi && s.method.isMP() && s.combine == "Matchpoints" {
+	// Reading (issue 6, and what scorebook does): the Sessions setting
+	// chooses how matchpoints combine; Ascherman and Norwegian percentages
+	// combine without conversion whatever it says.
+	if multi && s.method == matchpoints && s.combine == "Matchpoints" {
 		// The plain sum needs every board of the event on the same top.
 		tops := map[string]bool{}
 		for i, l := range out.lines {
@@ -510,6 +513,26 @@ func scoreEvent(ev *event) *outcome {
 						}
 					}
 					st.pct = quo(w, ri(st.boards))
+					if s.method != matchpoints {
+						// Reading (WORKBOOK.md is silent; what scorebook
+						// writes): Ascherman and Norwegian totals are each
+						// board's percentage in points of the event's largest
+						// N (top 2N, Norwegian N).
+						st.score, st.top = new(big.Rat), new(big.Rat)
+						for i, r := range ev.rows {
+							l := out.lines[i]
+							if !l.played || (r.ns != pi && r.ew != pi) {
+								continue
+							}
+							p := l.nsPct
+							if r.ew == pi {
+								p = l.ewPct
+							}
+							top := s.boardTop(maxN, maxN)
+							st.score.Add(st.score, s.awardPoints(p, top))
+							st.top.Add(st.top, top)
+						}
+					}
 				case s.combine == "Neuberg":
 					// Every board's matchpoints factored to the event's
 					// largest N, then summed.
@@ -712,49 +735,61 @@ func displayKey(st standing, s settings) *big.Rat {
 	return st.score
 }
 
-// nearBoundary reports whether x (in display units) is within noise of a
-// two-decimal rounding boundary.
-func nearBoundary(x *big.Rat) bool {
-	f, _ := x.Float64()
-	f *= 100
-	frac := f - float64(int64(f))
-	if frac < 0 {
-		frac = -frac
+// roundHalfDown rounds x to two decimals, halves toward zero: what a
+// computation in floating point may do with a value that is exactly half.
+func roundHalfDown(x *big.Rat) *big.Rat {
+	unit := rat(1, 100)
+	if isHalf(x, unit) {
+		r := roundTo(x, unit)
+		if x.Sign() < 0 {
+			return add(r, unit)
+		}
+		return sub(r, unit)
 	}
-	return frac > 0.5-1e-7 && frac < 0.5+1e-7
+	return roundTo(x, unit)
 }
 
 // rank ranks each field: equal values at two decimals share a rank, shown
 // "3=" (Reading: the next pair after a tie takes its place in the order, 1,
-// 2=, 2=, 4).
+// 2=, 2=, 4). A value exactly half a hundredth may be rounded either way by
+// floating point, so the ranks are worked out both ways (rankText and
+// altRank).
 func rank(out *outcome, s settings) {
 	fields := map[string][]int{}
 	for i, st := range out.standings {
 		fields[st.field] = append(fields[st.field], i)
 	}
 	for _, f := range fields {
-		type keyed struct {
-			i   int
-			key *big.Rat
-		}
-		var ks []keyed
-		unsure := false
-		for _, i := range f {
-			k := displayKey(out.standings[i], s)
-			if nearBoundary(k) {
-				unsure = true
+		for pass, round := range []func(*big.Rat) *big.Rat{
+			func(x *big.Rat) *big.Rat { return roundTo(x, rat(1, 100)) },
+			roundHalfDown,
+		} {
+			type keyed struct {
+				i   int
+				key *big.Rat
 			}
-			ks = append(ks, keyed{i, roundTo(k, rat(1, 100))})
-		}
-		sort.SliceStable(ks, func(a, b int) bool { return ks[a].key.Cmp(ks[b].key) > 0 })
-		for pos, k := range ks {
-			st := &out.standings[k.i]
-			st.rank = pos + 1
-			for q := pos - 1; q >= 0 && ks[q].key.Cmp(k.key) == 0; q-- {
-				st.rank = q + 1
+			var ks []keyed
+			for _, i := range f {
+				ks = append(ks, keyed{i, round(displayKey(out.standings[i], s))})
 			}
-			st.tied = (pos > 0 && ks[pos-1].key.Cmp(k.key) == 0) || (pos+1 < len(ks) && ks[pos+1].key.Cmp(k.key) == 0)
-			st.rankUnsure = unsure
+			sort.SliceStable(ks, func(a, b int) bool { return ks[a].key.Cmp(ks[b].key) > 0 })
+			for pos, k := range ks {
+				st := &out.standings[k.i]
+				r := pos + 1
+				for q := pos - 1; q >= 0 && ks[q].key.Cmp(k.key) == 0; q-- {
+					r = q + 1
+				}
+				tied := (pos > 0 && ks[pos-1].key.Cmp(k.key) == 0) || (pos+1 < len(ks) && ks[pos+1].key.Cmp(k.key) == 0)
+				text := strconv.Itoa(r)
+				if tied {
+					text += "="
+				}
+				if pass == 0 {
+					st.rank, st.tied, st.rankText = r, tied, text
+				} else {
+					st.altRank = text
+				}
+			}
 		}
 	}
 }

@@ -127,8 +127,10 @@ func (f features) count(ge *genEvent, out *outcome) {
 				unit = 1
 			}
 			var vals []*big.Rat
+			weightedIn := false
 			for _, i := range results {
 				vals = append(vals, weightedMean(ev.rows[i]))
+				weightedIn = weightedIn || ev.rows[i].kind == weightedScore
 			}
 			sort.Slice(vals, func(a, b int) bool { return vals[a].Cmp(vals[b]) < 0 })
 			d := s.discardOf(len(vals))
@@ -147,6 +149,9 @@ func (f features) count(ge *genEvent, out *outcome) {
 			}
 			mean := quo(sum, ri(len(kept)))
 			if isHalf(mean, rat(unit, 1)) {
+				if weightedIn {
+					f["datums at a half on a board with a weighted score"]++
+				}
 				if mean.Sign() < 0 {
 					f["datums at a negative half (rounded away from zero)"]++
 				} else {

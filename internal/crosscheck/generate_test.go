@@ -473,6 +473,9 @@ func randomSession(seed uint64) *genEvent {
 	if g.chance(0.2) {
 		mix = kindMix{np: 0.08, artificial: 0.12, weighted: 0.1}
 	}
+	if (m == butler || m == bastille) && g.chance(0.3) {
+		mix.weighted = 0.3 // datums over weighted means
+	}
 	if ge.ev.s.sessionRule && m.isMP() && g.chance(0.5) {
 		mix.artificial = 0.15 // Law 12C2 needs artificial scores to show
 	}

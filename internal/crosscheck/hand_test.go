@@ -153,3 +153,32 @@ func TestHandSessionRuleTwoAwards(t *testing.T) {
 	wantRat(t, "board 3 NS 1 (A+)", lineOf(t, ge, out, 1, 3, "1").ns, 4)
 	check(t, []*genEvent{ge}, false)
 }
+
+// bastilleHalfDatum is the minimal case of the datum discrepancy. Bastille,
+// discard 0, board 1 (nobody vulnerable), two tables:
+//
+//	NS 1 v EW 3  −50
+//	NS 2 v EW 4  70% 170; 30% −100   (weighted mean 119 − 30 = 89)
+//
+// The mean is (−50 + 89)/2 = 19.5, so the datum "rounded to the nearest 1,
+// halves away from zero" is 20. Then on the linear scale:
+//
+//	NS 1: −50 − 20 = −70: (70+15)/40 = 2.125 → −2.13
+//	NS 2: 170 − 20 = 150: 165/40 = 4.125 → 4.13; −100 − 20 = −120:
+//	      135/40 = 3.375 → −3.38; 0.7·4.13 − 0.3·3.38 = 1.877 → 1.88
+func bastilleHalfDatum(t *testing.T) *genEvent {
+	s := defaultSettings()
+	s.method, s.discardCount = bastille, 0
+	return handEvent(t, "bastille-half-datum", s,
+		[][2]any{{"Scoring", "Bastille"}, {"Butler discard", 0}},
+		[]handRow{{1, 1, "1", "3", "-50"}, {1, 1, "2", "4", "70% 170; 30% -100"}})
+}
+
+func TestHandBastilleHalfDatum(t *testing.T) {
+	ge := bastilleHalfDatum(t)
+	out := scoreEvent(ge.ev)
+	wantRat(t, "datum", lineOf(t, ge, out, 1, 1, "1").datum, 20)
+	wantRat(t, "NS 1", lineOf(t, ge, out, 1, 1, "1").ns, -2.13)
+	wantRat(t, "NS 2", lineOf(t, ge, out, 1, 1, "2").ns, 1.88)
+	check(t, []*genEvent{ge}, false)
+}

@@ -111,6 +111,14 @@ func (c *checker) pairLabel(pi int) string {
 	return p.id
 }
 
+// cellsText is what a row's cells say, for messages.
+func cellsText(c map[string]any) string {
+	if v, ok := c["Score"]; ok {
+		return strings.TrimSpace(fmt.Sprint(v))
+	}
+	return strings.TrimSpace(fmt.Sprintf("%v %v %v", c["Contract"], c["By"], c["Result"]))
+}
+
 func (c *checker) compare() {
 	ev, out, s := c.ge.ev, c.out, c.ge.ev.s
 	multi := len(out.sessions) > 1
@@ -133,7 +141,7 @@ func (c *checker) compare() {
 		l := out.lines[i]
 		k := fmt.Sprintf("%d/%d/%s/%s", r.session, r.board, ev.pairs[r.ns].id, ev.pairs[r.ew].id)
 		got, ok := trRows[k]
-		where := fmt.Sprintf("Travellers session %d board %d NS %s EW %s (%s)", r.session, r.board, ev.pairs[r.ns].id, ev.pairs[r.ew].id, c.ge.cells[i]["Score"])
+		where := fmt.Sprintf("Travellers session %d board %d NS %s EW %s (%s)", r.session, r.board, ev.pairs[r.ns].id, ev.pairs[r.ew].id, cellsText(c.ge.cells[i]))
 		if !ok {
 			c.fail("%s: line missing", where)
 			continue
@@ -268,7 +276,7 @@ func (c *checker) compare() {
 			pts, pct *big.Rat
 		}{{r.ns, "NS", l.ns, l.nsPct}, {r.ew, "EW", l.ew, l.ewPct}} {
 			k := fmt.Sprintf("%s/%s/%d/%d", ev.pairs[side.pi].id, side.dir, r.session, r.board)
-			where := fmt.Sprintf("Scorecards pair %s session %d board %d %s (%s)", c.pairLabel(side.pi), r.session, r.board, side.dir, c.ge.cells[i]["Score"])
+			where := fmt.Sprintf("Scorecards pair %s session %d board %d %s (%s)", c.pairLabel(side.pi), r.session, r.board, side.dir, cellsText(c.ge.cells[i]))
 			got, ok := scRows[k]
 			if !ok {
 				c.fail("%s: missing", where)
@@ -337,8 +345,12 @@ func check(t *testing.T, events []*genEvent, libreoffice bool) *tally {
 			keep(t, paths[i])
 			sort.Strings(c.problems)
 			shown := c.problems
-			if len(shown) > 12 {
-				shown = shown[:12]
+			limit := 12
+			if v, err := strconv.Atoi(os.Getenv("CROSSCHECK_SHOW")); err == nil {
+				limit = v
+			}
+			if len(shown) > limit {
+				shown = shown[:limit]
 			}
 			t.Errorf("%s (%s): %d differences\n  %s", ge.name, ge.describe, len(c.problems), strings.Join(shown, "\n  "))
 		}
@@ -394,6 +406,19 @@ func TestCrosscheckTwoSessions(t *testing.T) {
 			combines = append(combines, "Matchpoints")
 		}
 		events = append(events, randomTwoSessions(base+uint64(i), combines...)...)
+	}
+	check(t, events, false)
+}
+
+// TestCrosscheckTwoSessionsOther: two-session Mitchells (NS and EW ranked
+// apart across sessions, or one field when a pair changes direction), and
+// Howells of two equal sessions combined by the plain sum of matchpoints.
+func TestCrosscheckTwoSessionsOther(t *testing.T) {
+	var events []*genEvent
+	base := seedBase()
+	for i := 0; i < max(eventCount()/10, 4); i++ {
+		events = append(events, twoSessions(base+uint64(i), "mitchell", "Percentages", "Neuberg")...)
+		events = append(events, twoSessions(base+uint64(i), "equal", "Matchpoints")...)
 	}
 	check(t, events, false)
 }

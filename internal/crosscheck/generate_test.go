@@ -565,37 +565,108 @@ func describeSettings(s settings) string {
 // randomTwoSessions is a two-session Howell: the second session has more
 // pairs and more boards. It is returned once per way of combining sessions.
 func randomTwoSessions(seed uint64, combines ...string) []*genEvent {
+	return twoSessions(seed, "howell", combines...)
+}
+
+// twoSessions draws a two-session event of a shape: "howell" (the second
+// session bigger), "equal" (a Howell of the same pairs and boards twice, so
+// that the plain sum of matchpoints may apply) or "mitchell" (the second
+// session bigger; pairs keep their direction, or one pair changes it and the
+// event becomes one field).
+func twoSessions(seed uint64, shape string, combines ...string) []*genEvent {
 	var out []*genEvent
 	for _, comb := range combines {
 		g := &gen{r: rand.New(rand.NewPCG(seed, 0x2505))}
-		m := pick(g, matchpoints, matchpoints, matchpoints, matchpoints, ascherman, norwegian, crossIMPs, butler)
+		m := pick(g, matchpoints, matchpoints, matchpoints, matchpoints, ascherman, norwegian, crossIMPs, butler, bastille, totalPoints)
+		if shape == "equal" {
+			m = matchpoints
+		}
 		s, srows := g.randomSettings(m)
 		s.combine = comb
 		srows = append(srows, [2]any{"Sessions", comb})
-		ge := &genEvent{name: fmt.Sprintf("t%05d-%s", seed, strings.ToLower(comb)), ev: &event{s: s}, eventSheet: srows}
-		p1 := g.intn(6, 10)
-		p2 := p1 + g.intn(2, 6)
-		b1 := g.intn(p1-2, p1+6)
-		b2 := b1 + g.intn(2, 8)
-		var all []int
-		for i := 1; i <= p2; i++ {
-			ge.ev.pairs = append(ge.ev.pairs, pair{id: itoa(i)})
-			all = append(all, i-1)
+		if shape == "equal" && !s.neuberg && g.chance(0.7) {
+			// Mostly with Neuberg, so that every board has the same top.
+			s.neuberg = true
+			for i := range srows {
+				if srows[i][0] == "Neuberg" {
+					srows[i][1] = "Yes"
+				}
+			}
 		}
-		// Session 1: the first p1 pairs but sometimes one of them skips it;
-		// session 2: everybody (one of session 1's pairs may be missing).
-		first := all[:p1]
-		second := all
-		if g.chance(0.3) {
-			drop := g.r.IntN(p1)
-			second = append(append([]int{}, all[:drop]...), all[drop+1:]...)
+		name := fmt.Sprintf("t%05d-%s-%s", seed, shape, strings.ToLower(comb))
+		ge := &genEvent{name: name, ev: &event{s: s}, eventSheet: srows}
+		mix := kindMix{np: 0.03, artificial: 0.05, weighted: 0.04}
+		var desc string
+		switch shape {
+		case "howell", "equal":
+			p1 := g.intn(6, 10)
+			p2 := p1 + g.intn(2, 6)
+			b1 := g.intn(p1-2, p1+6)
+			b2 := b1 + g.intn(2, 8)
+			if shape == "equal" {
+				p2, b2 = p1, b1
+			}
+			var all []int
+			for i := 1; i <= p2; i++ {
+				ge.ev.pairs = append(ge.ev.pairs, pair{id: itoa(i)})
+				all = append(all, i-1)
+			}
+			// Session 1: the first p1 pairs; session 2: everybody, though
+			// one of session 1's pairs may miss it.
+			first := all[:p1]
+			second := all
+			if shape == "howell" && g.chance(0.3) {
+				drop := g.r.IntN(p1)
+				second = append(append([]int{}, all[:drop]...), all[drop+1:]...)
+			}
+			g.fillSession(ge, 1, g.howell(first, b1, 1), mix, cellStyle{scoreOnly: g.chance(0.5)})
+			b2first := pick(g, 1, b1+1)
+			g.fillSession(ge, 2, g.howell(second, b2, b2first), mix, cellStyle{scoreOnly: g.chance(0.5)})
+			desc = fmt.Sprintf("two-session Howell %d/%d pairs %d/%d boards", p1, len(second), b1, b2)
+		case "mitchell":
+			t1 := g.intn(3, 7)
+			t2 := t1 + g.intn(0, 3)
+			b1 := t1 * g.intn(1, 3)
+			b2 := max(b1, t2*g.intn(1, 3))
+			reuse := g.chance(0.5)
+			mv := g.mitchell(t2, b2, reuse, "")
+			ge.ev.pairs, ge.pairsDir = mv.pairs, reuse
+			// Session 1: the first t1 NS and EW pairs.
+			s1 := g.mitchell(t1, b1, reuse, "")
+			for b, ts := range s1.boards {
+				for i := range ts {
+					ts[i].ew = ts[i].ew - t1 + t2
+				}
+				s1.boards[b] = ts
+			}
+			swapped := !reuse && g.chance(0.3)
+			if swapped {
+				// NS pair 1 and EW pair t2+1 change places in session 2.
+				swap := func(p int) int {
+					switch p {
+					case 0:
+						return t2
+					case t2:
+						return 0
+					}
+					return p
+				}
+				for _, ts := range mv.boards {
+					for i := range ts {
+						ts[i].ns, ts[i].ew = swap(ts[i].ns), swap(ts[i].ew)
+					}
+				}
+			}
+			g.fillSession(ge, 1, s1.boards, mix, cellStyle{scoreOnly: g.chance(0.5)})
+			g.fillSession(ge, 2, mv.boards, mix, cellStyle{scoreOnly: g.chance(0.5)})
+			desc = fmt.Sprintf("two-session Mitchell %d/%d tables %d/%d boards", t1, t2, b1, b2)
+			if swapped {
+				desc += ", a pair changes direction"
+			}
 		}
-		g.fillSession(ge, 1, g.howell(first, b1, 1), kindMix{np: 0.03, artificial: 0.05, weighted: 0.04}, cellStyle{scoreOnly: g.chance(0.5)})
-		b2first := pick(g, 1, b1+1)
-		g.fillSession(ge, 2, g.howell(second, b2, b2first), kindMix{np: 0.03, artificial: 0.05, weighted: 0.04}, cellStyle{scoreOnly: g.chance(0.5)})
 		g.prunePairs(ge)
 		g.finish(ge, true)
-		ge.describe = fmt.Sprintf("two-session Howell %d/%d pairs %d/%d boards, %s, Sessions %s", p1, len(second), b1, b2, describeSettings(ge.ev.s), comb)
+		ge.describe = fmt.Sprintf("%s, %s, Sessions %s", desc, describeSettings(ge.ev.s), comb)
 		out = append(out, ge)
 	}
 	return out

@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"strings"
+	"time"
 )
 
 // genEvent is a generated event and how to write it.
@@ -56,6 +57,9 @@ func (g *gen) randomSettings(m method) (settings, [][2]any) {
 		rows = append(rows, [2]any{name, value})
 	}
 	put("Title", "Crosscheck "+fmt.Sprint(g.r.IntN(1000)), false)
+	if g.chance(0.5) {
+		put("Date", pick[any](g, "2026-11-30", time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)), false)
+	}
 	put("Scoring", m.String(), m == matchpoints)
 	s.american = g.chance(0.3)
 	put("Matchpoint scale", map[bool]string{false: "European", true: "American"}[s.american], !s.american)

@@ -150,11 +150,10 @@ func (c *checker) compare() {
 		if r.kind == realScore {
 			c.num(where, "NS Score", tr.get(got, "NS Score"), ri(r.score), 1)
 		}
-		var ns, ew, nsPct, ewPct, top *big.Rat
+		var ns, ew, nsPct, ewPct *big.Rat
 		if l.played {
-			ns, ew, nsPct, ewPct, top = l.ns, l.ew, l.nsPct, l.ewPct, l.top
+			ns, ew, nsPct, ewPct = l.ns, l.ew, l.nsPct, l.ewPct
 		}
-		_ = top
 		switch {
 		case m.isMP():
 			c.num(where, "NS MP", tr.get(got, "NS MP"), ns, 1)

@@ -227,7 +227,7 @@ func parseAward(text string) (award, award) {
 	return one(ns), one(ew)
 }
 
-var weightSets = [][]int64{{60, 40}, {50, 50}, {70, 30}, {25, 75}, {40, 60}, {50, 30, 20}, {40, 40, 20}}
+var weightSets = [][]int64{{60, 40}, {50, 50}, {70, 30}, {25, 75}, {40, 60}, {45, 55}, {35, 65}, {90, 10}, {50, 30, 20}, {40, 40, 20}, {45, 35, 20}}
 
 // rowKinds draws what each table's Score says.
 type kindMix struct{ np, artificial, weighted float64 }

@@ -182,3 +182,24 @@ func TestHandBastilleHalfDatum(t *testing.T) {
 	wantRat(t, "NS 2", lineOf(t, ge, out, 1, 1, "2").ns, 1.88)
 	check(t, []*genEvent{ge}, false)
 }
+
+// The same at Butler. Butler, discard 0, board 1 (nobody vulnerable):
+//
+//	NS 1 v EW 3  +50
+//	NS 2 v EW 4  45% 400; 55% −400   (weighted mean 180 − 220 = −40)
+//
+// The mean is (50 − 40)/2 = 5, so the datum rounded to the nearest 10,
+// halves away from zero, is 10. IMPs: NS 1 50 − 10 = 40 → 1; NS 2
+// 0.45·IMP(390) + 0.55·IMP(−410) = 0.45·9 − 0.55·9 = −0.90.
+func TestHandButlerHalfDatum(t *testing.T) {
+	s := defaultSettings()
+	s.method, s.discardCount = butler, 0
+	ge := handEvent(t, "butler-half-datum", s,
+		[][2]any{{"Scoring", "Butler"}, {"Butler discard", 0}},
+		[]handRow{{1, 1, "1", "3", "50"}, {1, 1, "2", "4", "45% 400; 55% -400"}})
+	out := scoreEvent(ge.ev)
+	wantRat(t, "datum", lineOf(t, ge, out, 1, 1, "1").datum, 10)
+	wantRat(t, "NS 1", lineOf(t, ge, out, 1, 1, "1").ns, 1)
+	wantRat(t, "NS 2", lineOf(t, ge, out, 1, 1, "2").ns, -0.9)
+	check(t, []*genEvent{ge}, false)
+}

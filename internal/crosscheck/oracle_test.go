@@ -450,9 +450,8 @@ func scoreEvent(ev *event) *outcome {
 	if multi && s.method == matchpoints && s.combine == "Matchpoints" {
 		// The plain sum needs every board of the event on the same top.
 		tops := map[string]bool{}
-		for i, l := range out.lines {
+		for _, l := range out.lines {
 			if l.played && l.top != nil {
-				_ = i
 				tops[l.top.RatString()] = true
 			}
 		}

@@ -17,7 +17,7 @@ import (
 	"testing"
 )
 
-var nFlag = flag.Int("crosscheck.n", 0, "random one-session events to check (default 160; or env CROSSCHECK_N)")
+var nFlag = flag.Int("crosscheck.n", 0, "random one-session events to check (default 120; or env CROSSCHECK_N)")
 
 // eventCount is how many one-session events to generate; the other kinds
 // scale with it.
@@ -28,7 +28,7 @@ func eventCount() int {
 	if v, err := strconv.Atoi(os.Getenv("CROSSCHECK_N")); err == nil && v > 0 {
 		return v
 	}
-	return 160
+	return 120
 }
 
 // seedBase lets a run start elsewhere: CROSSCHECK_SEED=1000.

@@ -265,3 +265,12 @@ func readSheets(path string) (map[string]*sheetTable, error) {
 	}
 	return out, nil
 }
+
+// TestMain removes the command built for the run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}

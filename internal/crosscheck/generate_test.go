@@ -249,9 +249,7 @@ func (g *gen) fillSession(ge *genEvent, session int, boards map[int][]table, mix
 			switch {
 			case g.chance(mix.np):
 				kinds[i] = notPlayed
-			case m != totalPoints && !(m.isIMP() && ge.ev.s.sessionRule) && g.chance(mix.artificial):
-				// Not at IMPs with the Session rule: see
-				// TestDiscrepancyIMPSessionRule.
+			case m != totalPoints && g.chance(mix.artificial):
 				kinds[i] = artificialScore
 			case g.chance(mix.weighted):
 				kinds[i] = weightedScore

@@ -54,6 +54,7 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	// excelize re-encodes the theme it read when the file was opened; the
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
+	b.f.ZipWriter = newZipWriter // compress on every core
 	if opt.Writer != nil {
 		w = opt.Writer(tmp)
 	}

@@ -288,13 +288,13 @@ func checkSettings(probs Problems, s Settings) Problems {
 	}
 	if s.WindowMonths < 1 {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Window months",
-			Msg: fmt.Sprintf("window of %d months is too short", s.WindowMonths),
-			Hint:    "the window is at least 1 month; the usual window is 12"})
+			Msg:  fmt.Sprintf("window of %d months is too short", s.WindowMonths),
+			Hint: "the window is at least 1 month; the usual window is 12"})
 	}
 	if s.Precision != Published && s.Precision != Exact {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Precision",
-			Msg: fmt.Sprintf("unknown precision %d", int(s.Precision)),
-			Hint:    "precision is Published or Exact"})
+			Msg:  fmt.Sprintf("unknown precision %d", int(s.Precision)),
+			Hint: "precision is Published or Exact"})
 	}
 	return probs
 }
@@ -308,8 +308,8 @@ func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems)
 				Msg: "player name is missing"})
 		} else if first, dup := byName[name]; dup {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
-				Msg: fmt.Sprintf("player %q is listed twice", name),
-				Hint:    fmt.Sprintf("first listed in row %d", players[first].Row)})
+				Msg:  fmt.Sprintf("player %q is listed twice", name),
+				Hint: fmt.Sprintf("first listed in row %d", players[first].Row)})
 		} else {
 			byName[name] = int32(i)
 		}
@@ -363,13 +363,13 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		loser[i] = lookup(g, "Loser", g.Loser)
 		if winner[i] >= 0 && winner[i] == loser[i] {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Loser",
-				Msg: fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
-				Hint:    "a player cannot beat himself; check the Winner and Loser columns"})
+				Msg:  fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
+				Hint: "a player cannot beat himself; check the Winner and Loser columns"})
 		}
 		if !validClass(g.Class) {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Class",
-				Msg: fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
-				Hint:    "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
+				Msg:  fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
+				Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
 		}
 	}
 	return probs

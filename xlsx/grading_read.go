@@ -308,24 +308,17 @@ func parseScore(s string) (w, l int, ok bool) {
 }
 
 // LocateGrading places the engine's problems (the error Replay returns) on
-// their sheets and cells.
+// their sheets and cells, with a hint for those that come without one.
 func (b *Book) LocateGrading(err error) []Finding {
-	if err == nil {
-		return nil
-	}
 	var probs grading.Problems
-	if !errors.As(err, &probs) {
-		return []Finding{{Msg: err.Error()}}
-	}
-	out := make([]Finding, 0, len(probs))
-	for _, p := range probs {
-		hint := p.Hint
-		if hint == "" {
-			hint = engineHints[p.Column]
+	if errors.As(err, &probs) {
+		for i := range probs {
+			if probs[i].Hint == "" {
+				probs[i].Hint = engineHints[probs[i].Column]
+			}
 		}
-		out = append(out, b.place(p.Sheet, p.Row, p.Column, p.Message, hint, false))
 	}
-	return out
+	return b.LocateError(err)
 }
 
 // engineHints are hints for the engine's problems that come without one.

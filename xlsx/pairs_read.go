@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // PairsEvent is a pairs event as read from a workbook.
@@ -387,12 +389,29 @@ func overtrickTypedAsNumber(res string, c bridge.Contract, tricks int) (string, 
 }
 
 // Locate places the engine's problems on their sheets and cells.
-func (b *Book) Locate(probs []pairs.Problem) []Finding {
+func (b *Book) Locate(probs []problem.Problem) []Finding {
 	out := make([]Finding, 0, len(probs))
 	for _, p := range probs {
-		out = append(out, b.place(p.Sheet, p.Line, p.Column, p.Msg, p.Hint, p.Warning))
+		out = append(out, b.place(p.Sheet, p.Row, p.Column, p.Msg, p.Hint, p.Warning))
 	}
 	return out
+}
+
+// LocateError places the problems an engine returned as its error (a
+// problem.List, or one problem); any other error becomes a finding without a
+// place.
+func (b *Book) LocateError(err error) []Finding {
+	var list problem.List
+	var one problem.Problem
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &list):
+		return b.Locate(list)
+	case errors.As(err, &one):
+		return b.Locate([]problem.Problem{one})
+	}
+	return []Finding{{Msg: err.Error(), Hint: hintOf(err)}}
 }
 
 // place turns a (sheet, row, logical column) into a finding.

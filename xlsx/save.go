@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // SaveOptions are the options for Save.
@@ -37,7 +38,9 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	}
 	dir := filepath.Dir(target)
 	ext := filepath.Ext(target)
-	tmp, err := os.CreateTemp(dir, "."+strings.TrimSuffix(filepath.Base(target), ext)+".scorebook-*"+ext)
+	pattern := "." + strings.TrimSuffix(filepath.Base(target), ext) + ".scorebook-*" + ext
+	removeStale(dir, pattern)
+	tmp, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return userError("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, plainErr(err))
 	}
@@ -51,6 +54,7 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	// excelize re-encodes the theme it read when the file was opened; the
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
+	b.f.ZipWriter = newZipWriter // compress on every core
 	if opt.Writer != nil {
 		w = opt.Writer(tmp)
 	}
@@ -89,6 +93,20 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	}
 	syncDir(dir)
 	return nil
+}
+
+// staleAfter is how old a temporary file of scorebook's must be before a
+// later run takes it for the litter of a run that was killed.
+const staleAfter = 10 * time.Minute
+
+// removeStale removes the temporary files that killed runs left behind.
+func removeStale(dir, pattern string) {
+	matches, _ := filepath.Glob(filepath.Join(dir, pattern))
+	for _, m := range matches {
+		if info, err := os.Stat(m); err == nil && info.Mode().IsRegular() && time.Since(info.ModTime()) > staleAfter {
+			os.Remove(m)
+		}
+	}
 }
 
 // backupName is NAME.bak.xlsx beside NAME.xlsx.

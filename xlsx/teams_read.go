@@ -135,7 +135,7 @@ func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Find
 		return append(findings, b.place("Event", scaleRow.Line, "Value", p.Msg, p.Hint, false))
 	}
 	if err != nil {
-		return append(findings, b.LocateTeams(err)...)
+		return append(findings, b.LocateError(err)...)
 	}
 	te.Settings.Scale = scale
 	return findings
@@ -205,7 +205,7 @@ func (b *Book) readVPScale() (*teams.Custom, []Finding) {
 	}
 	custom, err := teams.NewCustom(rows)
 	if err != nil {
-		return nil, b.LocateTeams(err)
+		return nil, b.LocateError(err)
 	}
 	return custom, nil
 }
@@ -320,7 +320,7 @@ const teamsArtificialHint = "in a teams match an artificial score is A+ (+3 IMPs
 // a teams match.
 func teamsScore(play *pairs.Row, res *teams.BoardResult, typed string) []pairs.Problem {
 	problem := func(msg, hint string) []pairs.Problem {
-		return []pairs.Problem{{Sheet: teams.SheetResults, Line: play.Line, Column: "Score", Msg: msg, Hint: hint}}
+		return []pairs.Problem{{Sheet: teams.SheetResults, Row: play.Line, Column: "Score", Msg: msg, Hint: hint}}
 	}
 	sc := play.Score
 	switch sc.Kind {
@@ -353,27 +353,4 @@ func adjusted(a pairs.Award) (teams.Adjusted, bool) {
 		return teams.AverageMinus, true
 	}
 	return teams.NotAdjusted, false
-}
-
-// LocateTeams places the teams engine's problems (an error from
-// teams.Score, teams.ScaleNamed or teams.NewCustom) on their sheets and
-// cells. Any other error becomes a finding without a place.
-func (b *Book) LocateTeams(err error) []Finding {
-	if err == nil {
-		return nil
-	}
-	var ps teams.Problems
-	var p teams.Problem
-	switch {
-	case errors.As(err, &ps):
-	case errors.As(err, &p):
-		ps = teams.Problems{p}
-	default:
-		return []Finding{{Msg: err.Error(), Hint: hintOf(err)}}
-	}
-	out := make([]Finding, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, b.place(p.Sheet, p.Row, p.Column, p.Msg, p.Hint, false))
-	}
-	return out
 }

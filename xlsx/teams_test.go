@@ -48,7 +48,7 @@ func checkTeams(t *testing.T, path string) []Finding {
 	te, fs := b.ReadTeams()
 	if te.Complete {
 		_, err := teams.Score(te.Teams, te.Results, te.Settings)
-		fs = append(fs, b.LocateTeams(err)...)
+		fs = append(fs, b.LocateError(err)...)
 	}
 	b.SortFindings(fs)
 	return fs
@@ -69,7 +69,7 @@ func scoreTeams(t *testing.T, path, out string) []Finding {
 	}
 	res, err := teams.Score(te.Teams, te.Results, te.Settings)
 	if err != nil {
-		t.Fatalf("scoring %s: %v", path, b.LocateTeams(err))
+		t.Fatalf("scoring %s: %v", path, b.LocateError(err))
 	}
 	fs = append(fs, b.TeamsWarnings(te, res)...)
 	if err := b.WriteTeams(te, res); err != nil {

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
 	"github.com/urfave/cli/v2"
 )
 
@@ -38,6 +42,10 @@ func runBooks(c *cli.Context, write bool) error {
 		out = c.String("out")
 		if out != "" && len(paths) > 1 {
 			return &usageError{msg: "--out takes one workbook, and several were named", hint: "score them in place, or one at a time with --out"}
+		}
+		if in := filepath.Ext(paths[0]); out != "" && !strings.EqualFold(filepath.Ext(out), in) {
+			return &usageError{msg: fmt.Sprintf("--out %s must end in %s, like %s", out, in, paths[0]),
+				hint: "the scored copy is the same kind of workbook; a macro workbook (.xlsm) keeps its macros only as .xlsm"}
 		}
 	}
 	log, err := newLogger(c, c.App.ErrWriter)

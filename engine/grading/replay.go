@@ -284,17 +284,17 @@ func rank(st []Standing) {
 func checkSettings(probs Problems, s Settings) Problems {
 	if s.MinimumGames < 0 {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Minimum games",
-			Message: fmt.Sprintf("minimum games %d is negative", s.MinimumGames)})
+			Msg: fmt.Sprintf("minimum games %d is negative", s.MinimumGames)})
 	}
 	if s.WindowMonths < 1 {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Window months",
-			Message: fmt.Sprintf("window of %d months is too short", s.WindowMonths),
-			Hint:    "the window is at least 1 month; the usual window is 12"})
+			Msg:  fmt.Sprintf("window of %d months is too short", s.WindowMonths),
+			Hint: "the window is at least 1 month; the usual window is 12"})
 	}
 	if s.Precision != Published && s.Precision != Exact {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Precision",
-			Message: fmt.Sprintf("unknown precision %d", int(s.Precision)),
-			Hint:    "precision is Published or Exact"})
+			Msg:  fmt.Sprintf("unknown precision %d", int(s.Precision)),
+			Hint: "precision is Published or Exact"})
 	}
 	return probs
 }
@@ -305,21 +305,21 @@ func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems)
 		name := strings.TrimSpace(p.Name)
 		if name == "" {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
-				Message: "player name is missing"})
+				Msg: "player name is missing"})
 		} else if first, dup := byName[name]; dup {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
-				Message: fmt.Sprintf("player %q is listed twice", name),
-				Hint:    fmt.Sprintf("first listed in row %d", players[first].Row)})
+				Msg:  fmt.Sprintf("player %q is listed twice", name),
+				Hint: fmt.Sprintf("first listed in row %d", players[first].Row)})
 		} else {
 			byName[name] = int32(i)
 		}
 		if math.IsNaN(p.Index) || math.IsInf(p.Index, 0) {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Index",
-				Message: fmt.Sprintf("index %v is not a number", p.Index)})
+				Msg: fmt.Sprintf("index %v is not a number", p.Index)})
 		}
 		if math.IsNaN(p.Grade) || math.IsInf(p.Grade, 0) {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Grade",
-				Message: fmt.Sprintf("grade %v is not a number", p.Grade)})
+				Msg: fmt.Sprintf("grade %v is not a number", p.Grade)})
 		}
 	}
 	return byName, probs
@@ -333,7 +333,7 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		name = strings.TrimSpace(name)
 		if name == "" {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
-				Message: strings.ToLower(column) + " is missing"})
+				Msg: strings.ToLower(column) + " is missing"})
 			return -1
 		}
 		if i, ok := byName[name]; ok {
@@ -350,26 +350,26 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 			hint = fmt.Sprintf("did you mean %q?", n)
 		}
 		probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
-			Message: fmt.Sprintf("unknown player %q", name), Hint: hint})
+			Msg: fmt.Sprintf("unknown player %q", name), Hint: hint})
 		return -1
 	}
 	for i := range games {
 		g := &games[i]
 		if g.Date.IsZero() {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Date",
-				Message: "date is missing"})
+				Msg: "date is missing"})
 		}
 		winner[i] = lookup(g, "Winner", g.Winner)
 		loser[i] = lookup(g, "Loser", g.Loser)
 		if winner[i] >= 0 && winner[i] == loser[i] {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Loser",
-				Message: fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
-				Hint:    "a player cannot beat himself; check the Winner and Loser columns"})
+				Msg:  fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
+				Hint: "a player cannot beat himself; check the Winner and Loser columns"})
 		}
 		if !validClass(g.Class) {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Class",
-				Message: fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
-				Hint:    "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
+				Msg:  fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
+				Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
 		}
 	}
 	return probs

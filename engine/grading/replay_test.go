@@ -367,15 +367,15 @@ func TestProblems(t *testing.T) {
 		t.Fatalf("error %v is not Problems", err)
 	}
 	want := Problems{
-		{SheetGrading, 0, "Window months", "window of 0 months is too short", "the window is at least 1 month; the usual window is 12"},
-		{SheetPlayers, 4, "Player", `player "John" is listed twice`, "first listed in row 3"},
-		{SheetGames, 3, "Winner", `unknown player "peter smith"`, `did you mean "Peter Smith"?`},
-		{SheetGames, 3, "Loser", `unknown player "Mary"`, "new players are entered in Players by the ranking officer"},
-		{SheetGames, 3, "Class", "class 4 is not 1, 2 or 3", "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
-		{SheetGames, 4, "Date", "date is missing", ""},
-		{SheetGames, 4, "Loser", `"John" is both winner and loser`, "a player cannot beat himself; check the Winner and Loser columns"},
-		{SheetGames, 5, "Loser", "loser is missing", ""},
-		{SheetGames, 5, "Class", "class 0 is not 1, 2 or 3", "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
+		{Sheet: SheetGrading, Row: 0, Column: "Window months", Msg: "window of 0 months is too short", Hint: "the window is at least 1 month; the usual window is 12"},
+		{Sheet: SheetPlayers, Row: 4, Column: "Player", Msg: `player "John" is listed twice`, Hint: "first listed in row 3"},
+		{Sheet: SheetGames, Row: 3, Column: "Winner", Msg: `unknown player "peter smith"`, Hint: `did you mean "Peter Smith"?`},
+		{Sheet: SheetGames, Row: 3, Column: "Loser", Msg: `unknown player "Mary"`, Hint: "new players are entered in Players by the ranking officer"},
+		{Sheet: SheetGames, Row: 3, Column: "Class", Msg: "class 4 is not 1, 2 or 3", Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
+		{Sheet: SheetGames, Row: 4, Column: "Date", Msg: "date is missing", Hint: ""},
+		{Sheet: SheetGames, Row: 4, Column: "Loser", Msg: `"John" is both winner and loser`, Hint: "a player cannot beat himself; check the Winner and Loser columns"},
+		{Sheet: SheetGames, Row: 5, Column: "Loser", Msg: "loser is missing", Hint: ""},
+		{Sheet: SheetGames, Row: 5, Column: "Class", Msg: "class 0 is not 1, 2 or 3", Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
 	}
 	if !reflect.DeepEqual(probs, want) {
 		for _, p := range probs {

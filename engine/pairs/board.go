@@ -197,7 +197,10 @@ func Datum(results []Score, discard Discard, unit int) (datum int, ok bool) {
 	for _, v := range kept {
 		sum += v
 	}
-	return int(math.Round(sum/float64(len(kept))/float64(unit))) * unit, true
+	// Weighted parts make the mean inexact (0.7·170 is 118.99999…); a
+	// whisker keeps an exact half a half, rounded away from zero.
+	x := sum / float64(len(kept)) / float64(unit)
+	return int(math.Round(x+math.Copysign(1e-9, x))) * unit, true
 }
 
 // roundDiv divides a by b > 0, rounding halves away from zero.

@@ -137,15 +137,16 @@ func TestCrossIMPs(t *testing.T) {
 	assertFloats(t, "cross-IMPs", sums, []float64{10.5, -0.25, -1.25, -1.25, -7.75})
 }
 
-// allPairsCross is the definition: every result against every other.
-func allPairsCross(scores []Score) []float64 {
-	out := make([]float64, len(scores))
+// allPairs is the definition every fast method must meet: each result is
+// compared with every other, a weighted score's parts at their weights.
+func allPairs(scores []Score, compare func(a, b int) float64) []float64 {
 	parts := func(s Score) []Part {
 		if s.Kind == Weighted {
 			return s.Parts
 		}
 		return []Part{{1, s.NS}}
 	}
+	out := make([]float64, len(scores))
 	for i, a := range scores {
 		for j, b := range scores {
 			if i == j {
@@ -153,7 +154,7 @@ func allPairsCross(scores []Score) []float64 {
 			}
 			for _, pa := range parts(a) {
 				for _, pb := range parts(b) {
-					out[i] += pa.Weight * pb.Weight * float64(bridge.IMPs(pa.Score-pb.Score))
+					out[i] += pa.Weight * pb.Weight * compare(pa.Score, pb.Score)
 				}
 			}
 		}
@@ -161,34 +162,22 @@ func allPairsCross(scores []Score) []float64 {
 	return out
 }
 
-// allPairsEuropean is the definition of matchpoints: 2 for each result
-// beaten, 1 for each tie, weighted parts at their weights.
+// allPairsCross: the IMPs of every comparison.
+func allPairsCross(scores []Score) []float64 {
+	return allPairs(scores, func(a, b int) float64 { return float64(bridge.IMPs(a - b)) })
+}
+
+// allPairsEuropean: 2 for each result beaten, 1 for each tie.
 func allPairsEuropean(scores []Score) []float64 {
-	out := make([]float64, len(scores))
-	parts := func(s Score) []Part {
-		if s.Kind == Weighted {
-			return s.Parts
+	return allPairs(scores, func(a, b int) float64 {
+		switch {
+		case a > b:
+			return 2
+		case a == b:
+			return 1
 		}
-		return []Part{{1, s.NS}}
-	}
-	for i, a := range scores {
-		for j, b := range scores {
-			if i == j {
-				continue
-			}
-			for _, pa := range parts(a) {
-				for _, pb := range parts(b) {
-					switch {
-					case pa.Score > pb.Score:
-						out[i] += 2 * pa.Weight * pb.Weight
-					case pa.Score == pb.Score:
-						out[i] += pa.Weight * pb.Weight
-					}
-				}
-			}
-		}
-	}
-	return out
+		return 0
+	})
 }
 
 func randomBoard(rng *rand.Rand) []Score {

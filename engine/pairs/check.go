@@ -225,7 +225,7 @@ func checkCoverage(ev *Event) []Problem {
 		if len(list) > 1 {
 			noun = "boards"
 		}
-		probs = append(probs, Problem{Sheet: "Pairs", Line: ev.Pairs[mk.pair].Line, Column: "Pair", Warning: true,
+		probs = append(probs, Problem{Sheet: "Pairs", Row: ev.Pairs[mk.pair].Line, Column: "Pair", Warning: true,
 			Msg: fmt.Sprintf("pair %s has no result on %s %s of session %d, which every other pair played",
 				ev.Pairs[mk.pair].ID, noun, strings.Join(list, ", "), mk.session),
 			Hint: "a traveller row may be missing; enter NP if the board was not played"})

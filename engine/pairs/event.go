@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // Direction is the way a pair sits: NS or EW. Either is a pair that may sit
@@ -57,30 +58,13 @@ type Event struct {
 	Rows     []Row
 }
 
-// Problem is something wrong (or, as a warning, doubtful) in the workbook. It
-// names the sheet, the row and the logical column (a header of the contract
-// such as "Score"); the workbook layer turns these into a cell address.
-type Problem struct {
-	Sheet   string
-	Line    int    // sheet row, 0 when the problem is not on one row
-	Column  string // logical column, "" for the whole row
-	Msg     string
-	Hint    string
-	Warning bool
-}
-
-func (p Problem) Error() string { return p.Msg }
+// Problem is something wrong (or, as a warning, doubtful) in the workbook,
+// named by sheet, row and logical column.
+type Problem = problem.Problem
 
 func rowProblem(r *Row, column, hint, format string, args ...any) Problem {
-	return Problem{Sheet: "Results", Line: r.Line, Column: column, Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return Problem{Sheet: "Results", Row: r.Line, Column: column, Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
 
 // HasErrors reports whether any of the problems is an error.
-func HasErrors(probs []Problem) bool {
-	for _, p := range probs {
-		if !p.Warning {
-			return true
-		}
-	}
-	return false
-}
+func HasErrors(probs []Problem) bool { return problem.HasErrors(probs) }

@@ -262,7 +262,7 @@ func TestCheckFindsMistakes(t *testing.T) {
 	probs := Check(ev)
 	var msgs []string
 	for _, p := range probs {
-		msgs = append(msgs, fmt.Sprintf("%d %s %s", p.Line, p.Column, p.Msg))
+		msgs = append(msgs, fmt.Sprintf("%d %s %s", p.Row, p.Column, p.Msg))
 	}
 	got := strings.Join(msgs, "\n")
 	for _, want := range []string{"2 EW pair 1 meets itself", "4 NS pair 2 plays board 1 twice in session 1 (also on row 3)"} {
@@ -313,7 +313,7 @@ func TestMissedBoardsWarning(t *testing.T) {
 		if !p.Warning {
 			t.Fatalf("error: %v", p)
 		}
-		msgs = append(msgs, fmt.Sprintf("%s %d %s", p.Sheet, p.Line, p.Msg))
+		msgs = append(msgs, fmt.Sprintf("%s %d %s", p.Sheet, p.Row, p.Msg))
 	}
 	want := []string{
 		// buildEvent lists pairs as they first appear: 1 and 5 last, on rows 8 and 9.

@@ -264,7 +264,7 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 						v = 0
 					}
 				}
-				lines[r].NS, lines[r].EW = v, -v
+				lines[r].NS, lines[r].EW = v, 0-v // 0−v: no −0 for a zero
 			}
 			lines[r].n = b.n
 		}
@@ -279,14 +279,14 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 			l := &lines[r]
 			l.Datum, l.HasDatum, l.n = datum, ok, b.n
 			if results[i].IsResult() {
-				l.NS, l.EW = imps[i], -imps[i]
+				l.NS, l.EW = imps[i], 0-imps[i]
 			}
 		}
 	default: // total points
 		for i, r := range b.rows {
 			if results[i].IsResult() {
 				v := results[i].value()
-				lines[r].NS, lines[r].EW = v, -v
+				lines[r].NS, lines[r].EW = v, 0-v // 0−v: no −0 for a zero
 			}
 		}
 	}
@@ -375,8 +375,8 @@ func (sc *scorer) share(points, top float64) (float64, float64) {
 
 // awardValue values one side's artificial score: its percentage, and its
 // points on a board with top (matchpoints) or its IMPs (cross-IMPs with c
-// comparisons, Butler, Bastille). own is the pair's percentage (or IMPs per
-// board) on its other boards of the session, NaN when it has none.
+// comparisons, Butler, Bastille). own is the pair's percentage on its other
+// boards of the session, NaN when it has none (matchpoint methods).
 func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, points float64) {
 	m := sc.s.Scoring
 	if m.IsIMP() {
@@ -384,20 +384,16 @@ func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, p
 		if m == CrossIMPs && sc.s.CrossIMPs == TotalComparisons {
 			mult = float64(comparisons)
 		}
+		// Law 12C2's Session rule speaks of percentages: at IMPs Average
+		// plus and minus are ±3 IMPs whatever the rule.
 		var v float64
 		switch a.Kind {
 		case AveragePlus:
 			v = 3 * mult
-			if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own > v {
-				v = own
-			}
 		case AverageAward:
 			v = 0
 		case AverageMinus:
 			v = -3 * mult
-			if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own < v {
-				v = own
-			}
 		default:
 			v = (a.Percent - 50) * 0.3 * mult
 		}
@@ -425,16 +421,32 @@ func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, p
 	return pct, pct * top
 }
 
-type tally struct {
-	boards       int
-	score, top   float64
-	sharePts     float64
-	shareTop     float64
-	resultBoards int // boards with a real or weighted result (for the Session rule)
-	resultScore  float64
-	resultShare  float64
-	resultTop    float64
+// sums adds up a pair's boards in a session.
+type sums struct {
+	boards          int
+	score, top      float64
+	share, shareTop float64 // the numbers whose ratio is the percentage
 }
+
+func (s *sums) add(pts, top float64, share func(pts, top float64) (float64, float64)) {
+	s.boards++
+	s.score += pts
+	s.top += top
+	sp, st := share(pts, top)
+	s.share += sp
+	s.shareTop += st
+}
+
+func (s *sums) pct() float64 {
+	if s.shareTop <= 0 {
+		return 0
+	}
+	return s.share / s.shareTop
+}
+
+// tally is a pair's session: every board it played, and the boards with a
+// real or weighted result (for the Session rule).
+type tally struct{ all, results sums }
 
 // sessionTotals values the artificial scores and adds up each pair's
 // sessions. It returns, per session index, the tallies by pair.
@@ -444,44 +456,32 @@ func (sc *scorer) sessionTotals() []map[int]*tally {
 	for i := range out {
 		out[i] = map[int]*tally{}
 	}
-	get := func(s, pair int) *tally {
-		t := out[s][pair]
-		if t == nil {
-			t = &tally{}
-			out[s][pair] = t
-		}
-		return t
-	}
-	// First the results, which the Session rule needs.
-	for i, r := range rows {
-		if !r.Score.IsResult() {
-			continue
-		}
-		l := &lines[i]
+	add := func(i int, pick func(*tally) *sums) {
+		r, l := rows[i], &lines[i]
 		for _, side := range [2]struct {
 			pair int
 			pts  float64
 		}{{r.NS, l.NS}, {r.EW, l.EW}} {
-			t := get(l.session, side.pair)
-			t.resultBoards++
-			t.resultScore += side.pts
-			sp, st := sc.share(side.pts, l.Top)
-			t.resultShare += sp
-			t.resultTop += st
+			t := out[l.session][side.pair]
+			if t == nil {
+				t = &tally{}
+				out[l.session][side.pair] = t
+			}
+			pick(t).add(side.pts, l.Top, sc.share)
+		}
+	}
+	// First the results, which the Session rule needs.
+	for i, r := range rows {
+		if r.Score.IsResult() {
+			add(i, func(t *tally) *sums { return &t.results })
 		}
 	}
 	own := func(s, pair int) float64 {
 		t := out[s][pair]
-		if t == nil || t.resultBoards == 0 {
+		if t == nil || t.results.shareTop <= 0 {
 			return math.NaN()
 		}
-		if sc.s.Scoring.IsIMP() {
-			return t.resultScore / float64(t.resultBoards)
-		}
-		if t.resultTop <= 0 {
-			return math.NaN()
-		}
-		return t.resultShare / t.resultTop
+		return t.results.pct()
 	}
 	for i, r := range rows {
 		l := &lines[i]
@@ -497,32 +497,12 @@ func (sc *scorer) sessionTotals() []map[int]*tally {
 			l.NSPct, l.EWPct, l.HasPct = l.nsP, l.ewP, l.Top > 0
 		}
 	}
-	for i, r := range rows {
-		l := &lines[i]
-		if !l.Played {
-			continue
-		}
-		for _, side := range [2]struct {
-			pair int
-			pts  float64
-		}{{r.NS, l.NS}, {r.EW, l.EW}} {
-			t := get(l.session, side.pair)
-			t.boards++
-			t.score += side.pts
-			sp, st := sc.share(side.pts, l.Top)
-			t.sharePts += sp
-			t.shareTop += st
-			t.top += l.Top
+	for i := range rows {
+		if lines[i].Played {
+			add(i, func(t *tally) *sums { return &t.all })
 		}
 	}
 	return out
-}
-
-func (t *tally) pct() float64 {
-	if t.shareTop <= 0 {
-		return 0
-	}
-	return t.sharePts / t.shareTop
 }
 
 // combine adds up each pair's sessions by the Sessions setting.
@@ -541,10 +521,11 @@ func (sc *scorer) combine(sessions []map[int]*tally) ([]Standing, []Problem) {
 		st := Standing{Pair: p, Sessions: make([]SessionScore, len(sessions))}
 		for s, m := range sessions {
 			if t := m[p]; t != nil {
-				st.Sessions[s] = SessionScore{Played: true, Boards: t.boards, Score: t.score, Top: t.top, Pct: t.pct()}
-				st.Boards += t.boards
-				st.Score += t.score
-				st.Top += t.top
+				a := t.all
+				st.Sessions[s] = SessionScore{Played: true, Boards: a.boards, Score: a.score, Top: a.top, Pct: a.pct()}
+				st.Boards += a.boards
+				st.Score += a.score
+				st.Top += a.top
 			}
 		}
 		standings = append(standings, st)
@@ -588,31 +569,19 @@ func (sc *scorer) combine(sessions []map[int]*tally) ([]Standing, []Problem) {
 	index := map[int]int{}
 	for i, st := range standings {
 		index[st.Pair] = i
-		standings[i].Score, standings[i].Top = 0, 0
 	}
-	share := make([][2]float64, len(standings))
+	factored := make([]sums, len(standings))
 	for i, r := range sc.ev.Rows {
 		l := &sc.res.Lines[i]
 		if !l.Played {
 			continue
 		}
 		ns, ew, top := sc.rescale(l, float64(Ne))
-		for _, side := range [2]struct {
-			pair int
-			pts  float64
-		}{{r.NS, ns}, {r.EW, ew}} {
-			st := &standings[index[side.pair]]
-			st.Score += side.pts
-			st.Top += top
-			sp, stp := sc.share(side.pts, top)
-			share[index[side.pair]][0] += sp
-			share[index[side.pair]][1] += stp
-		}
+		factored[index[r.NS]].add(ns, top, sc.share)
+		factored[index[r.EW]].add(ew, top, sc.share)
 	}
-	for i := range standings {
-		if share[i][1] > 0 {
-			standings[i].Pct = share[i][0] / share[i][1]
-		}
+	for i, f := range factored {
+		standings[i].Score, standings[i].Top, standings[i].Pct = f.score, f.top, f.pct()
 	}
 	return standings, nil
 }

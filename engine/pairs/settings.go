@@ -202,7 +202,7 @@ func ParseSettings(values []SettingValue) (Settings, []Problem) {
 	s := DefaultSettings()
 	var probs []Problem
 	bad := func(v SettingValue, msg, hint string) {
-		probs = append(probs, Problem{Sheet: "Event", Line: v.Line, Column: "Value", Msg: msg, Hint: hint})
+		probs = append(probs, Problem{Sheet: "Event", Row: v.Line, Column: "Value", Msg: msg, Hint: hint})
 	}
 	pick := func(v SettingValue, dst *int, options ...[]string) {
 		i, ok := choose(v.Value, options...)
@@ -278,7 +278,7 @@ func ParseSettings(values []SettingValue) (Settings, []Problem) {
 			pick(v, &m, []string{"Percentages"}, []string{"Neuberg"}, []string{"Matchpoints"})
 			s.Sessions = Combine(m)
 		default:
-			probs = append(probs, Problem{Sheet: "Event", Line: v.Line, Column: "Setting", Warning: true,
+			probs = append(probs, Problem{Sheet: "Event", Row: v.Line, Column: "Setting", Warning: true,
 				Msg:  fmt.Sprintf("unknown setting %q is ignored", strings.TrimSpace(v.Name)),
 				Hint: "settings are " + strings.Join(settingNames, ", ")})
 		}

@@ -204,7 +204,7 @@ func FuzzReadTeams(f *testing.F) {
 			return
 		}
 		res, err := teams.Score(te.Teams, te.Results, te.Settings)
-		checkFindingRules(t, b.LocateTeams(err))
+		checkFindingRules(t, b.LocateError(err))
 		if res != nil && !HasErrors(fs) && err == nil {
 			checkFindingRules(t, b.TeamsWarnings(te, res))
 			if err := b.WriteTeams(te, res); err != nil {

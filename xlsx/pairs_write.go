@@ -282,5 +282,11 @@ func scorecardSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 		}
 		return nil
 	}
-	return sheetSpec{name: "Scorecards", title: title, cols: cols, n: 2 * len(res.Lines), each: each}
+	// A pair that played no board (only NP rows: a sit-out entered as a
+	// phantom pair) is not ranked and has no scorecard.
+	n := 0
+	for _, st := range res.Standings {
+		n += len(byPair[st.Pair])
+	}
+	return sheetSpec{name: "Scorecards", title: title, cols: cols, n: n, each: each}
 }

@@ -149,22 +149,24 @@ func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) out
 		if errs > 1 {
 			noun = "errors"
 		}
-		note := fmt.Sprintf(": %d %s, nothing written", errs, noun)
-		if !j.write {
-			note = fmt.Sprintf(": %d %s", errs, noun)
+		j.summary.Reset() // no winners for a workbook that was not scored
+		if j.write {
+			fmt.Fprintf(&j.summary, "%s: %d %s; nothing was written\n", j.path, errs, noun)
+			return outcome{errors: errs, warnings: warns, note: fmt.Sprintf(": %d %s, nothing written", errs, noun)}
 		}
-		fmt.Fprintf(&j.summary, "%s: %d %s; %s\n", j.path, errs, noun, map[bool]string{true: "nothing was written", false: "see the messages above"}[j.write])
-		return outcome{errors: errs, warnings: warns, note: note}
+		fmt.Fprintf(&j.summary, "%s: %d %s; see the messages above\n", j.path, errs, noun)
+		return outcome{errors: errs, warnings: warns, note: fmt.Sprintf(": %d %s", errs, noun)}
 	}
 	if !j.write {
-		fmt.Fprintf(&j.summary, "%s: no errors", j.path)
+		j.summary.WriteString("  no errors")
 		if warns > 0 {
 			fmt.Fprintf(&j.summary, ", %d warning%s", warns, plural(warns))
 		}
-		j.summary.WriteString("\n")
+		j.summary.WriteString("; nothing was written\n")
 		return outcome{ok: true, warnings: warns}
 	}
 	if err := write(); err != nil {
+		j.summary.Reset()
 		return j.fail(err)
 	}
 	// Saving builds the whole file in memory, the run's largest allocation:
@@ -173,6 +175,7 @@ func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) out
 	// workbook).
 	debug.FreeOSMemory()
 	if err := book.Save(xlsx.SaveOptions{Out: j.out, Backup: j.backup}); err != nil {
+		j.summary.Reset()
 		return j.fail(err)
 	}
 	target := j.path
@@ -232,7 +235,7 @@ func (j *job) pairsSummary(pe *xlsx.PairsEvent, res *pairs.Result) {
 		field = "Mitchell"
 	}
 	fmt.Fprintf(s, "%s: %s\n", j.path, title)
-	fmt.Fprintf(s, "  %s, %s: %d boards, %d pairs", res.Settings.Scoring, field, res.Boards, len(res.Standings))
+	fmt.Fprintf(s, "  %s, %s: %d board%s, %d pairs", res.Settings.Scoring, field, res.Boards, plural(res.Boards), len(res.Standings))
 	if len(res.Sessions) > 1 {
 		fmt.Fprintf(s, ", %d sessions", len(res.Sessions))
 	}

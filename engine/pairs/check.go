@@ -197,7 +197,9 @@ func checkCoverage(ev *Event) []Problem {
 		for _, r := range rows {
 			played[r.NS], played[r.EW] = true, true
 		}
-		if miss := len(all) - len(played); miss >= 1 && miss <= 2 {
+		// A traveller row left out leaves exactly two pairs off a board
+		// that everyone else played; one pair off it is a sit-out.
+		if miss := len(all) - len(played); miss == 2 {
 			for p := range all {
 				if !played[p] {
 					mk := missKey{k.session, p}

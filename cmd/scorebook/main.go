@@ -81,7 +81,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 			"1 when a workbook has errors, 2 for a usage error.",
 		Writer:          stdout,
 		ErrWriter:       stderr,
-		Flags:           commonFlags,
 		HideHelpCommand: true,
 		Commands:        []*cli.Command{scoreCommand(), checkCommand(), newCommand()},
 		OnUsageError:    commandUsageError,
@@ -98,7 +97,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}
 		},
 	}
-	err := app.Run(hoistFlags(app, args))
+	args, err := hoistFlags(app, args)
+	if err == nil {
+		err = app.Run(args)
+	}
 	var ue *usageError
 	switch {
 	case err == nil:
@@ -121,38 +123,58 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return exitWorkbook
 }
 
-// hoistFlags moves a command's flags that follow its arguments in front of
-// them, so that `scorebook score BOOK.xlsx --out OTHER.xlsx` works as the
-// contract writes it (urfave/cli stops reading flags at the first argument).
-func hoistFlags(app *cli.App, args []string) []string {
+// hoistFlags puts the flags where urfave/cli reads them: right after the
+// command. The contract writes `scorebook score BOOK.xlsx --out OTHER.xlsx`,
+// with the flag after the workbook, and people also write `scorebook --quiet
+// score BOOK.xlsx`; urfave/cli stops reading flags at the first argument and
+// reads a command's flags only after the command.
+func hoistFlags(app *cli.App, args []string) ([]string, error) {
 	if len(args) < 2 {
-		return args
-	}
-	var cmd *cli.Command
-	at := -1
-	for i := 1; i < len(args); i++ {
-		if !strings.HasPrefix(args[i], "-") {
-			cmd, at = app.Command(args[i]), i
-			break
-		}
-	}
-	if cmd == nil {
-		return args
+		return args, nil
 	}
 	takesValue := map[string]bool{}
-	for _, f := range cmd.Flags {
-		if _, ok := f.(*cli.StringFlag); ok {
-			for _, n := range f.Names() {
-				takesValue[n] = true
+	addFlags := func(fs []cli.Flag) {
+		for _, f := range fs {
+			if _, ok := f.(*cli.StringFlag); ok {
+				for _, n := range f.Names() {
+					takesValue[n] = true
+				}
 			}
 		}
 	}
-	var flags, rest []string
+	addFlags(commonFlags)
+	// The flags before the command, then the command.
+	var flags []string
+	at := -1
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			at = i
+			break
+		}
+		flags = append(flags, a)
+		if name := strings.TrimLeft(a, "-"); !strings.Contains(name, "=") && takesValue[name] {
+			if i+1 >= len(args) {
+				return nil, &usageError{msg: a + " needs a value", hint: "run scorebook --help"}
+			}
+			flags = append(flags, args[i+1])
+			i++
+		}
+	}
+	if at < 0 {
+		return args, nil
+	}
+	cmd := app.Command(args[at])
+	if cmd == nil {
+		return args, nil
+	}
+	addFlags(cmd.Flags)
+	var rest []string
 	tail := args[at+1:]
 	for i := 0; i < len(tail); i++ {
 		a := tail[i]
 		if a == "--" {
-			rest = append(rest, tail[i:]...)
+			rest = append(rest, tail[i+1:]...)
 			break
 		}
 		if !strings.HasPrefix(a, "-") || a == "-" {
@@ -160,15 +182,19 @@ func hoistFlags(app *cli.App, args []string) []string {
 			continue
 		}
 		flags = append(flags, a)
-		name := strings.TrimLeft(a, "-")
-		if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(tail) {
+		if name := strings.TrimLeft(a, "-"); !strings.Contains(name, "=") && takesValue[name] {
+			if i+1 >= len(tail) {
+				return nil, &usageError{msg: a + " needs a value", hint: "run scorebook " + cmd.Name + " --help"}
+			}
 			flags = append(flags, tail[i+1])
 			i++
 		}
 	}
-	out := append([]string{}, args[:at+1]...)
-	out = append(out, flags...)
-	return append(out, rest...)
+	out := append([]string{args[0], args[at]}, flags...)
+	if len(rest) > 0 && strings.HasPrefix(rest[0], "-") {
+		out = append(out, "--") // a workbook whose name starts with a dash
+	}
+	return append(out, rest...), nil
 }
 
 // commandUsageError reports a bad flag as a usage error (exit status 2).

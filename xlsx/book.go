@@ -41,10 +41,6 @@ type Book struct {
 
 	info   os.FileInfo // the file as it was opened, to notice a change on disk
 	sheets map[string]string
-	owned  map[string]int // tool-owned sheet name → sheetId
-	// ownershipValue is the ownership property as read, to leave it alone
-	// when a run changes nothing.
-	ownershipValue string
 	styles         *styles
 	uses1904       *bool // the workbook counts dates from 1904; nil until asked
 
@@ -108,7 +104,6 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		b.sheets[fold(name)] = name
 	}
 	b.kind = b.detectKind()
-	b.owned = b.readOwnership()
 	return b, nil
 }
 

@@ -8,9 +8,10 @@
 //
 // The director's own worksheets are never loaded for editing: they are read
 // with excelize's streaming row iterator, so excelize writes their parts back
-// exactly as they were. The tool's sheets are recorded in a custom document
-// property, and a sheet of the same name that the tool does not own is never
-// overwritten. On a re-run the tool's sheets are cleared and refilled in
+// exactly as they were. Each tool sheet carries a name scoped to it
+// (scorebook_sheet), which travels with the sheet through renames, moves and
+// saves by other programs; a sheet of a tool sheet's name without it is the
+// director's and is never overwritten. On a re-run the tool's sheets are cleared and refilled in
 // place, never deleted, because deleting a sheet makes excelize rewrite every
 // sheet whose references it adjusts.
 package xlsx

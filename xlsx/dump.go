@@ -21,7 +21,6 @@ func Dump(path string) (string, error) {
 	}
 	defer f.Close()
 	b := &Book{f: f}
-	b.owned = b.readOwnership()
 	var out strings.Builder
 	for _, sheet := range f.GetSheetList() {
 		if !b.ownsSheet(sheet) {

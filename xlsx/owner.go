@@ -5,64 +5,41 @@ import (
 	"fmt"
 	"path"
 	"regexp"
-	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
 )
 
-// ownershipProperty is the custom document property in which the workbook
-// records the sheets scorebook owns, by name and sheetId: the sheetId stays
-// with a sheet when it is renamed, so a director's sheet that later takes the
-// name of a tool sheet is still recognised as the director's.
-const ownershipProperty = "scorebook.sheets"
+// ownerName is the defined name, scoped to each sheet scorebook writes, by
+// which a workbook records which sheets are the tool's. A sheet-scoped name
+// travels with its sheet when the sheet is renamed, moved or the workbook is
+// saved by Excel or LibreOffice (which renumber sheet ids), so a director's
+// own sheet that takes the name of a tool sheet is still recognised as the
+// director's, and a tool sheet stays the tool's.
+const ownerName = "scorebook_sheet"
 
-func (b *Book) readOwnership() map[string]int {
-	owned := map[string]int{}
-	props, err := b.f.GetCustomProps()
-	if err != nil {
-		return owned
-	}
-	for _, p := range props {
-		if p.Name != ownershipProperty {
-			continue
-		}
-		s, _ := p.Value.(string)
-		b.ownershipValue = s
-		for _, item := range strings.Split(s, ";") {
-			name, id, ok := strings.Cut(item, "=")
-			if n, err := strconv.Atoi(id); ok && err == nil {
-				owned[name] = n
-			}
-		}
-	}
-	return owned
-}
-
-// ownsSheet reports whether the named sheet is the tool's: recorded under
-// this name with this sheet's id.
+// ownsSheet reports whether the named sheet is the tool's: it carries the
+// tool's sheet-scoped name.
 func (b *Book) ownsSheet(name string) bool {
-	id, ok := b.owned[name]
-	if !ok {
-		return false
-	}
-	return b.f.GetSheetMap()[id] == name
-}
-
-func (b *Book) writeOwnership() error {
-	ids := b.f.GetSheetMap()
-	var items []string
-	for name, id := range b.owned {
-		if ids[id] == name {
-			items = append(items, fmt.Sprintf("%s=%d", name, id))
+	for _, d := range b.f.GetDefinedName() {
+		if d.Name == ownerName && d.Scope == name {
+			return true
 		}
 	}
-	sort.Strings(items)
-	if value := strings.Join(items, ";"); value == b.ownershipValue {
-		return nil // unchanged: leave the document properties as they are
+	return false
+}
+
+// markOwned records that the sheet is the tool's.
+func (b *Book) markOwned(sheet string) error {
+	if b.ownsSheet(sheet) {
+		return nil
 	}
-	return b.f.SetCustomProps(excelize.CustomProperty{Name: ownershipProperty, Value: strings.Join(items, ";")})
+	return b.f.SetDefinedName(&excelize.DefinedName{Name: ownerName, RefersTo: absRef(sheet, "$A$1"), Scope: sheet})
+}
+
+// absRef is a reference to a range of a sheet: 'Ranking'!$A$1.
+func absRef(sheet, ref string) string {
+	return "'" + strings.ReplaceAll(sheet, "'", "''") + "'!" + ref
 }
 
 // prepareSheet makes an empty tool-owned sheet of the name: an existing one
@@ -83,12 +60,7 @@ func (b *Book) prepareSheet(name string) (string, error) {
 		return "", err
 	}
 	b.sheets[fold(name)] = name
-	for id, n := range b.f.GetSheetMap() {
-		if n == name {
-			b.owned[name] = id
-		}
-	}
-	return name, nil
+	return name, b.markOwned(name)
 }
 
 const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +

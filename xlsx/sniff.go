@@ -12,7 +12,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -428,8 +427,8 @@ func readSheet(sheet string) bool {
 }
 
 // sheetParts maps worksheet parts to their sheets' names, as the workbook
-// and its relationships say, and tells the sheets scorebook owns (recorded
-// in the workbook's ownership property, as Book.ownsSheet reads it).
+// and its relationships say, and tells the sheets scorebook owns (those
+// carrying its sheet-scoped name, as Book.ownsSheet reads it).
 func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool) {
 	read := func(p string) []byte {
 		for _, f := range zr.File {
@@ -446,7 +445,6 @@ func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool
 		return nil
 	}
 	sheets, owned = map[string]string{}, map[string]bool{}
-	ownership := ownershipOf(read("docProps/custom.xml"))
 	wbPath, list := workbookSheets(read)
 	rels := parseRels(read(relsPath(wbPath)))
 	for _, sh := range list {
@@ -454,7 +452,7 @@ func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool
 			if r.ID == sh.rid {
 				p := resolve(wbPath, r.Target)
 				sheets[p] = sh.name
-				if id, ok := ownership[sh.name]; ok && id == sh.id {
+				if sh.owned {
 					owned[p] = true
 				}
 			}
@@ -463,39 +461,11 @@ func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool
 	return sheets, owned
 }
 
-// ownershipOf reads the ownership property (sheet name → sheetId) from the
-// custom document properties part.
-func ownershipOf(custom []byte) map[string]int {
-	var doc struct {
-		Props []struct {
-			Name   string `xml:"name,attr"`
-			Values []struct {
-				Text string `xml:",chardata"`
-			} `xml:",any"`
-		} `xml:"property"`
-	}
-	owned := map[string]int{}
-	if xml.Unmarshal(custom, &doc) != nil {
-		return owned
-	}
-	for _, p := range doc.Props {
-		if p.Name != ownershipProperty || len(p.Values) == 0 {
-			continue
-		}
-		for _, item := range strings.Split(p.Values[0].Text, ";") {
-			name, id, ok := strings.Cut(item, "=")
-			if n, err := strconv.Atoi(id); ok && err == nil {
-				owned[name] = n
-			}
-		}
-	}
-	return owned
-}
-
 // wbSheet is a sheet as the workbook part lists it.
 type wbSheet struct {
 	name, rid string
 	id        int
+	owned     bool // it carries scorebook's sheet-scoped name
 }
 
 // workbookSheets reads the workbook part's name and its sheets through read.
@@ -512,6 +482,10 @@ func workbookSheets(read func(string) []byte) (string, []wbSheet) {
 			ID   int    `xml:"sheetId,attr"`
 			RID  string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
 		} `xml:"sheets>sheet"`
+		Names []struct {
+			Name  string `xml:"name,attr"`
+			Local *int   `xml:"localSheetId,attr"`
+		} `xml:"definedNames>definedName"`
 	}
 	if err := xml.Unmarshal(read(wbPath), &wb); err != nil {
 		return wbPath, nil
@@ -519,6 +493,11 @@ func workbookSheets(read func(string) []byte) (string, []wbSheet) {
 	var out []wbSheet
 	for _, s := range wb.Sheets {
 		out = append(out, wbSheet{name: s.Name, rid: s.RID, id: s.ID})
+	}
+	for _, n := range wb.Names {
+		if n.Name == ownerName && n.Local != nil && *n.Local >= 0 && *n.Local < len(out) {
+			out[*n.Local].owned = true
+		}
 	}
 	return wbPath, out
 }

@@ -126,9 +126,8 @@ func (b *Book) writeSheets(specs []sheetSpec) error {
 			return fmt.Errorf("writing %s: %w", s.name, err)
 		}
 	}
-	err := b.writeOwnership()
 	b.sortContentTypes()
-	return err
+	return nil
 }
 
 // sortContentTypes puts the content types of the parts in order of their
@@ -259,7 +258,7 @@ func ptr[T any](v T) *T { return &v }
 
 // setPrintTitles repeats the header row on every printed page.
 func (b *Book) setPrintTitles(sheet string) error {
-	ref := fmt.Sprintf("'%s'!$1:$1", strings.ReplaceAll(sheet, "'", "''"))
+	ref := absRef(sheet, "$1:$1")
 	for _, d := range b.f.GetDefinedName() {
 		if d.Name == "_xlnm.Print_Titles" && d.Scope == sheet {
 			if d.RefersTo == ref {

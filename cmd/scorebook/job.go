@@ -212,9 +212,8 @@ func (j *job) pairs(book *xlsx.Book) outcome {
 		probs = res.Warnings
 	}
 	fs = append(fs, book.Locate(probs)...)
-	if j.write {
-		fs = append(fs, book.CheckPairsTargets()...)
-	}
+	// check says too that score would stop at a sheet of the director\'s.
+	fs = append(fs, book.CheckPairsTargets()...)
 	if !xlsx.HasErrors(fs) {
 		j.pairsSummary(pe, res)
 	}

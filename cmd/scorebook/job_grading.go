@@ -25,9 +25,8 @@ func (j *job) grading(book *xlsx.Book) outcome {
 		res, err = grading.Replay(g.Players, g.Games, g.Settings)
 		fs = append(fs, book.LocateGrading(err)...)
 	}
-	if j.write {
-		fs = append(fs, book.CheckGradingTargets()...)
-	}
+	// check says too that score would stop at a sheet of the director\'s.
+	fs = append(fs, book.CheckGradingTargets()...)
 	if res != nil && !xlsx.HasErrors(fs) {
 		j.gradingSummary(g, res)
 	}

@@ -25,9 +25,8 @@ func (j *job) teams(book *xlsx.Book) outcome {
 		return j.finish(book, fs, nil)
 	}
 	fs = append(fs, book.TeamsWarnings(te, res)...)
-	if j.write {
-		fs = append(fs, book.CheckTeamsTargets()...)
-	}
+	// check says too that score would stop at a sheet of the director\'s.
+	fs = append(fs, book.CheckTeamsTargets()...)
 	if !xlsx.HasErrors(fs) {
 		j.teamsSummary(te, res)
 	}

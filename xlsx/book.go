@@ -39,10 +39,10 @@ type Book struct {
 	f    *excelize.File
 	kind Kind
 
-	info   os.FileInfo // the file as it was opened, to notice a change on disk
-	sheets map[string]string
-	styles         *styles
-	uses1904       *bool // the workbook counts dates from 1904; nil until asked
+	info     os.FileInfo // the file as it was opened, to notice a change on disk
+	sheets   map[string]string
+	styles   *styles
+	uses1904 *bool // the workbook counts dates from 1904; nil until asked
 
 	// Where things were read from, to place the engine's problems.
 	tables   map[string]*table

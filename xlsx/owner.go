@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
 	"path"
@@ -27,6 +28,18 @@ func (b *Book) ownsSheet(name string) bool {
 		}
 	}
 	return false
+}
+
+// writtenByScorebook reports whether a file is a workbook with sheets of
+// scorebook's: a scored copy that --out may replace.
+func writtenByScorebook(path string) bool {
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		return false
+	}
+	defer zr.Close()
+	_, owned := sheetParts(&zr.Reader)
+	return len(owned) > 0
 }
 
 // markOwned records that the sheet is the tool's.

@@ -34,6 +34,9 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 			opt.Out = ""
 		} else if err := checkLock(target); err != nil {
 			return err
+		} else if _, err := os.Stat(target); err == nil && !writtenByScorebook(target) {
+			return userError("choose another name for --out, or delete that file first",
+				"%s already exists and is not a copy scorebook wrote; it was not replaced", filepath.Base(target))
 		}
 	}
 	dir := filepath.Dir(target)

@@ -193,3 +193,27 @@ func TestSaveRemovesStaleTemporaryFiles(t *testing.T) {
 	}
 	folderHolds(t, dir, ".director.scorebook-456.xlsx", "director.xlsx")
 }
+
+// --out replaces an earlier scored copy, but never another workbook.
+func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
+	b, path := openScored(t, "testdata/director.xlsx")
+	dir := filepath.Dir(path)
+	other := filepath.Join(dir, "last-week.xlsx")
+	lastWeek := []byte("last week's workbook")
+	os.WriteFile(other, lastWeek, 0o644)
+	err := b.Save(SaveOptions{Out: other})
+	if err == nil || err.Error() != "last-week.xlsx already exists and is not a copy scorebook wrote; it was not replaced" {
+		t.Fatalf("Save: %v", err)
+	}
+	if got, _ := os.ReadFile(other); !bytes.Equal(got, lastWeek) {
+		t.Error("the other workbook was replaced")
+	}
+	scored := filepath.Join(dir, "scored.xlsx")
+	if err := b.Save(SaveOptions{Out: scored}); err != nil {
+		t.Fatal(err)
+	}
+	b2, _ := openScored(t, "testdata/director.xlsx")
+	if err := b2.Save(SaveOptions{Out: scored}); err != nil {
+		t.Errorf("replacing an earlier scored copy: %v", err)
+	}
+}

@@ -15,7 +15,10 @@ func Teams() Template {
 			setting("Bye VP", "12", "VPs for a team without an opponent in a round"),
 		}},
 		{Name: "Teams", Columns: []Column{{"Team", 8}, {"Name", 28}, {"Players", 48}}},
-		{Name: "Results", Columns: []Column{{"Round", 7}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 12}}},
+		{Name: "Results", Columns: []Column{{"Round", 7}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 12}},
+			// Result is text, so that Excel keeps a typed +1 as +1 (in a
+			// General cell it becomes the number 1: one trick taken).
+			Formats: map[int]string{6: "@"}},
 		{Name: "VP Scale", Columns: []Column{{"IMPs from", 10}, {"IMPs to", 10}, {"Winner VP", 11}, {"Loser VP", 11}}},
 	}}
 }

@@ -80,6 +80,9 @@ func Pairs() Template {
 			setting("Sessions", "Percentages", "how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)", "Percentages", "Neuberg", "Matchpoints"),
 		}},
 		{Name: "Pairs", Columns: []Column{{"Pair", 8}, {"Player 1", 24}, {"Player 2", 24}, {"Direction", 10}}},
-		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}}},
+		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
+			// Result is text, so that Excel keeps a typed +1 as +1 (in a
+			// General cell it becomes the number 1: one trick taken).
+			Formats: map[int]string{6: "@"}},
 	}}
 }

@@ -170,7 +170,7 @@ func historyChart(sheet, player string, first, last int, lowest, highest float64
 			{
 				Name: q + "$G$1", Categories: rng("B"), Values: rng("G"),
 				Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E0A800"}},
-				Line:   excelize.LineOptions{Width: 2.25, Smooth: true},
+				Line:   excelize.LineOptions{Width: 2.25},
 				Marker: excelize.ChartMarker{Symbol: "none"},
 			},
 		},

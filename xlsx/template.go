@@ -133,12 +133,19 @@ func WriteTemplate(path string, t templates.Template) error {
 		return diskError(path, err)
 	}
 	// Link rather than rename, so that a file created meanwhile is not replaced.
+	// A file system without hard links (FAT, some network shares) gets a
+	// rename after a last look.
 	if err := os.Link(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
 		if errors.Is(err, os.ErrExist) {
+			os.Remove(tmp.Name())
+			return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
+		}
+		if _, serr := os.Stat(path); serr == nil {
+			os.Remove(tmp.Name())
 			return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
 		}
 		if err := os.Rename(tmp.Name(), path); err != nil {
+			os.Remove(tmp.Name())
 			return diskError(path, err)
 		}
 		return nil

@@ -3,6 +3,7 @@ package xlsx
 import (
 	"fmt"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -22,7 +23,7 @@ func (b *Book) CheckGradingTargets() []Finding { return b.checkTargets(GradingSh
 func (b *Book) WriteGrading(g *Grading, res *grading.Result) error {
 	title := g.Title
 	if title == "" {
-		title = strings.TrimSuffix(b.baseName(), ".xlsx")
+		title = strings.TrimSuffix(b.baseName(), filepath.Ext(b.baseName()))
 	}
 	if !res.AsOf.IsZero() {
 		title += " — grading as of " + res.AsOf.Format("2 January 2006")

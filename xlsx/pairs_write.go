@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -29,7 +30,7 @@ func (b *Book) WritePairs(pe *PairsEvent, res *pairs.Result) error {
 // event's title (or the file's name) and its date.
 func (b *Book) pageTitle(title, date string) string {
 	if title == "" {
-		title = strings.TrimSuffix(b.baseName(), ".xlsx")
+		title = strings.TrimSuffix(b.baseName(), filepath.Ext(b.baseName()))
 	}
 	if date != "" {
 		title += " — " + date

@@ -54,6 +54,15 @@ func (a Award) String() string {
 	return "A" + strconv.FormatFloat(a.Percent, 'f', -1, 64)
 }
 
+// artificialText writes an artificial score as directors do: A60/40 when
+// both parts are percentages, A+/A- otherwise.
+func artificialText(first, second Award) string {
+	if first.Kind == PercentAward && second.Kind == PercentAward {
+		return first.String() + "/" + strings.TrimPrefix(second.String(), "A")
+	}
+	return first.String() + "/" + second.String()
+}
+
 // Part is one part of a weighted score.
 type Part struct {
 	Weight float64 // a fraction; the parts of a score add up to 1
@@ -75,7 +84,7 @@ func (s Score) String() string {
 	case Real:
 		return strconv.Itoa(s.NS)
 	case Artificial:
-		return s.NSAward.String() + "/" + s.EWAward.String()
+		return artificialText(s.NSAward, s.EWAward)
 	case Weighted:
 		var parts []string
 		for _, p := range s.Parts {
@@ -98,7 +107,7 @@ func (s Score) ForSide(dir Direction) string {
 	case Real:
 		return strconv.Itoa(-s.NS)
 	case Artificial:
-		return s.EWAward.String() + "/" + s.NSAward.String()
+		return artificialText(s.EWAward, s.NSAward)
 	case Weighted:
 		w := Score{Kind: Weighted}
 		for _, p := range s.Parts {

@@ -399,26 +399,28 @@ func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, p
 		}
 		return math.NaN(), v
 	}
+	// In percent first: 60·12/100 is 7.2, where 0.6·12 is 7.1999….
+	var percent float64
 	switch a.Kind {
 	case AveragePlus:
-		pct = sc.s.AveragePlus / 100
-		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own > pct {
-			pct = own
+		percent = sc.s.AveragePlus
+		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own*100 > percent {
+			percent = own * 100
 		}
 	case AverageAward:
-		pct = sc.s.Average / 100
+		percent = sc.s.Average
 	case AverageMinus:
-		pct = sc.s.AverageMinus / 100
-		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own < pct {
-			pct = own
+		percent = sc.s.AverageMinus
+		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own*100 < percent {
+			percent = own * 100
 		}
 	default:
-		pct = a.Percent / 100
+		percent = a.Percent
 	}
 	if sc.s.Scoring == Norwegian {
-		return pct, (2*pct - 1) * top
+		return percent / 100, (2*percent - 100) * top / 100
 	}
-	return pct, pct * top
+	return percent / 100, percent * top / 100
 }
 
 // sums adds up a pair's boards in a session.

@@ -22,5 +22,10 @@
 // between scorebook and WORKBOOK.md is a failing (or, where the contract
 // needs a decision, skipped) TestHand… test with the case in its comment.
 //
-// The package has no code outside its tests.
+// The package has no code outside its tests but deps.go.
+//
+// The tests run the scorebook binary, built from ./cmd/scorebook; go test
+// caches a test's result by what its binary links, so the binary links the
+// packages scorebook is built from (see deps.go) and a change to any of them
+// runs the cross-check again.
 package crosscheck

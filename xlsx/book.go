@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/xuri/excelize/v2"
@@ -39,7 +40,8 @@ type Book struct {
 	f    *excelize.File
 	kind Kind
 
-	info     os.FileInfo // the file as it was opened, to notice a change on disk
+	info     os.FileInfo  // the file as it was opened, to notice a change on disk
+	saving   atomic.Value // the temporary file of a save under way
 	sheets   map[string]string
 	styles   *styles
 	uses1904 *bool // the workbook counts dates from 1904; nil until asked
@@ -108,7 +110,14 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 }
 
 // Close releases the workbook's temporary files.
-func (b *Book) Close() error { return b.f.Close() }
+// Close releases the workbook's temporary files, and removes the half-written
+// copy of a save that is under way (when a run is interrupted).
+func (b *Book) Close() error {
+	if p, ok := b.saving.Load().(string); ok && p != "" {
+		os.Remove(p)
+	}
+	return b.f.Close()
+}
 
 // Kind is what the workbook holds.
 func (b *Book) Kind() Kind { return b.kind }

@@ -47,6 +47,8 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	if err != nil {
 		return userError("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, plainErr(err))
 	}
+	b.saving.Store(tmp.Name())
+	defer b.saving.Store("")
 	defer func() {
 		if err != nil {
 			tmp.Close()

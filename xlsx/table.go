@@ -335,6 +335,9 @@ func quoteList(names []string) string {
 	}
 	q := make([]string, len(names))
 	for i, n := range names {
+		if r := []rune(n); len(r) > 40 {
+			n = string(r[:37]) + "…"
+		}
 		q[i] = strconv.Quote(n)
 	}
 	return strings.Join(q, ", ")

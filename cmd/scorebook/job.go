@@ -120,7 +120,11 @@ func (j *job) run() outcome {
 	if err != nil {
 		return j.fail(err)
 	}
-	defer book.Close()
+	openBooks.Store(book, true)
+	defer func() {
+		openBooks.Delete(book)
+		book.Close()
+	}()
 	j.log.Debug().Str("file", j.path).Msgf("opened %s: a %s", j.path, book.Kind())
 	var o outcome
 	switch book.Kind() {

@@ -105,6 +105,16 @@ func logFindings(log zerolog.Logger, file string, fs []xlsx.Finding) {
 		if f.Hint != "" {
 			ev = ev.Str("hint", f.Hint)
 		}
-		ev.Msg(f.Msg)
+		ev.Msg(clip(f.Msg))
 	}
+}
+
+// clip keeps a message to one readable line: a value quoted from a cell may
+// be thousands of characters long.
+func clip(msg string) string {
+	const most = 300
+	if r := []rune(msg); len(r) > most {
+		return string(r[:most-1]) + "…"
+	}
+	return msg
 }

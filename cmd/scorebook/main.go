@@ -10,9 +10,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/pprof"
 	"strings"
+	"sync"
+	"syscall"
 
+	"github.com/scorebook/scorebook/xlsx"
 	"github.com/urfave/cli/v2"
 )
 
@@ -25,9 +29,29 @@ const (
 
 func main() {
 	stop := startProfiles()
+	go cleanUpOnInterrupt()
 	status := run(os.Args, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(status)
+}
+
+// openBooks are the workbooks being checked or scored.
+var openBooks sync.Map
+
+// cleanUpOnInterrupt closes the open workbooks when the run is interrupted
+// (Ctrl-C, or killed politely), so that neither excelize's temporary files
+// nor a half-written copy are left behind; the workbooks themselves are only
+// ever replaced whole.
+func cleanUpOnInterrupt() {
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	<-stop
+	openBooks.Range(func(b, _ any) bool {
+		b.(*xlsx.Book).Close()
+		return true
+	})
+	fmt.Fprintln(os.Stderr, "interrupted: no workbook was left half-written")
+	os.Exit(130)
 }
 
 // startProfiles writes a CPU profile to $SCOREBOOK_CPUPROFILE and a heap

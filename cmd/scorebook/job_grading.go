@@ -60,6 +60,6 @@ func (j *job) gradingSummary(g *xlsx.Grading, res *grading.Result) {
 		if !st.Eligible || st.Position > topOfRanking {
 			break
 		}
-		fmt.Fprintf(s, "  %-4s %-26s grade %4.0f  index %4.0f  %+.0f\n", st.Rank, st.Player, st.Grade, st.Index, st.Change)
+		fmt.Fprintf(s, "  %-4s %-26s grade %4.0f  index %4.0f  change %+.0f\n", st.Rank, st.Player, st.Grade, st.Index, st.Change)
 	}
 }

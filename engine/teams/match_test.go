@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -342,12 +341,6 @@ func TestRankAtTwoDecimals(t *testing.T) {
 		{Rank: "4=", Team: "1", Matches: 1, VP: 1233},
 		{Rank: "4=", Team: "2", Matches: 1, VP: 1233},
 	})
-}
-
-func TestCompareIDs(t *testing.T) {
-	ids := []string{"a", "10", "B2", "2", "B10", "01", "1", "A12", "b3"}
-	slices.SortFunc(ids, compareIDs)
-	diff(t, "order", ids, []string{"01", "1", "2", "10", "a", "A12", "B2", "b3", "B10"})
 }
 
 // TestProblems: everything wrong is reported, each against its cell.

@@ -663,8 +663,12 @@ func TestEmptyFormattedCellsAreEmpty(t *testing.T) {
 		}
 		rows, fs := b.readSettings("Event", true)
 		b.Close()
-		want := "[{Average plus 60% 2} {Title Club night 4}]"
-		if got := fmt.Sprint(rows); got != want || len(fs) != 0 {
+		var got []string
+		for _, r := range rows {
+			got = append(got, fmt.Sprintf("%s=%s@%d", r.Name, r.Value, r.Line))
+		}
+		want := "Average plus=60%@2 Title=Club night@4"
+		if got := strings.Join(got, " "); got != want || len(fs) != 0 {
 			t.Errorf("scan %v: read %s %v, want %s", scan, got, fs, want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // PairsEvent is a pairs event as read from a workbook.
@@ -18,9 +19,6 @@ type PairsEvent struct {
 	Title string // the Event sheet's Title, or the file name
 	Date  string // the Event sheet's Date as shown
 }
-
-// eventColumns are the Event sheet's columns: it is a settings sheet.
-var eventColumns = settingColumns
 
 var pairsColumns = []column{
 	{name: "Pair", required: true},
@@ -58,19 +56,11 @@ const (
 	rScore
 )
 
-// settingRows reads the optional Event sheet: its rows, the title and date.
-func (b *Book) settingRows() (values []pairs.SettingValue, title, date string, findings []Finding) {
-	rows, findings := b.readSettings("Event", true)
-	for _, r := range rows {
-		switch fold(r.name) {
-		case "title":
-			title = r.value
-		case "date":
-			date = r.value
-		}
-		values = append(values, pairs.SettingValue{Name: r.name, Value: r.value, Line: r.line})
-	}
-	return values, title, date, findings
+// eventSettings reads the optional Event sheet: its rows, and the title and
+// date to print.
+func (b *Book) eventSettings() (values []setting.Value, title, date string, findings []Finding) {
+	values, findings = b.readSettings("Event", true)
+	return values, settingText(values, "Title"), settingText(values, "Date"), findings
 }
 
 // ReadPairs reads a pairs event: the Event, Pairs and Results sheets. It
@@ -78,7 +68,7 @@ func (b *Book) settingRows() (values []pairs.SettingValue, title, date string, f
 // error.
 func (b *Book) ReadPairs() (*PairsEvent, []Finding) {
 	pe := &PairsEvent{}
-	values, title, date, findings := b.settingRows()
+	values, title, date, findings := b.eventSettings()
 	pe.Title, pe.Date = title, date
 	settings, probs := pairs.ParseSettings(values)
 	findings = append(findings, b.Locate(probs)...)
@@ -423,7 +413,7 @@ func (b *Book) place(sheet string, line int, col, msg, hint string, warning bool
 	t := b.tables[fold(sheet)]
 	if line == 0 && settingsSheets[fold(sheet)] && col != "" {
 		// A problem with a setting: its Value cell, when the setting is there.
-		if l, ok := b.settings[fold(sheet)][fold(col)]; ok {
+		if l, ok := b.settings[fold(sheet)][setting.Key(col)]; ok {
 			line, col = l, "Value"
 		} else {
 			f.Msg = msg

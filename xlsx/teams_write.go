@@ -18,7 +18,7 @@ func (b *Book) CheckTeamsTargets() []Finding { return b.checkTargets(TeamsSheets
 // written: a bye scored at the default 12 VPs on a scale that is not out of
 // 20.
 func (b *Book) TeamsWarnings(te *TeamsEvent, res *teams.Result) []Finding {
-	if te.ByeVPSet || res.ByIMPs {
+	if te.Settings.ByeVPSet || res.ByIMPs {
 		return nil
 	}
 	switch te.Settings.Scale.(type) {

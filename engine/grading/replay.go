@@ -20,7 +20,8 @@ type Player struct {
 }
 
 // A Game is a row of the Games sheet that is a 26-point Advanced Singles game
-// (the workbook layer leaves other types out). Games are given in sheet order.
+// (the workbook layer leaves out the games Graded refuses). Games are given
+// in sheet order.
 type Game struct {
 	Row    int       // source row number, for Problems and the Grading Log
 	Date   time.Time // only the calendar date counts

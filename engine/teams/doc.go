@@ -26,8 +26,11 @@
 // The Ranking orders teams by VPs (by IMPs for less IMPs against with None);
 // teams equal to two decimals share a place, shown "3=".
 //
-// Score does all of this from the rows of the Teams and Results sheets and
-// returns what the Ranking, Matches and Travellers sheets show. Nothing here
+// ParseSettings reads the Event sheet's settings, and BoardResult.SetScore
+// takes a Results row's Score cell as the pairs package reads it, keeping
+// what a teams match can score. Score does the rest from the rows of the
+// Teams and Results sheets and returns what the Ranking, Matches and
+// Travellers sheets show. Nothing here
 // reads or writes files: the xlsx package fills the inputs and prints the
 // result. Problems name the sheet, row and column to correct.
 package teams

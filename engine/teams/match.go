@@ -63,28 +63,6 @@ func (r BoardResult) Artificial() bool {
 	return r.NSAdjusted != NotAdjusted || r.EWAdjusted != NotAdjusted
 }
 
-// Settings are the Event sheet's settings for a teams event. The zero
-// Settings mean WBF continuous and 0 VPs for a bye; DefaultSettings gives
-// the Event sheet's defaults.
-type Settings struct {
-	// Scale converts each match's IMP margin into VPs; nil means the
-	// default, WBF continuous. With None teams rank by IMPs.
-	Scale Scale
-	// ByeVP is what a team without an opponent in a round gets (Event
-	// setting "Bye VP"). With None a bye is worth 0 IMPs and no VPs.
-	ByeVP float64
-}
-
-// DefaultByeVP is the Event sheet's default Bye VP, whatever the scale: a
-// director using a 30-point or custom scale should set Bye VP.
-const DefaultByeVP = 12
-
-// DefaultSettings are the settings of an Event sheet left empty: WBF
-// continuous and 12 VPs for a bye.
-func DefaultSettings() Settings {
-	return Settings{Scale: WBFContinuous{}, ByeVP: DefaultByeVP}
-}
-
 // Result is a scored teams event, ready for the writer: Ranking, Matches and
 // Travellers are the rows of the sheets of those names.
 type Result struct {

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // A Scale turns the IMP margin of a match into Victory Points.
@@ -32,28 +34,27 @@ const (
 	NameNone          = "None"
 )
 
-// ScaleNamed returns the scale a director named on the Event sheet (case and
-// surrounding spaces ignored; empty means the default, WBF continuous).
+// ScaleNamed returns the scale a director named on the Event sheet (matched
+// by setting.Key: case, spaces and dashes ignored; empty means the default,
+// WBF continuous).
 // custom is the table read from the VP Scale sheet, needed only for Custom.
 // The error is a Problem on the Event sheet's "VP scale" value, without a
 // row: the reader knows which row it read.
 func ScaleNamed(name string, custom *Custom) (Scale, error) {
-	switch strings.ToLower(strings.TrimSpace(name)) {
-	case "", "wbf continuous":
+	switch setting.Key(name) {
+	case "", setting.Key(NameWBFContinuous):
 		return WBFContinuous{}, nil
-	case "wbf discrete":
+	case setting.Key(NameWBFDiscrete):
 		return WBFDiscrete{}, nil
-	case "acbl 20":
+	case setting.Key(NameACBL20):
 		return ACBL20{}, nil
-	case "acbl 30":
+	case setting.Key(NameACBL30):
 		return ACBL30{}, nil
-	case "none":
+	case setting.Key(NameNone):
 		return None{}, nil
-	case "custom":
+	case setting.Key(NameCustom):
 		if custom == nil {
-			return nil, Problem{Sheet: SheetEvent, Column: "VP scale",
-				Msg:  "the Custom VP scale needs a VP Scale sheet",
-				Hint: "add a VP Scale sheet with columns IMPs from, IMPs to, Winner VP, Loser VP"}
+			return nil, MissingVPScale
 		}
 		return custom, nil
 	}

@@ -82,7 +82,7 @@ func (b *Book) ReadGrading() (*Grading, []Finding) {
 // readGradingSettings reads the optional Grading sheet: the engine says
 // what the settings mean; the Title is printed.
 func (b *Book) readGradingSettings(g *Grading) []Finding {
-	values, findings := b.readSettings("Grading", false)
+	values, findings := b.readSettings("Grading")
 	g.Title = settingText(values, "Title")
 	var probs []grading.Problem
 	g.Settings, probs = grading.ParseSettings(values)

@@ -17,7 +17,7 @@ import (
 type PairsEvent struct {
 	Event pairs.Event
 	Title string // the Event sheet's Title, or the file name
-	Date  string // the Event sheet's Date as shown
+	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
 }
 
 var pairsColumns = []column{
@@ -57,10 +57,10 @@ const (
 )
 
 // eventSettings reads the optional Event sheet: its rows, and the title and
-// date to print.
+// date to print (the date as 2026-11-24 when it reads as a date).
 func (b *Book) eventSettings() (values []setting.Value, title, date string, findings []Finding) {
-	values, findings = b.readSettings("Event", true)
-	return values, settingText(values, "Title"), settingText(values, "Date"), findings
+	values, findings = b.readSettings("Event")
+	return values, settingText(values, "Title"), settingDate(values, "Date"), findings
 }
 
 // ReadPairs reads a pairs event: the Event, Pairs and Results sheets. It

@@ -14,18 +14,21 @@ var settingColumns = []column{
 	{name: "Value", required: true},
 }
 
-// readSettings reads an optional settings sheet (Setting, Value), raw or as
-// shown, for an engine's ParseSettings, which says what the values mean.
-// Every value is also read as a date here (setting.Value.Date), because only
-// the workbook knows how it counts dates. It remembers where each setting
-// is, so that a problem the engine reports against a setting rather than a
-// row can be placed on its Value cell. A row with a value but no name is an
-// error. An absent sheet gives no rows and no findings.
-func (b *Book) readSettings(sheet string, formatted bool) ([]setting.Value, []Finding) {
+// readSettings reads an optional settings sheet (Setting, Value) for an
+// engine's ParseSettings, which says what the values mean. Values are read
+// raw, never through their number formats (which can show a date in any
+// order, or invent text): a number is the number stored (a percentage cell
+// holds 0.6), a date cell its serial number. Every value is also read as a
+// date here (setting.Value.Date), because only the workbook knows how it
+// counts dates. It remembers where each setting is, so that a problem the
+// engine reports against a setting rather than a row can be placed on its
+// Value cell. A row with a value but no name is an error. An absent sheet
+// gives no rows and no findings.
+func (b *Book) readSettings(sheet string) ([]setting.Value, []Finding) {
 	if _, ok := b.sheet(sheet); !ok {
 		return nil, nil
 	}
-	t, findings := b.readTable(sheet, settingColumns, formatted)
+	t, findings := b.readTable(sheet, settingColumns, false)
 	if t == nil {
 		return nil, findings
 	}
@@ -56,6 +59,20 @@ func (b *Book) readSettings(sheet string, formatted bool) ([]setting.Value, []Fi
 func settingText(values []setting.Value, name string) string {
 	for _, v := range values {
 		if setting.Key(v.Name) == setting.Key(name) {
+			return v.Value
+		}
+	}
+	return ""
+}
+
+// settingDate returns a date setting to print: as 2026-11-24 when it reads
+// as a date, else as typed.
+func settingDate(values []setting.Value, name string) string {
+	for _, v := range values {
+		if setting.Key(v.Name) == setting.Key(name) {
+			if v.DateErr == nil && !v.Date.IsZero() {
+				return v.Date.Format("2006-01-02")
+			}
 			return v.Value
 		}
 	}

@@ -13,7 +13,7 @@ import (
 // TeamsEvent is a teams event as read from a workbook.
 type TeamsEvent struct {
 	Title string // the Event sheet's Title
-	Date  string // the Event sheet's Date as shown
+	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
 
 	Settings teams.Settings
 

@@ -21,7 +21,9 @@
 //     boards it played.
 //   - A team on the Teams sheet that plays no board in a round has a bye and
 //     gets the Event sheet's Bye VP (12 unless set; no IMPs and no VPs when
-//     the scale is None).
+//     the scale is None). A team that plays no match at all (one that
+//     withdrew) has no byes and is not ranked; it is a warning, as is a
+//     round with more than one bye.
 //
 // The Ranking orders teams by VPs (by IMPs for less IMPs against with None);
 // teams equal to two decimals share a place, shown "3=".

@@ -80,6 +80,11 @@ type Result struct {
 	Rounds []TeamRound
 	// Travellers has one line per BoardResult, in the same order.
 	Travellers []TravellerLine
+	// Warnings are doubts that do not stop the event being scored, in sheet
+	// and row order: a team that plays no match (it is not ranked), a round
+	// with more than one bye, a bye scored at the default Bye VP on a scale
+	// that is not out of 20.
+	Warnings []Problem
 }
 
 // Match is one match of a round (or one half-match of a triple, or a bye).
@@ -171,9 +176,13 @@ type scorer struct {
 	ok       []bool
 	ns, ew   []int
 	ps       Problems
+	warnings Problems
 	pairings []*pairing
-	byPair   map[pairKey]*pairing
-	lines    []TravellerLine
+	// plays marks the teams that play at least one match; the others are
+	// not ranked and have no byes.
+	plays  []bool
+	byPair map[pairKey]*pairing
+	lines  []TravellerLine
 }
 
 func (s *scorer) problem(row int, col, msg, hint string) {
@@ -194,13 +203,16 @@ func (s *scorer) problem(row int, col, msg, hint string) {
 // both others in a round form a Swiss triple: each team's VPs for the round
 // come from its IMPs over both half-matches together, on the scale for the
 // number of boards it played (seed 004). A team on the Teams sheet that plays
-// no board in a round that appears on Results has a bye in that round.
+// no board in a round that appears on Results has a bye in that round; a team
+// that plays no match at all (one that withdrew) has no byes and is not
+// ranked.
 //
 // When anything is wrong, Score returns a nil Result and Problems listing
 // every problem: unknown teams, a team meeting itself, a board at only one
 // table of a match, a board entered at both tables in the same direction or
 // more than twice, a team in two matches of a round outside a triple, and
-// matches the scale has no VPs for.
+// matches the scale has no VPs for. Otherwise the Result's Warnings list
+// what is doubtful but scored.
 func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 	if set.Scale == nil {
 		set.Scale = WBFContinuous{}
@@ -227,20 +239,85 @@ func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 	s.compare()
 	rounds := s.rounds()
 	triples := s.classify(rounds)
+	s.findPlayers()
 	teamRounds := s.score(rounds, triples)
 	if len(s.ps) > 0 {
-		slices.SortStableFunc(s.ps, func(a, b Problem) int {
-			if c := cmp.Compare(sheetOrder(a.Sheet), sheetOrder(b.Sheet)); c != 0 {
-				return c
-			}
-			return cmp.Compare(a.Row, b.Row)
-		})
+		sortProblems(s.ps)
 		return nil, s.ps
 	}
 	r := &Result{ByIMPs: byIMPs, Rounds: teamRounds, Travellers: s.lines}
 	r.Matches = s.matches(rounds)
 	r.Ranking = rank(teams, teamRounds, byIMPs)
+	s.warnByes(rounds, r.Matches)
+	sortProblems(s.warnings)
+	r.Warnings = s.warnings
 	return r, nil
+}
+
+func sortProblems(ps Problems) {
+	slices.SortStableFunc(ps, func(a, b Problem) int {
+		if c := cmp.Compare(sheetOrder(a.Sheet), sheetOrder(b.Sheet)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Row, b.Row)
+	})
+}
+
+// findPlayers marks the teams that play a match, and warns about those on
+// the Teams sheet that play none: a team that withdrew before the event, or
+// whose identifier is mistyped on every row of Results.
+func (s *scorer) findPlayers() {
+	s.plays = make([]bool, len(s.teams))
+	for _, p := range s.pairings {
+		s.plays[p.home], s.plays[p.away] = true, true
+	}
+	for i, t := range s.teams {
+		if j, ok := s.idx[t.ID]; !ok || j != i || s.plays[i] {
+			continue // a duplicate or empty identifier is an error of its own
+		}
+		s.warnings = append(s.warnings, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
+			Msg:  fmt.Sprintf("team %s plays no match and is not ranked", t.ID),
+			Hint: "a team that withdrew may stay listed; otherwise enter its matches on Results under this identifier"})
+	}
+}
+
+// warnByes warns about a round with more than one bye, and about a bye
+// scored at the default Bye VP on a scale that is not out of 20.
+func (s *scorer) warnByes(rounds []int, matches []Match) {
+	first := map[int]int{} // round → its first row on Results
+	for i, r := range s.results {
+		if _, ok := first[r.Round]; !ok && s.ok[i] {
+			first[r.Round] = r.Row
+		}
+	}
+	byes := map[int][]string{}
+	var firstBye *Match
+	for i, m := range matches {
+		if m.Bye {
+			byes[m.Round] = append(byes[m.Round], m.Home)
+			if firstBye == nil {
+				firstBye = &matches[i]
+			}
+		}
+	}
+	for _, r := range rounds {
+		if ids := byes[r]; len(ids) > 1 {
+			s.warnings = append(s.warnings, Problem{Sheet: SheetResults, Row: first[r], Column: "Round", Warning: true,
+				Msg:  fmt.Sprintf("round %d has %d byes: teams %s sit out", r, len(ids), andList(ids)),
+				Hint: "one team at most sits out a round: check that the round's matches are all entered, with this round number"})
+		}
+	}
+	if firstBye == nil || s.set.ByeVPSet || s.byIMPs {
+		return
+	}
+	switch s.set.Scale.(type) {
+	case WBFContinuous, WBFDiscrete, ACBL20, *WBFContinuous, *WBFDiscrete, *ACBL20:
+		return
+	}
+	s.warnings = append(s.warnings, Problem{Sheet: SheetEvent, Column: "Bye VP", Warning: true,
+		Msg: fmt.Sprintf("team %s has a bye in round %d, scored at the default %g VPs on the %s scale",
+			firstBye.Home, firstBye.Round, s.set.ByeVP, s.set.Scale),
+		Hint: "the default suits a 20-point scale: set Bye VP on the Event sheet"})
 }
 
 func sheetOrder(sheet string) int {
@@ -562,8 +639,8 @@ func (s *scorer) score(rounds []int, triples []triple) []TeamRound {
 	var rs []TeamRound
 	for _, r := range rounds {
 		for i, team := range s.teams {
-			if j, ok := s.idx[team.ID]; !ok || j != i {
-				continue // a duplicate or empty identifier, already reported
+			if !s.plays[i] {
+				continue // plays no match; or a duplicate or empty identifier, already reported
 			}
 			t := out[tr{r, i}]
 			if t == nil {
@@ -599,7 +676,7 @@ func (s *scorer) matches(rounds []int) []Match {
 			})
 		}
 		for i, t := range s.teams {
-			if played[[2]int{r, i}] {
+			if played[[2]int{r, i}] || !s.plays[i] {
 				continue
 			}
 			m := Match{Round: r, Home: t.ID, Bye: true}

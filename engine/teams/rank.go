@@ -26,15 +26,18 @@ type Standing struct {
 }
 
 // rank totals the teams' rounds and ranks them: by VPs, or by IMPs for less
-// IMPs against with None. Teams equal at two decimals share a place ("3=")
-// and are listed by team identifier in ident.Compare's order ("2" before
-// "10").
+// IMPs against with None. A team without a round (it plays no match) is not
+// ranked. Teams equal at two decimals share a place ("3=") and are listed by team
+// identifier in ident.Compare's order ("2" before "10").
 func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 	at := make(map[string]int, len(teams))
+	for _, r := range rounds {
+		at[r.Team] = -1
+	}
 	out := make([]Standing, 0, len(teams))
 	for _, t := range teams {
-		if _, dup := at[t.ID]; dup {
-			continue
+		if i, ok := at[t.ID]; !ok || i >= 0 {
+			continue // no round, or listed twice
 		}
 		at[t.ID] = len(out)
 		out = append(out, Standing{Team: t.ID, Name: t.Name})

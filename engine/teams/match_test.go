@@ -536,3 +536,19 @@ func TestDefaultByeVPWarning(t *testing.T) {
 		diff(t, fmt.Sprint(tt.set.Scale), problemLines(r.Warnings), tt.want)
 	}
 }
+
+// TestVPTotalsInHundredths: a team's VPs are the sum of the figures shown
+// for its rounds, 52.41 and not 52.410000000000004.
+func TestVPTotalsInHundredths(t *testing.T) {
+	vps := []float64{17.66, 13.09, 2.13, 5.66, 13.87}
+	var rounds []TeamRound
+	var float float64
+	for i, vp := range vps {
+		rounds = append(rounds, TeamRound{Round: i + 1, Team: "1", VP: vp})
+		float += vp
+	}
+	got := rank(teamList("1"), rounds, false)[0].VP
+	if got != 52.41 || float == 52.41 {
+		t.Errorf("VP total %v, want 52.41 (the float sum is %v)", got, float)
+	}
+}

@@ -27,7 +27,9 @@ type Standing struct {
 
 // rank totals the teams' rounds and ranks them: by VPs, or by IMPs for less
 // IMPs against with None. A team without a round (it plays no match) is not
-// ranked. Teams equal at two decimals share a place ("3=") and are listed by team
+// ranked. VPs are totalled in hundredths, as each round's are shown, so that
+// a total is the sum of the figures printed (71.58, not 71.5799999999999).
+// Teams equal at two decimals share a place ("3=") and are listed by team
 // identifier in ident.Compare's order ("2" before "10").
 func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 	at := make(map[string]int, len(teams))
@@ -42,8 +44,10 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 		at[t.ID] = len(out)
 		out = append(out, Standing{Team: t.ID, Name: t.Name})
 	}
+	hundredths := make([]int64, len(out))
 	for _, r := range rounds {
-		s := &out[at[r.Team]]
+		i := at[r.Team]
+		s := &out[i]
 		if r.Bye {
 			s.Byes++
 		} else {
@@ -51,7 +55,10 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 		}
 		s.IMPsFor += r.IMPsFor
 		s.IMPsAgainst += r.IMPsAgainst
-		s.VP += r.VP
+		hundredths[i] += int64(math.Round(r.VP * 100))
+	}
+	for i := range out {
+		out[i].VP = float64(hundredths[i]) / 100
 	}
 	key := func(s Standing) int64 {
 		if byIMPs {

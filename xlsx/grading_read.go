@@ -1,7 +1,6 @@
 package xlsx
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -209,22 +208,5 @@ func parseScore(s string) (w, l int, ok bool) {
 }
 
 // LocateGrading places the engine's problems (the error Replay returns) on
-// their sheets and cells, with a hint for those that come without one.
-func (b *Book) LocateGrading(err error) []Finding {
-	var probs grading.Problems
-	if errors.As(err, &probs) {
-		for i := range probs {
-			if probs[i].Hint == "" {
-				probs[i].Hint = engineHints[probs[i].Column]
-			}
-		}
-	}
-	return b.LocateError(err)
-}
-
-// engineHints are hints for the engine's problems that come without one.
-var engineHints = map[string]string{
-	"Winner": "type the player's name as it is in Players",
-	"Loser":  "type the player's name as it is in Players",
-	"Player": "type the player's name",
-}
+// their sheets and cells.
+func (b *Book) LocateGrading(err error) []Finding { return b.LocateError(err) }

@@ -337,7 +337,7 @@ func (s *scorer) readTeams() {
 		switch _, dup := s.idx[t.ID]; {
 		case t.ID == "":
 			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
-				Msg: "the team has no identifier"})
+				Msg: "the team has no identifier", Hint: "give each team a number or code such as 3 or A12"})
 		case dup:
 			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
 				Msg:  fmt.Sprintf("team %s is listed twice", t.ID),
@@ -357,7 +357,7 @@ func (s *scorer) readResults() {
 			ok = false
 		}
 		if r.Board < 1 {
-			s.problem(i, "Board", fmt.Sprintf("board %d is not a board number", r.Board), "")
+			s.problem(i, "Board", fmt.Sprintf("board %d is not a board number", r.Board), "boards are numbered 1, 2, 3, …")
 			ok = false
 		}
 		ns, nsOK := s.idx[r.NS]
@@ -371,7 +371,8 @@ func (s *scorer) readResults() {
 			ok = false
 		}
 		if nsOK && ewOK && ns == ew {
-			s.problem(i, "EW", fmt.Sprintf("team %s is playing against itself", r.EW), "")
+			s.problem(i, "EW", fmt.Sprintf("team %s is playing against itself", r.EW),
+				"the row names the same team NS and EW: correct one of them to the opposing team")
 			ok = false
 		}
 		if r.Artificial() && (r.NSAdjusted == NotAdjusted || r.EWAdjusted == NotAdjusted) {

@@ -392,6 +392,9 @@ func TestProblems(t *testing.T) {
 		if p.Msg == "" || p.Msg[:1] != strings.ToLower(p.Msg[:1]) || strings.HasSuffix(p.Msg, ".") || strings.Contains(p.Msg, "\n") {
 			t.Errorf("%q is not one lower-case line", p.Msg)
 		}
+		if p.Hint == "" {
+			t.Errorf("%q has no hint", p.Msg)
+		}
 	}
 	diff(t, "problems", got, want)
 	if ps[2].Hint != "enter the other table: 2 NS against 1 EW" {

@@ -40,9 +40,9 @@ func teamsRankingSheet(te *TeamsEvent, res *teams.Result, title string) sheetSpe
 	for _, s := range res.Ranking {
 		byes = byes || s.Byes > 0
 	}
-	cols := []col{{"Rank", 7, code}, {"Team", 7, code}, {"Name", 28, text}}
+	cols := []col{{"Rank", 7, code}, {"Team", 7, code}, {"Name", 28, wrapped}}
 	if te.HasPlayers {
-		cols = append(cols, col{"Players", 40, text})
+		cols = append(cols, col{"Players", 40, wrapped})
 	}
 	cols = append(cols, col{"Matches", 9, integer})
 	if byes {
@@ -85,7 +85,7 @@ func matchesSheet(res *teams.Result, title string) sheetSpec {
 	if !res.ByIMPs {
 		cols = append(cols, col{"Home VP", 9, dec2}, col{"Away VP", 9, dec2})
 	}
-	cols = append(cols, col{"Note", 40, text})
+	cols = append(cols, col{"Note", 40, wrapped})
 	var rows [][]any
 	for _, m := range res.Matches {
 		var row []any

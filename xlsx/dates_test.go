@@ -58,20 +58,6 @@ func TestParseDate1904(t *testing.T) {
 	}
 }
 
-func TestAdvancedSingles(t *testing.T) {
-	for _, typ := range []string{"", "AS", "as", " A.S. ", "Advanced Singles", "advanced singles", "26-point Advanced Singles",
-		"26 point AS", "26pt AS", "26-pt advanced singles", "Adv Singles"} {
-		if !advancedSingles(typ) {
-			t.Errorf("%q is not read as 26-point Advanced Singles", typ)
-		}
-	}
-	for _, typ := range []string{"Handicap", "14-point AS", "14pt AS", "Golf Croquet", "GC", "Doubles", "Advanced Doubles", "26", "Singles", "Level", "Adv"} {
-		if advancedSingles(typ) {
-			t.Errorf("%q is read as 26-point Advanced Singles", typ)
-		}
-	}
-}
-
 // FuzzParseDate: any cell value is read as a date from 1950 on, or refused
 // with a one-line message and a hint; never a panic.
 func FuzzParseDate(f *testing.F) {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/setting"
 	"github.com/scorebook/scorebook/engine/teams"
 	"github.com/xuri/excelize/v2"
 )
@@ -293,9 +294,8 @@ func FuzzCellParsers(f *testing.F) {
 		if w, l, ok := parseScore(s); ok && (w < 0 || l < 0) {
 			t.Errorf("parseScore(%q) = %d, %d", s, w, l)
 		}
-		advancedSingles(s)
-		foldSetting(s)
-		settingKey(s)
+		grading.Graded(s)
+		setting.Key(s)
 		if _, err := grading.ParsePrecision(s); err != nil && strings.ContainsAny(err.Error(), "\r\n") {
 			t.Errorf("ParsePrecision(%q): %q spans lines", s, err)
 		}

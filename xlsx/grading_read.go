@@ -1,7 +1,6 @@
 package xlsx
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -63,17 +62,6 @@ const (
 // probably mistyped); tests fix it.
 var today = func() time.Time { return time.Now() }
 
-// gradingSettingNames are the Grading sheet's settings, as the contract
-// spells them.
-var gradingSettingNames = []string{"As of", "Minimum games", "Window months", "Precision", "Title"}
-
-// settingKey folds a setting's name harder than a header: "As-of", "as of"
-// and "AsOf" are one setting.
-func settingKey(s string) string { return squeeze.Replace(fold(s)) }
-
-// squeeze drops what may separate the words of a setting or a game type.
-var squeeze = strings.NewReplacer(" ", "", "-", "", "_", "", ".", "", "\u00a0", "")
-
 // ReadGrading reads a grading workbook: the optional Grading sheet, Players
 // and Games. It returns every problem it finds in the cells; the engine
 // finds the rest (unknown players, a player beating himself) when it replays
@@ -90,82 +78,14 @@ func (b *Book) ReadGrading() (*Grading, []Finding) {
 	return g, findings
 }
 
+// readGradingSettings reads the optional Grading sheet: the engine says
+// what the settings mean; the Title is printed.
 func (b *Book) readGradingSettings(g *Grading) []Finding {
-	rows, findings := b.readSettings("Grading", false)
-	t := b.tables[fold("Grading")]
-	bad := func(r settingRow, msg, hint string) {
-		findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Value"), Msg: msg, Hint: hint})
-	}
-	seen := map[string]int{}
-	for _, r := range rows {
-		key := settingKey(r.name)
-		if first, dup := seen[key]; dup {
-			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"),
-				Msg: fmt.Sprintf("setting %q is given twice (also on row %d)", r.name, first), Hint: "keep one of them"})
-			continue
-		}
-		seen[key] = r.line
-		b.settings[fold("Grading")][fold(canonicalSetting(key, r.name))] = r.line
-		if r.value == "" {
-			continue // an empty value keeps the default
-		}
-		switch key {
-		case "asof", "asat":
-			d, err := b.parseDate(r.value)
-			if err != nil {
-				bad(r, "as of "+strings.TrimPrefix(err.Error(), "date "), hintOf(err))
-				continue
-			}
-			g.Settings.AsOf = d
-		case "minimumgames", "mingames", "minimum":
-			n, ok := parseInt(r.value)
-			if !ok || n < 0 {
-				bad(r, fmt.Sprintf("minimum games %q is not a number of games", r.value), "write a whole number such as 10")
-				continue
-			}
-			g.Settings.MinimumGames = n
-		case "windowmonths", "window":
-			n, ok := parseInt(r.value)
-			if !ok || n < 1 || n > 1200 {
-				bad(r, fmt.Sprintf("window months %q is not a number of months", r.value), "write a whole number of months such as 12")
-				continue
-			}
-			g.Settings.WindowMonths = n
-		case "precision":
-			p, err := grading.ParsePrecision(r.value)
-			if err != nil {
-				bad(r, err.Error(), "write Published (whole-number adjustments, as the table) or Exact (unrounded)")
-				continue
-			}
-			g.Settings.Precision = p
-		case "title":
-			g.Title = r.value
-		default:
-			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"), Warning: true,
-				Msg:  fmt.Sprintf("unknown setting %q is ignored", r.name),
-				Hint: "settings are " + strings.Join(gradingSettingNames, ", ")})
-		}
-	}
-	return findings
-}
-
-// canonicalSetting returns the contract's spelling of a setting, under which
-// the engine names it in its problems, or the name as typed.
-func canonicalSetting(key, typed string) string {
-	for _, n := range gradingSettingNames {
-		if settingKey(n) == key {
-			return n
-		}
-	}
-	switch key {
-	case "asat":
-		return "As of"
-	case "mingames", "minimum":
-		return "Minimum games"
-	case "window":
-		return "Window months"
-	}
-	return typed
+	values, findings := b.readSettings("Grading")
+	g.Title = settingText(values, "Title")
+	var probs []grading.Problem
+	g.Settings, probs = grading.ParseSettings(values)
+	return append(findings, b.Locate(probs)...)
 }
 
 func (b *Book) readPlayers(g *Grading) ([]Finding, bool) {
@@ -223,11 +143,9 @@ func (b *Book) readGames(g *Grading) ([]Finding, bool) {
 	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	for _, r := range t.rows {
 		g.Rows++
-		if typ := strings.TrimSpace(r.cells[gType]); !advancedSingles(typ) {
+		if typ := r.cells[gType]; !grading.Graded(typ) {
 			g.LeftOut++
-			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Type"), Warning: true,
-				Msg:  fmt.Sprintf("game of type %q is left out: only 26-point Advanced Singles games are graded", typ),
-				Hint: "leave Type empty or write AS for a 26-point Advanced Singles game"})
+			findings = append(findings, b.Locate([]grading.Problem{grading.LeftOut(r.line, typ)})...)
 			continue
 		}
 		game := grading.Game{Row: r.line, Class: 2,
@@ -276,24 +194,6 @@ func (b *Book) readGames(g *Grading) ([]Finding, bool) {
 	return findings, true
 }
 
-// advancedSingles reports whether a Type cell names a 26-point Advanced
-// Singles game: empty, AS, Advanced Singles, 26-point Advanced Singles,
-// 26pt AS and the like, in any case and spacing.
-func advancedSingles(typ string) bool {
-	if typ == "" {
-		return true
-	}
-	k := squeeze.Replace(strings.ToLower(typ))
-	k = strings.TrimPrefix(k, "26point")
-	k = strings.TrimPrefix(k, "26pt")
-	k = strings.TrimPrefix(k, "26")
-	switch k {
-	case "as", "advancedsingles", "advsingles":
-		return true
-	}
-	return false
-}
-
 var scoreRE = regexp.MustCompile(`^\s*(\d+)\s*[-–—:]\s*(\d+)\s*(?:\(?[Tt]\)?)?\s*$`)
 
 // parseScore reads a score typed as 26-14 (also 17-12T for a game on time).
@@ -308,22 +208,5 @@ func parseScore(s string) (w, l int, ok bool) {
 }
 
 // LocateGrading places the engine's problems (the error Replay returns) on
-// their sheets and cells, with a hint for those that come without one.
-func (b *Book) LocateGrading(err error) []Finding {
-	var probs grading.Problems
-	if errors.As(err, &probs) {
-		for i := range probs {
-			if probs[i].Hint == "" {
-				probs[i].Hint = engineHints[probs[i].Column]
-			}
-		}
-	}
-	return b.LocateError(err)
-}
-
-// engineHints are hints for the engine's problems that come without one.
-var engineHints = map[string]string{
-	"Winner": "type the player's name as it is in Players",
-	"Loser":  "type the player's name as it is in Players",
-	"Player": "type the player's name",
-}
+// their sheets and cells.
+func (b *Book) LocateGrading(err error) []Finding { return b.LocateError(err) }

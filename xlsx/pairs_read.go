@@ -10,17 +10,15 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // PairsEvent is a pairs event as read from a workbook.
 type PairsEvent struct {
 	Event pairs.Event
 	Title string // the Event sheet's Title, or the file name
-	Date  string // the Event sheet's Date as shown
+	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
 }
-
-// eventColumns are the Event sheet's columns: it is a settings sheet.
-var eventColumns = settingColumns
 
 var pairsColumns = []column{
 	{name: "Pair", required: true},
@@ -58,19 +56,11 @@ const (
 	rScore
 )
 
-// settingRows reads the optional Event sheet: its rows, the title and date.
-func (b *Book) settingRows() (values []pairs.SettingValue, title, date string, findings []Finding) {
-	rows, findings := b.readSettings("Event", true)
-	for _, r := range rows {
-		switch fold(r.name) {
-		case "title":
-			title = r.value
-		case "date":
-			date = r.value
-		}
-		values = append(values, pairs.SettingValue{Name: r.name, Value: r.value, Line: r.line})
-	}
-	return values, title, date, findings
+// eventSettings reads the optional Event sheet: its rows, and the title and
+// date to print (the date as 2026-11-24 when it reads as a date).
+func (b *Book) eventSettings() (values []setting.Value, title, date string, findings []Finding) {
+	values, findings = b.readSettings("Event")
+	return values, settingText(values, "Title"), settingDate(values, "Date"), findings
 }
 
 // ReadPairs reads a pairs event: the Event, Pairs and Results sheets. It
@@ -78,7 +68,7 @@ func (b *Book) settingRows() (values []pairs.SettingValue, title, date string, f
 // error.
 func (b *Book) ReadPairs() (*PairsEvent, []Finding) {
 	pe := &PairsEvent{}
-	values, title, date, findings := b.settingRows()
+	values, title, date, findings := b.eventSettings()
 	pe.Title, pe.Date = title, date
 	settings, probs := pairs.ParseSettings(values)
 	findings = append(findings, b.Locate(probs)...)
@@ -423,7 +413,7 @@ func (b *Book) place(sheet string, line int, col, msg, hint string, warning bool
 	t := b.tables[fold(sheet)]
 	if line == 0 && settingsSheets[fold(sheet)] && col != "" {
 		// A problem with a setting: its Value cell, when the setting is there.
-		if l, ok := b.settings[fold(sheet)][fold(col)]; ok {
+		if l, ok := b.settings[fold(sheet)][setting.Key(col)]; ok {
 			line, col = l, "Value"
 		} else {
 			f.Msg = msg

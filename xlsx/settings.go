@@ -3,6 +3,8 @@ package xlsx
 import (
 	"fmt"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // settingColumns are the two columns of a settings sheet (Event, Grading):
@@ -12,28 +14,27 @@ var settingColumns = []column{
 	{name: "Value", required: true},
 }
 
-// settingRow is one row of a settings sheet.
-type settingRow struct {
-	name  string // as typed, without surrounding spaces
-	value string
-	line  int
-}
-
-// readSettings reads an optional settings sheet (Setting, Value), raw or as
-// shown, and remembers where each setting is so that a problem with it can
-// be placed on its Value cell. A row with a value but no name is an error.
-// An absent sheet gives no rows and no findings.
-func (b *Book) readSettings(sheet string, formatted bool) ([]settingRow, []Finding) {
+// readSettings reads an optional settings sheet (Setting, Value) for an
+// engine's ParseSettings, which says what the values mean. Values are read
+// raw, never through their number formats (which can show a date in any
+// order, or invent text): a number is the number stored (a percentage cell
+// holds 0.6), a date cell its serial number. Every value is also read as a
+// date here (setting.Value.Date), because only the workbook knows how it
+// counts dates. It remembers where each setting is, so that a problem the
+// engine reports against a setting rather than a row can be placed on its
+// Value cell. A row with a value but no name is an error. An absent sheet
+// gives no rows and no findings.
+func (b *Book) readSettings(sheet string) ([]setting.Value, []Finding) {
 	if _, ok := b.sheet(sheet); !ok {
 		return nil, nil
 	}
-	t, findings := b.readTable(sheet, settingColumns, formatted)
+	t, findings := b.readTable(sheet, settingColumns, false)
 	if t == nil {
 		return nil, findings
 	}
 	where := map[string]int{}
 	b.settings[fold(sheet)] = where
-	var rows []settingRow
+	var values []setting.Value
 	for _, r := range t.rows {
 		name, value := strings.TrimSpace(r.cells[0]), strings.TrimSpace(r.cells[1])
 		if name == "" {
@@ -41,12 +42,41 @@ func (b *Book) readSettings(sheet string, formatted bool) ([]settingRow, []Findi
 				Msg: fmt.Sprintf("value %q has no setting name", value), Hint: "write the setting's name in the Setting column"})
 			continue
 		}
-		if _, seen := where[fold(name)]; !seen {
-			where[fold(name)] = r.line
+		if _, seen := where[setting.Key(name)]; !seen {
+			where[setting.Key(name)] = r.line
 		}
-		rows = append(rows, settingRow{name: name, value: value, line: r.line})
+		v := setting.Value{Name: name, Value: value, Line: r.line}
+		if value != "" {
+			v.Date, v.DateErr = b.parseDate(value)
+		}
+		values = append(values, v)
 	}
-	return rows, findings
+	return values, findings
+}
+
+// settingText returns the value of the first row giving a setting, as
+// read: a Title.
+func settingText(values []setting.Value, name string) string {
+	for _, v := range values {
+		if setting.Key(v.Name) == setting.Key(name) {
+			return v.Value
+		}
+	}
+	return ""
+}
+
+// settingDate returns a date setting to print: as 2026-11-24 when it reads
+// as a date, else as typed.
+func settingDate(values []setting.Value, name string) string {
+	for _, v := range values {
+		if setting.Key(v.Name) == setting.Key(name) {
+			if v.DateErr == nil && !v.Date.IsZero() {
+				return v.Date.Format("2006-01-02")
+			}
+			return v.Value
+		}
+	}
+	return ""
 }
 
 // settingsSheets are the sheets whose problems may name a setting rather

@@ -404,10 +404,7 @@ func xScore(ev *xEvent, scale xScale) (map[string]*xMatch, map[string]*xStanding
 
 // book writes the event as a workbook.
 func (ev *xEvent) book(t *testing.T) string {
-	var teamRows, resultRows [][]any
-	for _, id := range ev.ids {
-		teamRows = append(teamRows, []any{id, "Team " + id})
-	}
+	var resultRows [][]any
 	for _, r := range ev.rows {
 		resultRows = append(resultRows, r.cells)
 	}

@@ -1,23 +1,21 @@
 package xlsx
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/setting"
 	"github.com/scorebook/scorebook/engine/teams"
 )
 
 // TeamsEvent is a teams event as read from a workbook.
 type TeamsEvent struct {
 	Title string // the Event sheet's Title
-	Date  string // the Event sheet's Date as shown
+	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
 
 	Settings teams.Settings
-	// ByeVPSet reports whether the Event sheet gave a Bye VP.
-	ByeVPSet bool
 
 	Teams []teams.Team
 	// Players holds each team's Players cell, by team; HasPlayers reports
@@ -55,9 +53,6 @@ var vpScaleColumns = []column{
 	{name: "Loser VP", required: true},
 }
 
-// teamsSettingNames are the Event sheet's settings for a teams event.
-var teamsSettingNames = []string{"Title", "Date", "Scoring", "VP scale", "Bye VP"}
-
 // ReadTeams reads a teams event: the Event, Teams and Results sheets, and
 // the VP Scale sheet when the VP scale is Custom. It returns every problem
 // it finds; the event is usable only when none is an error. The engine's
@@ -65,7 +60,7 @@ var teamsSettingNames = []string{"Title", "Date", "Scoring", "VP scale", "Bye VP
 // Complete is set, to report everything in one run.
 func (b *Book) ReadTeams() (*TeamsEvent, []Finding) {
 	te := &TeamsEvent{Complete: true}
-	values, title, date, findings := b.settingRows()
+	values, title, date, findings := b.eventSettings()
 	te.Title, te.Date = title, date
 	findings = append(findings, b.teamsSettings(te, values)...)
 	findings = append(findings, b.readTeamsSheet(te)...)
@@ -73,84 +68,28 @@ func (b *Book) ReadTeams() (*TeamsEvent, []Finding) {
 	return te, findings
 }
 
-// teamsSettings reads the Event sheet's settings for a teams event. A bad
-// value is an error on its Value cell and leaves the default in place, so
-// that the rest of the workbook is still checked.
-func (b *Book) teamsSettings(te *TeamsEvent, values []pairs.SettingValue) []Finding {
-	te.Settings = teams.DefaultSettings()
-	var findings []Finding
-	bad := func(v pairs.SettingValue, col, msg, hint string, warning bool) {
-		findings = append(findings, b.place("Event", v.Line, col, msg, hint, warning))
-	}
-	seen := map[string]int{}
-	var scaleRow pairs.SettingValue // the VP scale row, when given
-	for _, v := range values {
-		key := foldSetting(v.Name)
-		value := strings.TrimSpace(v.Value)
-		if first, dup := seen[key]; dup {
-			bad(v, "Value", fmt.Sprintf("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first), "keep one of them", false)
-			continue
-		}
-		seen[key] = v.Line
-		if value == "" {
-			continue // an empty value keeps the default
-		}
-		switch key {
-		case "title", "date":
-		case "scoring":
-			if f := fold(value); f != "imps" && f != "imp" {
-				bad(v, "Value", fmt.Sprintf("scoring %q is not IMPs: a teams event is scored in IMPs", value),
-					"write IMPs; a pairs event has a Pairs sheet instead of Teams", false)
-			}
-		case "vpscale":
-			scaleRow = v
-		case "byevp":
-			vp, ok := parseNumber(value)
-			switch {
-			case !ok:
-				bad(v, "Value", fmt.Sprintf("Bye VP %q is not a number", value), "write the VPs a team gets for a bye, such as 12", false)
-			case vp < 0:
-				bad(v, "Value", fmt.Sprintf("Bye VP %s is negative", value), "write the VPs a team gets for a bye, such as 12", false)
-			default:
-				te.Settings.ByeVP, te.ByeVPSet = vp, true
-			}
-		default:
-			bad(v, "Setting", fmt.Sprintf("unknown setting %q is ignored", strings.TrimSpace(v.Name)),
-				"the settings of a teams event are "+strings.Join(teamsSettingNames, ", "), true)
-		}
-	}
-	scaleName := strings.TrimSpace(scaleRow.Value)
-	var custom *teams.Custom
-	if fold(scaleName) == fold(teams.NameCustom) {
-		var fs []Finding
-		custom, fs = b.readVPScale()
+// teamsSettings reads the Event sheet's settings for a teams event (the
+// engine says what they mean) and, for a Custom scale, the VP Scale sheet.
+func (b *Book) teamsSettings(te *TeamsEvent, values []setting.Value) []Finding {
+	set, probs := teams.ParseSettings(values)
+	findings := b.Locate(probs)
+	if set.NeedsVPScale() {
+		custom, fs := b.readVPScale()
 		findings = append(findings, fs...)
-		if custom == nil && fs != nil {
-			return findings // the VP Scale sheet's problems say it all
+		switch {
+		case custom != nil:
+			set.Scale = custom
+		case fs == nil:
+			findings = append(findings, b.LocateError(teams.MissingVPScale)...)
+		}
+		if custom == nil {
+			// The matches are still checked, on the default scale: an
+			// empty one would add a problem for every match.
+			set.Scale = teams.DefaultSettings().Scale
 		}
 	}
-	scale, err := teams.ScaleNamed(scaleName, custom)
-	var p teams.Problem
-	if errors.As(err, &p) {
-		return append(findings, b.place("Event", scaleRow.Line, "Value", p.Msg, p.Hint, false))
-	}
-	if err != nil {
-		return append(findings, b.LocateError(err)...)
-	}
-	te.Settings.Scale = scale
+	te.Settings = set
 	return findings
-}
-
-// foldSetting is how setting names are matched: ignoring case, spaces,
-// dashes, underscores and dots ("VP scale", "VP-Scale", "vpscale").
-func foldSetting(name string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case ' ', '-', '_', '.', '\u00a0':
-			return -1
-		}
-		return r
-	}, fold(name))
 }
 
 // readVPScale reads the VP Scale sheet of a Custom scale. It returns nil
@@ -303,54 +242,11 @@ func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
 		if b.readPlay(t, r, &play, &findings) {
 			var probs []pairs.Problem
 			probs = append(probs, pairs.SettleScore(&play)...)
-			probs = append(probs, teamsScore(&play, &res, r.cells[rScore])...)
+			probs = append(probs, res.SetScore(play.Score, r.cells[rScore])...)
 			findings = append(findings, b.Locate(probs)...)
 		}
 		te.Results = append(te.Results, res)
 		te.Play = append(te.Play, play)
 	}
 	return append(findings, noResults(t)...)
-}
-
-const teamsArtificialHint = "in a teams match an artificial score is A+ (+3 IMPs), A= (0) or A- (-3 IMPs) for each side, such as A+/A- or A=/A="
-
-// teamsScore turns a settled score into what the teams engine scores: a
-// table score, or an artificial score of Average plus, Average or Average
-// minus to each side. Percentages, weighted scores and NP have no meaning in
-// a teams match.
-func teamsScore(play *pairs.Row, res *teams.BoardResult, typed string) []pairs.Problem {
-	problem := func(msg, hint string) []pairs.Problem {
-		return []pairs.Problem{{Sheet: teams.SheetResults, Row: play.Line, Column: "Score", Msg: msg, Hint: hint}}
-	}
-	sc := play.Score
-	switch sc.Kind {
-	case pairs.Real:
-		res.Score = sc.NS
-	case pairs.Artificial:
-		ns, nsOK := adjusted(sc.NSAward)
-		ew, ewOK := adjusted(sc.EWAward)
-		if !nsOK || !ewOK {
-			return problem(fmt.Sprintf("adjusted score %q gives a percentage, which a teams match cannot score", strings.TrimSpace(typed)), teamsArtificialHint)
-		}
-		res.NSAdjusted, res.EWAdjusted = ns, ew
-	case pairs.Weighted:
-		return problem(fmt.Sprintf("weighted score %q cannot be scored in a teams match", strings.TrimSpace(typed)),
-			"give the table score, or an artificial score: "+teamsArtificialHint)
-	case pairs.NotPlayed:
-		return problem("a board not played (NP) cannot be scored in a teams match",
-			"give the table that did not play it an artificial score, such as A=/A=, or delete both rows of the board")
-	}
-	return nil
-}
-
-func adjusted(a pairs.Award) (teams.Adjusted, bool) {
-	switch a.Kind {
-	case pairs.AveragePlus:
-		return teams.AveragePlus, true
-	case pairs.AverageAward:
-		return teams.Average, true
-	case pairs.AverageMinus:
-		return teams.AverageMinus, true
-	}
-	return teams.NotAdjusted, false
 }

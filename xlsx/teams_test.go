@@ -483,8 +483,10 @@ func TestTeamsTemplateReadsBack(t *testing.T) {
 	if want := []string{"Teams: Teams lists no teams", "Results: Results has no results"}; !slices.Equal(got, want) {
 		t.Errorf("blank template: %q, want %q", got, want)
 	}
-	if te.Settings != teams.DefaultSettings() || te.ByeVPSet != true {
-		t.Errorf("settings %+v (Bye VP set %v), want the defaults", te.Settings, te.ByeVPSet)
+	want := teams.DefaultSettings()
+	want.ByeVPSet = true // the template gives Bye VP, at its default
+	if te.Settings != want {
+		t.Errorf("settings %+v, want the defaults", te.Settings)
 	}
 
 	filled := templates.Teams()
@@ -527,6 +529,45 @@ func TestTeamsNoneRanksByIMPs(t *testing.T) {
 	for _, r := range sheetRecords(t, path, "Matches") {
 		if _, ok := r["Home VP"]; ok {
 			t.Fatal("Matches has VP columns with the scale None")
+		}
+	}
+}
+
+// TestTeamsLongTextWraps: the long text columns (a team's Name and Players,
+// a match's Note) wrap within their width, so that they print whole and do
+// not spill past the table.
+func TestTeamsLongTextWraps(t *testing.T) {
+	players := "Robert Rasmussen, Queenie Turner, Queenie Foster, Clare Archer, Hugh Nakamura"
+	path := writeBook(t, sheet("Teams", "Team,Name,Players", []any{"A", "Team A", players}, []any{"B", "Team B"}, []any{"C", "Team C"}),
+		sheet("Results", resultsHeader, tripleRows()...))
+	scoreTeams(t, path, "")
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, c := range []struct{ sheet, header string }{{"Ranking", "Name"}, {"Ranking", "Players"}, {"Matches", "Note"}} {
+		rows, err := f.GetRows(c.sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		col := slices.Index(rows[0], c.header)
+		if col < 0 {
+			t.Fatalf("%s has no %s column: %q", c.sheet, c.header, rows[0])
+		}
+		for r := 2; r <= len(rows); r++ {
+			ref, _ := excelize.CoordinatesToCellName(col+1, r)
+			id, err := f.GetCellStyle(c.sheet, ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := f.GetStyle(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Alignment == nil || !st.Alignment.WrapText {
+				t.Errorf("%s!%s (%s) does not wrap", c.sheet, ref, c.header)
+			}
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package xlsx
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/teams"
@@ -14,25 +13,10 @@ var TeamsSheets = []string{"Ranking", "Matches", "Travellers"}
 // of the sheets the tool would write.
 func (b *Book) CheckTeamsTargets() []Finding { return b.checkTargets(TeamsSheets...) }
 
-// TeamsWarnings are doubts about a scored event that do not stop it being
-// written: a bye scored at the default 12 VPs on a scale that is not out of
-// 20.
+// TeamsWarnings are the engine's doubts about a scored event, placed on
+// their cells: they do not stop it being written. See teams.Result.Warnings.
 func (b *Book) TeamsWarnings(te *TeamsEvent, res *teams.Result) []Finding {
-	if te.ByeVPSet || res.ByIMPs {
-		return nil
-	}
-	switch te.Settings.Scale.(type) {
-	case teams.WBFContinuous, teams.WBFDiscrete, teams.ACBL20:
-		return nil
-	}
-	for _, m := range res.Matches {
-		if m.Bye {
-			return []Finding{b.place("Event", 0, "Bye VP",
-				fmt.Sprintf("team %s has a bye in round %d, scored at the default %g VPs on the %s scale", m.Home, m.Round, te.Settings.ByeVP, te.Settings.Scale),
-				"the default suits a 20-point scale: set Bye VP on the Event sheet", true)}
-		}
-	}
-	return nil
+	return b.Locate(res.Warnings)
 }
 
 // WriteTeams writes Ranking, Matches and Travellers for a scored event. With
@@ -56,9 +40,9 @@ func teamsRankingSheet(te *TeamsEvent, res *teams.Result, title string) sheetSpe
 	for _, s := range res.Ranking {
 		byes = byes || s.Byes > 0
 	}
-	cols := []col{{"Rank", 7, code}, {"Team", 7, code}, {"Name", 28, text}}
+	cols := []col{{"Rank", 7, code}, {"Team", 7, code}, {"Name", 28, wrapped}}
 	if te.HasPlayers {
-		cols = append(cols, col{"Players", 40, text})
+		cols = append(cols, col{"Players", 40, wrapped})
 	}
 	cols = append(cols, col{"Matches", 9, integer})
 	if byes {
@@ -101,7 +85,7 @@ func matchesSheet(res *teams.Result, title string) sheetSpec {
 	if !res.ByIMPs {
 		cols = append(cols, col{"Home VP", 9, dec2}, col{"Away VP", 9, dec2})
 	}
-	cols = append(cols, col{"Note", 40, text})
+	cols = append(cols, col{"Note", 40, wrapped})
 	var rows [][]any
 	for _, m := range res.Matches {
 		var row []any

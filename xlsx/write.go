@@ -21,6 +21,7 @@ const (
 	date           // yyyy-mm-dd
 	code           // short text centred: ranks, pair numbers, directions
 	signed         // +0;-0;0, a change shown in whole numbers with its sign
+	wrapped        // long text, wrapped within the column's width rather than cut off or spilling over
 )
 
 // col is a column of a tool-owned sheet.
@@ -87,6 +88,9 @@ func (b *Book) getStyles() (*styles, error) {
 		return nil, err
 	}
 	if s.body[code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
+		return nil, err
+	}
+	if s.body[wrapped], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}); err != nil {
 		return nil, err
 	}
 	b.styles = s

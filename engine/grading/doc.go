@@ -52,7 +52,8 @@
 // Only the calendar date of a game counts, not the time of day.
 //
 // This package does no file or workbook work: the workbook layer fills
-// Player, Game and Settings from the Players, Games and Grading sheets, calls
+// Player and Game from the Players and Games sheets (leaving out the games
+// Graded refuses) and hands the Grading sheet's rows to ParseSettings, calls
 // Replay, and prints the Result (Ranking, Grading Log and history) or, when
 // Replay reports Problems, turns each one into a sheet!cell error.
 package grading

@@ -20,7 +20,8 @@ type Player struct {
 }
 
 // A Game is a row of the Games sheet that is a 26-point Advanced Singles game
-// (the workbook layer leaves other types out). Games are given in sheet order.
+// (the workbook layer leaves out the games Graded refuses). Games are given
+// in sheet order.
 type Game struct {
 	Row    int       // source row number, for Problems and the Grading Log
 	Date   time.Time // only the calendar date counts
@@ -284,7 +285,8 @@ func rank(st []Standing) {
 func checkSettings(probs Problems, s Settings) Problems {
 	if s.MinimumGames < 0 {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Minimum games",
-			Msg: fmt.Sprintf("minimum games %d is negative", s.MinimumGames)})
+			Msg:  fmt.Sprintf("minimum games %d is negative", s.MinimumGames),
+			Hint: "write a whole number such as 10"})
 	}
 	if s.WindowMonths < 1 {
 		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Window months",
@@ -305,7 +307,7 @@ func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems)
 		name := strings.TrimSpace(p.Name)
 		if name == "" {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
-				Msg: "player name is missing"})
+				Msg: "player name is missing", Hint: "type the player's name"})
 		} else if first, dup := byName[name]; dup {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
 				Msg:  fmt.Sprintf("player %q is listed twice", name),
@@ -315,11 +317,11 @@ func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems)
 		}
 		if math.IsNaN(p.Index) || math.IsInf(p.Index, 0) {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Index",
-				Msg: fmt.Sprintf("index %v is not a number", p.Index)})
+				Msg: fmt.Sprintf("index %v is not a number", p.Index), Hint: "type a number such as 2179"})
 		}
 		if math.IsNaN(p.Grade) || math.IsInf(p.Grade, 0) {
 			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Grade",
-				Msg: fmt.Sprintf("grade %v is not a number", p.Grade)})
+				Msg: fmt.Sprintf("grade %v is not a number", p.Grade), Hint: "type a number such as 2179"})
 		}
 	}
 	return byName, probs
@@ -333,7 +335,7 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		name = strings.TrimSpace(name)
 		if name == "" {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
-				Msg: strings.ToLower(column) + " is missing"})
+				Msg: strings.ToLower(column) + " is missing", Hint: "type the player's name as it is in Players"})
 			return -1
 		}
 		if i, ok := byName[name]; ok {
@@ -357,7 +359,7 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		g := &games[i]
 		if g.Date.IsZero() {
 			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Date",
-				Msg: "date is missing"})
+				Msg: "date is missing", Hint: "type the date the game was played, such as 2026-03-14"})
 		}
 		winner[i] = lookup(g, "Winner", g.Winner)
 		loser[i] = lookup(g, "Loser", g.Loser)

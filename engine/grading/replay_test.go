@@ -372,9 +372,9 @@ func TestProblems(t *testing.T) {
 		{Sheet: SheetGames, Row: 3, Column: "Winner", Msg: `unknown player "peter smith"`, Hint: `did you mean "Peter Smith"?`},
 		{Sheet: SheetGames, Row: 3, Column: "Loser", Msg: `unknown player "Mary"`, Hint: "new players are entered in Players by the ranking officer"},
 		{Sheet: SheetGames, Row: 3, Column: "Class", Msg: "class 4 is not 1, 2 or 3", Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
-		{Sheet: SheetGames, Row: 4, Column: "Date", Msg: "date is missing", Hint: ""},
+		{Sheet: SheetGames, Row: 4, Column: "Date", Msg: "date is missing", Hint: "type the date the game was played, such as 2026-03-14"},
 		{Sheet: SheetGames, Row: 4, Column: "Loser", Msg: `"John" is both winner and loser`, Hint: "a player cannot beat himself; check the Winner and Loser columns"},
-		{Sheet: SheetGames, Row: 5, Column: "Loser", Msg: "loser is missing", Hint: ""},
+		{Sheet: SheetGames, Row: 5, Column: "Loser", Msg: "loser is missing", Hint: "type the player's name as it is in Players"},
 		{Sheet: SheetGames, Row: 5, Column: "Class", Msg: "class 0 is not 1, 2 or 3", Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
 	}
 	if !reflect.DeepEqual(probs, want) {

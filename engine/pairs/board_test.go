@@ -293,8 +293,8 @@ func TestNeubergCombinationSeed003(t *testing.T) {
 }
 
 func TestLessID(t *testing.T) {
-	ids := []string{"2", "10", "A2", "A10", "b1", "B3", "1"}
-	want := []string{"1", "2", "10", "A2", "A10", "b1", "B3"}
+	ids := []string{"2", "10", "A2", "10A", "A10", "b1", "9B", "B3", "1"}
+	want := []string{"1", "2", "10", "9B", "10A", "A2", "A10", "b1", "B3"}
 	// simple insertion sort with LessID
 	for i := 1; i < len(ids); i++ {
 		for j := i; j > 0 && LessID(ids[j], ids[j-1]); j-- {

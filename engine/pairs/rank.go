@@ -3,8 +3,8 @@ package pairs
 import (
 	"math"
 	"sort"
-	"strconv"
-	"strings"
+
+	"github.com/scorebook/scorebook/engine/ident"
 )
 
 // rankKey rounds a ranking value to two decimals of what is published: the
@@ -62,33 +62,7 @@ func rank(standings []Standing, byPct bool, fields map[int]Direction, pairs []Pa
 	return standings
 }
 
-// LessID orders pair identifiers naturally: 2 before 10, A2 before A10, and
-// otherwise alphabetically, ignoring case.
-func LessID(a, b string) bool {
-	na, ea := strconv.Atoi(a)
-	nb, eb := strconv.Atoi(b)
-	if ea == nil && eb == nil {
-		return na < nb
-	}
-	if ea == nil != (eb == nil) {
-		return ea == nil // numbers first
-	}
-	pa, sa := splitID(a)
-	pb, sb := splitID(b)
-	if !strings.EqualFold(pa, pb) {
-		return strings.ToLower(pa) < strings.ToLower(pb)
-	}
-	if sa != sb {
-		return sa < sb
-	}
-	return a < b
-}
-
-func splitID(s string) (string, int) {
-	i := len(s)
-	for i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
-		i--
-	}
-	n, _ := strconv.Atoi(s[i:])
-	return s[:i], n
-}
+// LessID orders pair identifiers naturally, as ident.Compare does: numbers
+// by value (2 before 10), then the others with their digit runs by value
+// (A2 before A10, 9B before 10A), ignoring case.
+func LessID(a, b string) bool { return ident.Compare(a, b) < 0 }

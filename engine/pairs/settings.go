@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // Method is the way a board's results are turned into scores.
@@ -148,142 +150,83 @@ func DefaultSettings() Settings {
 }
 
 // SettingValue is one row of the Event sheet.
-type SettingValue struct {
-	Name  string
-	Value string
-	Line  int // the sheet row, for problems
-}
+type SettingValue = setting.Value
 
-// settingNames are the settings this package reads, in the spelling of the
-// contract; Title and Date are read by the workbook layer.
-var settingNames = []string{
-	"Title", "Date", "Scoring", "Matchpoint scale", "Field", "Neuberg",
-	"Average plus", "Average", "Average minus", "Average plus rule",
-	"Butler discard", "Cross-IMPs", "Sessions",
-}
-
-// norm folds a word for comparison: lower case, no spaces, dashes or dots.
-func norm(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(strings.TrimSpace(s)) {
-		switch r {
-		case ' ', '-', '_', '.', '\u00a0':
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// choose finds value among the allowed spellings (first is the canonical one).
-func choose(value string, options ...[]string) (int, bool) {
-	v := norm(value)
-	for i, spellings := range options {
-		for _, s := range spellings {
-			if norm(s) == v {
-				return i, true
-			}
-		}
-	}
-	return 0, false
-}
-
-func optionList(options [][]string) string {
-	var names []string
-	for _, o := range options {
-		names = append(names, o[0])
-	}
-	return strings.Join(names, ", ")
+// eventSettings are the Event sheet's settings, in the spelling of the
+// contract; Title and Date are the workbook layer's, to print.
+var eventSettings = [][]string{
+	{"Title"}, {"Date"}, {"Scoring"}, {"Matchpoint scale"}, {"Field"}, {"Neuberg"},
+	{"Average plus"}, {"Average"}, {"Average minus"}, {"Average plus rule"},
+	{"Butler discard"}, {"Cross-IMPs"}, {"Sessions"},
 }
 
 // ParseSettings reads the Event sheet's rows. Unknown settings are reported as
-// warnings; a bad value is an error naming the setting's row.
+// warnings; a bad value is an error naming the setting's row and leaves the
+// default in place.
 func ParseSettings(values []SettingValue) (Settings, []Problem) {
 	s := DefaultSettings()
-	var probs []Problem
-	bad := func(v SettingValue, msg, hint string) {
-		probs = append(probs, Problem{Sheet: "Event", Row: v.Line, Column: "Value", Msg: msg, Hint: hint})
+	sh := setting.Sheet{Name: "Event", Known: eventSettings}
+	pick := func(v SettingValue, dst *int, choices ...[]string) {
+		if i, ok := sh.Choose(v, choices...); ok {
+			*dst = i
+		}
 	}
-	pick := func(v SettingValue, dst *int, options ...[]string) {
-		i, ok := choose(v.Value, options...)
-		if !ok {
-			bad(v, fmt.Sprintf("%s %q is not one of %s", v.Name, strings.TrimSpace(v.Value), optionList(options)),
-				fmt.Sprintf("write one of %s", optionList(options)))
-			return
-		}
-		*dst = i
-	}
-	seen := map[string]int{}
-	for _, v := range values {
-		key := norm(v.Name)
-		if first, dup := seen[key]; dup {
-			bad(v, fmt.Sprintf("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first), "keep one of them")
-			continue
-		}
-		seen[key] = v.Line
-		if strings.TrimSpace(v.Value) == "" {
-			continue // an empty value keeps the default
-		}
-		switch key {
-		case "title", "date":
-		case "scoring":
-			var m int
+	for _, v := range sh.Rows(values) {
+		switch v.Name {
+		case "Scoring":
+			m := int(s.Scoring)
 			pick(v, &m, []string{"Matchpoints", "MP", "Matchpoint"}, []string{"Ascherman"}, []string{"Norwegian"},
-				[]string{"Cross-IMPs", "Cross IMPs", "CrossIMPs", "IMPs across the field"}, []string{"Butler"},
-				[]string{"Bastille"}, []string{"Total points", "Totalpoints"})
+				[]string{"Cross-IMPs", "IMPs across the field"}, []string{"Butler"},
+				[]string{"Bastille"}, []string{"Total points"})
 			s.Scoring = Method(m)
-		case "matchpointscale":
-			var m int
+		case "Matchpoint scale":
+			m := int(s.Scale)
 			pick(v, &m, []string{"European"}, []string{"American"})
 			s.Scale = Scale(m)
-		case "field":
-			var m int
+		case "Field":
+			m := int(s.Field)
 			pick(v, &m, []string{"Auto"}, []string{"Mitchell"}, []string{"Howell"})
 			s.Field = FieldSetting(m)
-		case "neuberg":
-			var m int
-			pick(v, &m, []string{"Yes", "Y", "True", "On", "1"}, []string{"No", "N", "False", "Off", "0"})
-			s.Neuberg = m == 0
-		case "averageplus", "average", "averageminus":
+		case "Neuberg":
+			if m, ok := sh.Choose(v, []string{"Yes", "Y", "True", "On", "1"}, []string{"No", "N", "False", "Off", "0"}); ok {
+				s.Neuberg = m == 0
+			}
+		case "Average plus", "Average", "Average minus":
 			p, err := ParsePercent(v.Value)
 			if err != nil {
-				bad(v, fmt.Sprintf("%s: %v", strings.TrimSpace(v.Name), err), "write a percentage such as 60")
+				sh.Bad(v, fmt.Sprintf("%s: %v", v.Name, err), "write a percentage such as 60")
 				continue
 			}
-			switch key {
-			case "averageplus":
+			switch v.Name {
+			case "Average plus":
 				s.AveragePlus = p
-			case "average":
+			case "Average":
 				s.Average = p
 			default:
 				s.AverageMinus = p
 			}
-		case "averageplusrule":
-			var m int
+		case "Average plus rule":
+			m := int(s.AveragePlusRule)
 			pick(v, &m, []string{"Fixed"}, []string{"Session"})
 			s.AveragePlusRule = AdjustRule(m)
-		case "butlerdiscard":
+		case "Butler discard":
 			d, err := parseDiscard(v.Value)
 			if err != nil {
-				bad(v, fmt.Sprintf("Butler discard: %v", err), "write a count such as 1 or a share such as 10%")
+				sh.Bad(v, fmt.Sprintf("Butler discard: %v", err), "write a count such as 1 or a share such as 10%")
 				continue
 			}
 			s.ButlerDiscard = d
-		case "crossimps":
-			var m int
+		case "Cross-IMPs":
+			m := int(s.CrossIMPs)
 			pick(v, &m, []string{"Per comparison"}, []string{"Total"})
 			s.CrossIMPs = CrossDivisor(m)
-		case "sessions":
-			var m int
+		case "Sessions":
+			m := int(s.Sessions)
 			pick(v, &m, []string{"Percentages"}, []string{"Neuberg"}, []string{"Matchpoints"})
 			s.Sessions = Combine(m)
-		default:
-			probs = append(probs, Problem{Sheet: "Event", Row: v.Line, Column: "Setting", Warning: true,
-				Msg:  fmt.Sprintf("unknown setting %q is ignored", strings.TrimSpace(v.Name)),
-				Hint: "settings are " + strings.Join(settingNames, ", ")})
 		}
 	}
-	return s, probs
+	return s, sh.Problems()
 }
 
 // ParsePercent reads a percentage: "60", "60%", "55.5 %". A bare fraction at
@@ -305,20 +248,29 @@ func ParsePercent(text string) (float64, error) {
 	return p, nil
 }
 
+// parseDiscard reads a Butler discard: a count ("1", "2"), or a share typed
+// with its percent sign ("10%") or held by a percentage cell as a fraction
+// below 1 (0.1).
 func parseDiscard(text string) (Discard, error) {
 	t := strings.TrimSpace(text)
+	share := func(p float64) (Discard, error) {
+		if p >= 50 {
+			return Discard{}, fmt.Errorf("%s%% leaves no result for the datum", strconv.FormatFloat(p, 'f', -1, 64))
+		}
+		return Discard{Share: p / 100, IsShare: true}, nil
+	}
 	if strings.HasSuffix(t, "%") {
 		p, err := ParsePercent(t)
 		if err != nil {
 			return Discard{}, err
 		}
-		if p >= 50 {
-			return Discard{}, fmt.Errorf("%s leaves no result for the datum", strings.TrimSpace(text))
-		}
-		return Discard{Share: p / 100, IsShare: true}, nil
+		return share(p)
 	}
-	f, err := strconv.ParseFloat(t, 64)
-	if err != nil || f != math.Trunc(f) || f < 0 || f > 1000 {
+	f, ok := setting.Number(t)
+	switch {
+	case ok && f > 0 && f < 1:
+		return share(f * 100)
+	case !ok || f != math.Trunc(f) || f < 0 || f > 1000:
 		return Discard{}, fmt.Errorf("%q is not a count or a share", t)
 	}
 	return Discard{Count: int(f)}, nil

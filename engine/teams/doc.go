@@ -21,13 +21,18 @@
 //     boards it played.
 //   - A team on the Teams sheet that plays no board in a round has a bye and
 //     gets the Event sheet's Bye VP (12 unless set; no IMPs and no VPs when
-//     the scale is None).
+//     the scale is None). A team that plays no match at all (one that
+//     withdrew) has no byes and is not ranked; it is a warning, as is a
+//     round with more than one bye.
 //
 // The Ranking orders teams by VPs (by IMPs for less IMPs against with None);
 // teams equal to two decimals share a place, shown "3=".
 //
-// Score does all of this from the rows of the Teams and Results sheets and
-// returns what the Ranking, Matches and Travellers sheets show. Nothing here
+// ParseSettings reads the Event sheet's settings, and BoardResult.SetScore
+// takes a Results row's Score cell as the pairs package reads it, keeping
+// what a teams match can score. Score does the rest from the rows of the
+// Teams and Results sheets and returns what the Ranking, Matches and
+// Travellers sheets show. Nothing here
 // reads or writes files: the xlsx package fills the inputs and prints the
 // result. Problems name the sheet, row and column to correct.
 package teams

@@ -63,28 +63,6 @@ func (r BoardResult) Artificial() bool {
 	return r.NSAdjusted != NotAdjusted || r.EWAdjusted != NotAdjusted
 }
 
-// Settings are the Event sheet's settings for a teams event. The zero
-// Settings mean WBF continuous and 0 VPs for a bye; DefaultSettings gives
-// the Event sheet's defaults.
-type Settings struct {
-	// Scale converts each match's IMP margin into VPs; nil means the
-	// default, WBF continuous. With None teams rank by IMPs.
-	Scale Scale
-	// ByeVP is what a team without an opponent in a round gets (Event
-	// setting "Bye VP"). With None a bye is worth 0 IMPs and no VPs.
-	ByeVP float64
-}
-
-// DefaultByeVP is the Event sheet's default Bye VP, whatever the scale: a
-// director using a 30-point or custom scale should set Bye VP.
-const DefaultByeVP = 12
-
-// DefaultSettings are the settings of an Event sheet left empty: WBF
-// continuous and 12 VPs for a bye.
-func DefaultSettings() Settings {
-	return Settings{Scale: WBFContinuous{}, ByeVP: DefaultByeVP}
-}
-
 // Result is a scored teams event, ready for the writer: Ranking, Matches and
 // Travellers are the rows of the sheets of those names.
 type Result struct {
@@ -102,6 +80,11 @@ type Result struct {
 	Rounds []TeamRound
 	// Travellers has one line per BoardResult, in the same order.
 	Travellers []TravellerLine
+	// Warnings are doubts that do not stop the event being scored, in sheet
+	// and row order: a team that plays no match (it is not ranked), a round
+	// with more than one bye, a bye scored at the default Bye VP on a scale
+	// that is not out of 20.
+	Warnings []Problem
 }
 
 // Match is one match of a round (or one half-match of a triple, or a bye).
@@ -193,9 +176,13 @@ type scorer struct {
 	ok       []bool
 	ns, ew   []int
 	ps       Problems
+	warnings Problems
 	pairings []*pairing
-	byPair   map[pairKey]*pairing
-	lines    []TravellerLine
+	// plays marks the teams that play at least one match; the others are
+	// not ranked and have no byes.
+	plays  []bool
+	byPair map[pairKey]*pairing
+	lines  []TravellerLine
 }
 
 func (s *scorer) problem(row int, col, msg, hint string) {
@@ -216,13 +203,16 @@ func (s *scorer) problem(row int, col, msg, hint string) {
 // both others in a round form a Swiss triple: each team's VPs for the round
 // come from its IMPs over both half-matches together, on the scale for the
 // number of boards it played (seed 004). A team on the Teams sheet that plays
-// no board in a round that appears on Results has a bye in that round.
+// no board in a round that appears on Results has a bye in that round; a team
+// that plays no match at all (one that withdrew) has no byes and is not
+// ranked.
 //
 // When anything is wrong, Score returns a nil Result and Problems listing
 // every problem: unknown teams, a team meeting itself, a board at only one
 // table of a match, a board entered at both tables in the same direction or
 // more than twice, a team in two matches of a round outside a triple, and
-// matches the scale has no VPs for.
+// matches the scale has no VPs for. Otherwise the Result's Warnings list
+// what is doubtful but scored.
 func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 	if set.Scale == nil {
 		set.Scale = WBFContinuous{}
@@ -249,20 +239,85 @@ func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 	s.compare()
 	rounds := s.rounds()
 	triples := s.classify(rounds)
+	s.findPlayers()
 	teamRounds := s.score(rounds, triples)
 	if len(s.ps) > 0 {
-		slices.SortStableFunc(s.ps, func(a, b Problem) int {
-			if c := cmp.Compare(sheetOrder(a.Sheet), sheetOrder(b.Sheet)); c != 0 {
-				return c
-			}
-			return cmp.Compare(a.Row, b.Row)
-		})
+		sortProblems(s.ps)
 		return nil, s.ps
 	}
 	r := &Result{ByIMPs: byIMPs, Rounds: teamRounds, Travellers: s.lines}
 	r.Matches = s.matches(rounds)
 	r.Ranking = rank(teams, teamRounds, byIMPs)
+	s.warnByes(rounds, r.Matches)
+	sortProblems(s.warnings)
+	r.Warnings = s.warnings
 	return r, nil
+}
+
+func sortProblems(ps Problems) {
+	slices.SortStableFunc(ps, func(a, b Problem) int {
+		if c := cmp.Compare(sheetOrder(a.Sheet), sheetOrder(b.Sheet)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Row, b.Row)
+	})
+}
+
+// findPlayers marks the teams that play a match, and warns about those on
+// the Teams sheet that play none: a team that withdrew before the event, or
+// whose identifier is mistyped on every row of Results.
+func (s *scorer) findPlayers() {
+	s.plays = make([]bool, len(s.teams))
+	for _, p := range s.pairings {
+		s.plays[p.home], s.plays[p.away] = true, true
+	}
+	for i, t := range s.teams {
+		if j, ok := s.idx[t.ID]; !ok || j != i || s.plays[i] {
+			continue // a duplicate or empty identifier is an error of its own
+		}
+		s.warnings = append(s.warnings, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
+			Msg:  fmt.Sprintf("team %s plays no match and is not ranked", t.ID),
+			Hint: "a team that withdrew may stay listed; otherwise enter its matches on Results under this identifier"})
+	}
+}
+
+// warnByes warns about a round with more than one bye, and about a bye
+// scored at the default Bye VP on a scale that is not out of 20.
+func (s *scorer) warnByes(rounds []int, matches []Match) {
+	first := map[int]int{} // round → its first row on Results
+	for i, r := range s.results {
+		if _, ok := first[r.Round]; !ok && s.ok[i] {
+			first[r.Round] = r.Row
+		}
+	}
+	byes := map[int][]string{}
+	var firstBye *Match
+	for i, m := range matches {
+		if m.Bye {
+			byes[m.Round] = append(byes[m.Round], m.Home)
+			if firstBye == nil {
+				firstBye = &matches[i]
+			}
+		}
+	}
+	for _, r := range rounds {
+		if ids := byes[r]; len(ids) > 1 {
+			s.warnings = append(s.warnings, Problem{Sheet: SheetResults, Row: first[r], Column: "Round", Warning: true,
+				Msg:  fmt.Sprintf("round %d has %d byes: teams %s sit out", r, len(ids), andList(ids)),
+				Hint: "one team at most sits out a round: check that the round's matches are all entered, with this round number"})
+		}
+	}
+	if firstBye == nil || s.set.ByeVPSet || s.byIMPs {
+		return
+	}
+	switch s.set.Scale.(type) {
+	case WBFContinuous, WBFDiscrete, ACBL20, *WBFContinuous, *WBFDiscrete, *ACBL20:
+		return
+	}
+	s.warnings = append(s.warnings, Problem{Sheet: SheetEvent, Column: "Bye VP", Warning: true,
+		Msg: fmt.Sprintf("team %s has a bye in round %d, scored at the default %g VPs on the %s scale",
+			firstBye.Home, firstBye.Round, s.set.ByeVP, s.set.Scale),
+		Hint: "the default suits a 20-point scale: set Bye VP on the Event sheet"})
 }
 
 func sheetOrder(sheet string) int {
@@ -282,7 +337,7 @@ func (s *scorer) readTeams() {
 		switch _, dup := s.idx[t.ID]; {
 		case t.ID == "":
 			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
-				Msg: "the team has no identifier"})
+				Msg: "the team has no identifier", Hint: "give each team a number or code such as 3 or A12"})
 		case dup:
 			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
 				Msg:  fmt.Sprintf("team %s is listed twice", t.ID),
@@ -302,7 +357,7 @@ func (s *scorer) readResults() {
 			ok = false
 		}
 		if r.Board < 1 {
-			s.problem(i, "Board", fmt.Sprintf("board %d is not a board number", r.Board), "")
+			s.problem(i, "Board", fmt.Sprintf("board %d is not a board number", r.Board), "boards are numbered 1, 2, 3, …")
 			ok = false
 		}
 		ns, nsOK := s.idx[r.NS]
@@ -316,7 +371,8 @@ func (s *scorer) readResults() {
 			ok = false
 		}
 		if nsOK && ewOK && ns == ew {
-			s.problem(i, "EW", fmt.Sprintf("team %s is playing against itself", r.EW), "")
+			s.problem(i, "EW", fmt.Sprintf("team %s is playing against itself", r.EW),
+				"the row names the same team NS and EW: correct one of them to the opposing team")
 			ok = false
 		}
 		if r.Artificial() && (r.NSAdjusted == NotAdjusted || r.EWAdjusted == NotAdjusted) {
@@ -584,8 +640,8 @@ func (s *scorer) score(rounds []int, triples []triple) []TeamRound {
 	var rs []TeamRound
 	for _, r := range rounds {
 		for i, team := range s.teams {
-			if j, ok := s.idx[team.ID]; !ok || j != i {
-				continue // a duplicate or empty identifier, already reported
+			if !s.plays[i] {
+				continue // plays no match; or a duplicate or empty identifier, already reported
 			}
 			t := out[tr{r, i}]
 			if t == nil {
@@ -621,7 +677,7 @@ func (s *scorer) matches(rounds []int) []Match {
 			})
 		}
 		for i, t := range s.teams {
-			if played[[2]int{r, i}] {
+			if played[[2]int{r, i}] || !s.plays[i] {
 				continue
 			}
 			m := Match{Round: r, Home: t.ID, Bye: true}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -344,12 +343,6 @@ func TestRankAtTwoDecimals(t *testing.T) {
 	})
 }
 
-func TestCompareIDs(t *testing.T) {
-	ids := []string{"a", "10", "B2", "2", "B10", "01", "1", "A12", "b3"}
-	slices.SortFunc(ids, compareIDs)
-	diff(t, "order", ids, []string{"01", "1", "2", "10", "a", "A12", "B2", "b3", "B10"})
-}
-
 // TestProblems: everything wrong is reported, each against its cell.
 func TestProblems(t *testing.T) {
 	teams := append(teamList("1", "2", "3"), Team{ID: "2", Row: 5}, Team{ID: "", Row: 6})
@@ -398,6 +391,9 @@ func TestProblems(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s %d %s: %s", p.Sheet, p.Row, p.Column, p.Msg))
 		if p.Msg == "" || p.Msg[:1] != strings.ToLower(p.Msg[:1]) || strings.HasSuffix(p.Msg, ".") || strings.Contains(p.Msg, "\n") {
 			t.Errorf("%q is not one lower-case line", p.Msg)
+		}
+		if p.Hint == "" {
+			t.Errorf("%q has no hint", p.Msg)
 		}
 	}
 	diff(t, "problems", got, want)
@@ -448,9 +444,114 @@ func TestCustomScaleEvent(t *testing.T) {
 	})
 }
 
+// TestEmptyEvent: teams without a match are not ranked, and each is a
+// warning on its Teams row.
 func TestEmptyEvent(t *testing.T) {
 	r := mustScore(t, teamList("1", "2"), nil, DefaultSettings())
-	if len(r.Matches) != 0 || len(r.Rounds) != 0 || len(r.Ranking) != 2 || r.Ranking[0].Rank != "1=" {
+	if len(r.Matches) != 0 || len(r.Rounds) != 0 || len(r.Ranking) != 0 {
 		t.Errorf("got %+v", r)
+	}
+	diff(t, "warnings", problemLines(r.Warnings), []string{
+		"Teams 2 Team warning: team 1 plays no match and is not ranked",
+		"Teams 3 Team warning: team 2 plays no match and is not ranked",
+	})
+}
+
+func problemLines(ps []Problem) []string {
+	var out []string
+	for _, p := range ps {
+		w := ""
+		if p.Warning {
+			w = " warning"
+		}
+		out = append(out, fmt.Sprintf("%s %d %s%s: %s", p.Sheet, p.Row, p.Column, w, p.Msg))
+	}
+	return out
+}
+
+// TestWithdrawnTeam: a team listed on Teams that plays no match has no byes
+// and is not ranked (it used to get a bye every round, and came second on
+// byes alone); a round in which two teams sit out is a warning naming it.
+//
+// byeEvent's teams 1, 2 and 3 and a team 4 that withdrew: round 1 has
+// byes for 3 and 4 without the fix, round 2 for 2 and 4.
+func TestWithdrawnTeam(t *testing.T) {
+	teams, rows := byeEvent()
+	teams = append(teams, Team{ID: "4", Name: "Gone", Row: 5})
+	r := mustScore(t, teams, rows, DefaultSettings())
+	diff(t, "ranking", rankLines(r.Ranking), []rankLine{
+		{"1", "1", 2, 0, 11, 0, 2817},
+		{"2", "3", 1, 1, 0, 5, 1822},
+		{"3", "2", 1, 1, 0, 6, 1761},
+	})
+	for _, m := range r.Matches {
+		if m.Home == "4" || m.Away == "4" {
+			t.Errorf("the withdrawn team has a match: %+v", m)
+		}
+	}
+	for _, tr := range r.Rounds {
+		if tr.Team == "4" {
+			t.Errorf("the withdrawn team has a round: %+v", tr)
+		}
+	}
+	diff(t, "warnings", problemLines(r.Warnings), []string{
+		"Teams 5 Team warning: team 4 plays no match and is not ranked",
+	})
+
+	// Two teams without an opponent in round 2: a warning on the round's
+	// first row.
+	teams = teamList("1", "2", "3", "4")
+	rows = []BoardResult{
+		played(2, 1, 1, "1", "2", 110), played(3, 1, 1, "2", "1", -110),
+		played(4, 1, 1, "3", "4", 110), played(5, 1, 1, "4", "3", -110),
+		played(6, 2, 1, "1", "3", 110), played(7, 2, 1, "3", "1", -110),
+	}
+	r = mustScore(t, teams, rows, DefaultSettings())
+	diff(t, "warnings", problemLines(r.Warnings), []string{
+		"Results 6 Round warning: round 2 has 2 byes: teams 2 and 4 sit out",
+	})
+	for _, p := range r.Warnings {
+		if p.Hint == "" {
+			t.Errorf("%v has no hint", p)
+		}
+	}
+}
+
+// TestDefaultByeVPWarning: a bye scored at the default 12 VPs is a warning on
+// a scale that is not out of 20, unless the Event sheet gave Bye VP.
+func TestDefaultByeVPWarning(t *testing.T) {
+	teams, rows := byeEvent()
+	c, err := NewCustom(oldStyle25)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		set  Settings
+		want []string
+	}{
+		{DefaultSettings(), nil},
+		{Settings{Scale: WBFDiscrete{}, ByeVP: 12}, nil},
+		{Settings{Scale: None{}, ByeVP: 12}, nil},
+		{Settings{Scale: c, ByeVP: 12}, []string{"Event 0 Bye VP warning: team 3 has a bye in round 1, scored at the default 12 VPs on the Custom scale"}},
+		{Settings{Scale: c, ByeVP: 15, ByeVPSet: true}, nil},
+	} {
+		r := mustScore(t, teams, rows, tt.set)
+		diff(t, fmt.Sprint(tt.set.Scale), problemLines(r.Warnings), tt.want)
+	}
+}
+
+// TestVPTotalsInHundredths: a team's VPs are the sum of the figures shown
+// for its rounds, 52.41 and not 52.410000000000004.
+func TestVPTotalsInHundredths(t *testing.T) {
+	vps := []float64{17.66, 13.09, 2.13, 5.66, 13.87}
+	var rounds []TeamRound
+	var float float64
+	for i, vp := range vps {
+		rounds = append(rounds, TeamRound{Round: i + 1, Team: "1", VP: vp})
+		float += vp
+	}
+	got := rank(teamList("1"), rounds, false)[0].VP
+	if got != 52.41 || float == 52.41 {
+		t.Errorf("VP total %v, want 52.41 (the float sum is %v)", got, float)
 	}
 }

@@ -5,7 +5,8 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
+
+	"github.com/scorebook/scorebook/engine/ident"
 )
 
 // Standing is one line of the Ranking.
@@ -25,21 +26,28 @@ type Standing struct {
 }
 
 // rank totals the teams' rounds and ranks them: by VPs, or by IMPs for less
-// IMPs against with None. Teams equal at two decimals share a place ("3=")
-// and are listed by team identifier, numbers in numeric order ("2" before
-// "10").
+// IMPs against with None. A team without a round (it plays no match) is not
+// ranked. VPs are totalled in hundredths, as each round's are shown, so that
+// a total is the sum of the figures printed (71.58, not 71.5799999999999).
+// Teams equal at two decimals share a place ("3=") and are listed by team
+// identifier in ident.Compare's order ("2" before "10").
 func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 	at := make(map[string]int, len(teams))
+	for _, r := range rounds {
+		at[r.Team] = -1
+	}
 	out := make([]Standing, 0, len(teams))
 	for _, t := range teams {
-		if _, dup := at[t.ID]; dup {
-			continue
+		if i, ok := at[t.ID]; !ok || i >= 0 {
+			continue // no round, or listed twice
 		}
 		at[t.ID] = len(out)
 		out = append(out, Standing{Team: t.ID, Name: t.Name})
 	}
+	hundredths := make([]int64, len(out))
 	for _, r := range rounds {
-		s := &out[at[r.Team]]
+		i := at[r.Team]
+		s := &out[i]
 		if r.Bye {
 			s.Byes++
 		} else {
@@ -47,7 +55,10 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 		}
 		s.IMPsFor += r.IMPsFor
 		s.IMPsAgainst += r.IMPsAgainst
-		s.VP += r.VP
+		hundredths[i] += int64(math.Round(r.VP * 100))
+	}
+	for i := range out {
+		out[i].VP = float64(hundredths[i]) / 100
 	}
 	key := func(s Standing) int64 {
 		if byIMPs {
@@ -59,7 +70,7 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 		if c := cmp.Compare(key(b), key(a)); c != 0 {
 			return c
 		}
-		return compareIDs(a.Team, b.Team)
+		return ident.Compare(a.Team, b.Team)
 	})
 	for i := 0; i < len(out); {
 		j := i + 1
@@ -76,50 +87,4 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 		i = j
 	}
 	return out
-}
-
-// compareIDs orders team identifiers naturally: runs of digits by their
-// value ("2" < "10"), digits before letters, letters without regard to case.
-func compareIDs(a, b string) int {
-	x, y := a, b
-	for x != "" && y != "" {
-		dx, dy := isDigit(x[0]), isDigit(y[0])
-		switch {
-		case dx && dy:
-			nx, ny := leading(x, isDigit), leading(y, isDigit)
-			tx, ty := strings.TrimLeft(x[:nx], "0"), strings.TrimLeft(y[:ny], "0")
-			if c := cmp.Compare(len(tx), len(ty)); c != 0 {
-				return c
-			}
-			if c := strings.Compare(tx, ty); c != 0 {
-				return c
-			}
-			x, y = x[nx:], y[ny:]
-		case dx:
-			return -1
-		case dy:
-			return 1
-		default:
-			notDigit := func(c byte) bool { return !isDigit(c) }
-			nx, ny := leading(x, notDigit), leading(y, notDigit)
-			if c := strings.Compare(strings.ToLower(x[:nx]), strings.ToLower(y[:ny])); c != 0 {
-				return c
-			}
-			x, y = x[nx:], y[ny:]
-		}
-	}
-	if c := cmp.Compare(len(x), len(y)); c != 0 {
-		return c
-	}
-	return strings.Compare(a, b)
-}
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func leading(s string, f func(byte) bool) int {
-	n := 0
-	for n < len(s) && f(s[n]) {
-		n++
-	}
-	return n
 }

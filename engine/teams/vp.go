@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // A Scale turns the IMP margin of a match into Victory Points.
@@ -32,28 +34,27 @@ const (
 	NameNone          = "None"
 )
 
-// ScaleNamed returns the scale a director named on the Event sheet (case and
-// surrounding spaces ignored; empty means the default, WBF continuous).
+// ScaleNamed returns the scale a director named on the Event sheet (matched
+// by setting.Key: case, spaces and dashes ignored; empty means the default,
+// WBF continuous).
 // custom is the table read from the VP Scale sheet, needed only for Custom.
 // The error is a Problem on the Event sheet's "VP scale" value, without a
 // row: the reader knows which row it read.
 func ScaleNamed(name string, custom *Custom) (Scale, error) {
-	switch strings.ToLower(strings.TrimSpace(name)) {
-	case "", "wbf continuous":
+	switch setting.Key(name) {
+	case "", setting.Key(NameWBFContinuous):
 		return WBFContinuous{}, nil
-	case "wbf discrete":
+	case setting.Key(NameWBFDiscrete):
 		return WBFDiscrete{}, nil
-	case "acbl 20":
+	case setting.Key(NameACBL20):
 		return ACBL20{}, nil
-	case "acbl 30":
+	case setting.Key(NameACBL30):
 		return ACBL30{}, nil
-	case "none":
+	case setting.Key(NameNone):
 		return None{}, nil
-	case "custom":
+	case setting.Key(NameCustom):
 		if custom == nil {
-			return nil, Problem{Sheet: SheetEvent, Column: "VP scale",
-				Msg:  "the Custom VP scale needs a VP Scale sheet",
-				Hint: "add a VP Scale sheet with columns IMPs from, IMPs to, Winner VP, Loser VP"}
+			return nil, MissingVPScale
 		}
 		return custom, nil
 	}
@@ -324,11 +325,14 @@ func NewCustom(rows []CustomRow) (*Custom, error) {
 		last := i == len(rs)-1
 		switch {
 		case r.From < 0:
-			add(r, "IMPs from", fmt.Sprintf("IMPs from %d is negative", r.From), "")
+			add(r, "IMPs from", fmt.Sprintf("the row starts at %d IMPs, a negative margin", r.From),
+				"margins count from 0 IMPs, a drawn match, upwards")
 		case r.To == OpenEnded && !last:
-			add(r, "IMPs to", "only the last row may leave IMPs to open", "")
+			add(r, "IMPs to", "only the last row may leave IMPs to open",
+				"type this row's IMPs to; leave it empty only on the row with the largest IMPs from, for \"and more\"")
 		case r.To != OpenEnded && r.To < r.From:
-			add(r, "IMPs to", fmt.Sprintf("the row ends at %d IMPs, before it starts at %d", r.To, r.From), "")
+			add(r, "IMPs to", fmt.Sprintf("the row ends at %d IMPs, before it starts at %d", r.To, r.From),
+				"IMPs to is the row's largest margin, at least its IMPs from")
 		}
 		if i == 0 && r.From != 0 {
 			add(r, "IMPs from", fmt.Sprintf("the scale starts at %d IMPs, not 0", r.From),
@@ -348,21 +352,21 @@ func NewCustom(rows []CustomRow) (*Custom, error) {
 			}
 			if r.Winner < p.Winner {
 				add(r, "Winner VP", fmt.Sprintf("the winner gets %s VPs, fewer than %s for a smaller margin",
-					fmtVP(r.Winner), fmtVP(p.Winner)), "")
+					fmtVP(r.Winner), fmtVP(p.Winner)), "a larger margin gives the winner at least as many VPs: check this row and the one before it")
 			}
 			if r.Loser > p.Loser {
 				add(r, "Loser VP", fmt.Sprintf("the loser gets %s VPs, more than %s for a smaller margin",
-					fmtVP(r.Loser), fmtVP(p.Loser)), "")
+					fmtVP(r.Loser), fmtVP(p.Loser)), "a larger margin gives the loser at most as many VPs: check this row and the one before it")
 			}
 		}
 		switch {
 		case r.Winner < 0 || math.IsNaN(r.Winner) || math.IsInf(r.Winner, 0):
-			add(r, "Winner VP", fmt.Sprintf("winner VP %s is not a number of VPs", fmtVP(r.Winner)), "")
+			add(r, "Winner VP", fmt.Sprintf("winner VP %s is not a number of VPs", fmtVP(r.Winner)), "VPs are 0 or more")
 		case r.Loser < 0 || math.IsNaN(r.Loser) || math.IsInf(r.Loser, 0):
-			add(r, "Loser VP", fmt.Sprintf("loser VP %s is not a number of VPs", fmtVP(r.Loser)), "")
+			add(r, "Loser VP", fmt.Sprintf("loser VP %s is not a number of VPs", fmtVP(r.Loser)), "VPs are 0 or more")
 		case r.Winner < r.Loser:
 			add(r, "Winner VP", fmt.Sprintf("the winner gets fewer VPs (%s) than the loser (%s)",
-				fmtVP(r.Winner), fmtVP(r.Loser)), "")
+				fmtVP(r.Winner), fmtVP(r.Loser)), "the winner's VPs come first: Winner VP, then Loser VP")
 		case r.From == 0 && r.Winner != r.Loser:
 			add(r, "Winner VP", fmt.Sprintf("a drawn match gives %s and %s VPs", fmtVP(r.Winner), fmtVP(r.Loser)),
 				"the row for 0 IMPs gives both teams the same VPs")

@@ -355,6 +355,8 @@ func TestCustomProblems(t *testing.T) {
 			[]string{"2 IMPs to: only the last row"}},
 		{"to below from", []CustomRow{{Row: 2, From: 0, To: 3, Winner: 10, Loser: 10}, {Row: 3, From: 4, To: 2, Winner: 12, Loser: 8}},
 			[]string{"3 IMPs to: the row ends at 2 IMPs, before it starts at 4"}},
+		{"negative from", []CustomRow{{Row: 2, From: -2, To: 3, Winner: 10, Loser: 10}},
+			[]string{"2 IMPs from: the row starts at -2 IMPs, a negative margin", "2 IMPs from: the scale starts at -2 IMPs, not 0"}},
 		{"negative VP", []CustomRow{{Row: 2, From: 0, To: 3, Winner: 10, Loser: 10}, {Row: 3, From: 4, To: 9, Winner: 20.5, Loser: -0.5}},
 			[]string{"3 Loser VP: loser VP -0.5 is not a number of VPs"}},
 	}
@@ -377,6 +379,9 @@ func TestCustomProblems(t *testing.T) {
 				}
 				if p.Msg != strings.ToLower(p.Msg[:1])+p.Msg[1:] || strings.HasSuffix(p.Msg, ".") || strings.Contains(p.Msg, "\n") {
 					t.Errorf("problem %d: %q is not one lower-case line", i, p.Msg)
+				}
+				if p.Hint == "" {
+					t.Errorf("problem %d: %q has no hint", i, p.Msg)
 				}
 			}
 		})

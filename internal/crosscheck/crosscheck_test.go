@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,6 +43,7 @@ func seedBase() uint64 {
 // tally counts what was compared.
 type tally struct {
 	events, lines, pairs, cards, values int
+	refused                             int      // events the contract makes an error, checked to be refused
 	hidden                              []string // differences below display precision
 	features                            features
 }
@@ -319,13 +321,20 @@ func check(t *testing.T, events []*genEvent, libreoffice bool) *tally {
 		if err != nil {
 			t.Fatalf("%s: %v", ge.name, err)
 		}
+		if ge.expectsError && out.err == "" {
+			t.Errorf("%s (%s): drawn to be an error, but the oracle scores it: the generator is wrong", ge.name, ge.describe)
+		}
 		if out.err != "" {
-			// The contract makes this event an error: nothing may be written.
+			// The contract makes this event an error: nothing may be
+			// written, and check says why.
 			msg, code := checkMessages(t, paths[i])
 			if sheets != nil || code != 1 {
 				t.Errorf("%s (%s): %s, but scorebook scored it (check exit %d):\n%s", ge.name, ge.describe, out.err, code, msg)
+			} else if want := refusals[out.err]; want == nil || !want.MatchString(msg) {
+				t.Errorf("%s (%s): %s, but check does not say %v:\n%s", ge.name, ge.describe, out.err, want, msg)
 			}
 			tl.events++
+			tl.refused++
 			continue
 		}
 		if sheets == nil {
@@ -357,13 +366,19 @@ func check(t *testing.T, events []*genEvent, libreoffice bool) *tally {
 	if failed > 0 {
 		t.Logf("scorebook said:\n%s", log)
 	}
-	t.Logf("%d events, %d traveller lines, %d ranking lines, %d scorecard lines, %d values compared",
-		tl.events, tl.lines, tl.pairs, tl.cards, tl.values)
+	t.Logf("%d events (%d refused), %d traveller lines, %d ranking lines, %d scorecard lines, %d values compared",
+		tl.events, tl.refused, tl.lines, tl.pairs, tl.cards, tl.values)
 	t.Logf("exercised:%v", tl.features)
 	for _, h := range tl.hidden {
 		t.Logf("below display precision: %s", h)
 	}
 	return tl
+}
+
+// refusals are what check says for each error the oracle finds.
+var refusals = map[string]*regexp.Regexp{
+	// On the Sessions setting's value.
+	"boards of the event have different tops": regexp.MustCompile(`(?m)^error: Event!B\d+: Sessions is Matchpoints but the boards' tops differ: `),
 }
 
 // keep copies a failing workbook to $CROSSCHECK_KEEP, when set.
@@ -396,7 +411,8 @@ func TestCrosscheckSessions(t *testing.T) {
 
 // TestCrosscheckTwoSessions: random two-session Howell events, the second
 // session with more pairs and more boards, each combined by Percentages and
-// by Neuberg (and, for a few, Matchpoints).
+// by Neuberg (and, for a few, Matchpoints, which is an error when the
+// sessions' tops differ).
 func TestCrosscheckTwoSessions(t *testing.T) {
 	t.Parallel()
 	var events []*genEvent
@@ -434,6 +450,11 @@ func TestCrosscheckTwoSessions(t *testing.T) {
 		}
 	}
 	t.Logf("matchpoint events whose winner differs between Percentages and Neuberg: %d of %d", differ, pairsOf)
+	// A few whose sessions' tops differ, which the plain sum must refuse
+	// (whatever else is drawn).
+	for i := range 3 {
+		events = append(events, twoSessions(base+uint64(i), "unequal", "Matchpoints")...)
+	}
 	check(t, events, false)
 }
 

@@ -25,17 +25,20 @@ type genEvent struct {
 	cells      []map[string]any
 
 	// Layout of the Results sheet.
-	resultCols   []string // in sheet order, as headers are spelled
-	blankTop     int      // empty rows above the header
-	blankEvery   int      // a blank row after every so many rows (0: none)
-	extraColumn  bool
-	libreoffice  bool // re-saved by LibreOffice before scoring
-	describe     string
-	expectsError bool // the contract says the event is an error
+	resultCols  []string // in sheet order, as headers are spelled
+	blankTop    int      // empty rows above the header
+	blankEvery  int      // a blank row after every so many rows (0: none)
+	extraColumn bool
+	describe    string
+	// expectsError: the event was drawn to be one the contract makes an
+	// error, which scorebook must refuse.
+	expectsError bool
 }
 
 type gen struct {
 	r *rand.Rand
+	// full: every table plays every board (dropTables drops none).
+	full bool
 }
 
 func (g *gen) chance(p float64) bool { return g.r.Float64() < p }
@@ -194,6 +197,9 @@ func (g *gen) howell(pairIdx []int, boards, firstBoard int) map[int][]table {
 
 // dropTables sometimes leaves a table or two out of a board (fewer results).
 func (g *gen) dropTables(ts []table) []table {
+	if g.full {
+		return ts
+	}
 	drop := 0
 	switch {
 	case g.chance(0.05):
@@ -572,21 +578,24 @@ func randomTwoSessions(seed uint64, combines ...string) []*genEvent {
 
 // twoSessions draws a two-session event of a shape: "howell" (the second
 // session bigger), "equal" (a Howell of the same pairs and boards twice, so
-// that the plain sum of matchpoints may apply) or "mitchell" (the second
-// session bigger; pairs keep their direction, or one pair changes it and the
-// event becomes one field).
+// that the plain sum of matchpoints may apply), "unequal" (a matchpoint
+// Howell with Neuberg, every table playing every board and none marked NP,
+// the second session one table bigger: every board of each session has its
+// session's top, and the tops differ, so the plain sum is an error) or
+// "mitchell" (the second session bigger; pairs keep their direction, or one
+// pair changes it and the event becomes one field).
 func twoSessions(seed uint64, shape string, combines ...string) []*genEvent {
 	var out []*genEvent
 	for _, comb := range combines {
-		g := &gen{r: rand.New(rand.NewPCG(seed, 0x2505))}
+		g := &gen{r: rand.New(rand.NewPCG(seed, 0x2505)), full: shape == "unequal"}
 		m := pick(g, matchpoints, matchpoints, matchpoints, matchpoints, ascherman, norwegian, crossIMPs, butler, bastille, totalPoints)
-		if shape == "equal" {
+		if shape == "equal" || shape == "unequal" {
 			m = matchpoints
 		}
 		s, srows := g.randomSettings(m)
 		s.combine = comb
 		srows = append(srows, [2]any{"Sessions", comb})
-		if shape == "equal" && !s.neuberg && g.chance(0.7) {
+		if (shape == "equal" && !s.neuberg && g.chance(0.7)) || (shape == "unequal" && !s.neuberg) {
 			// Mostly with Neuberg, so that every board has the same top.
 			s.neuberg = true
 			for i := range srows {
@@ -596,17 +605,23 @@ func twoSessions(seed uint64, shape string, combines ...string) []*genEvent {
 			}
 		}
 		name := fmt.Sprintf("t%05d-%s-%s", seed, shape, strings.ToLower(comb))
-		ge := &genEvent{name: name, ev: &event{s: s}, eventSheet: srows}
+		ge := &genEvent{name: name, ev: &event{s: s}, eventSheet: srows, expectsError: shape == "unequal"}
 		mix := kindMix{np: 0.03, artificial: 0.05, weighted: 0.04}
+		if shape == "unequal" {
+			mix.np = 0 // NP rows are not scored: a board with one has fewer
+		}
 		var desc string
 		switch shape {
-		case "howell", "equal":
+		case "howell", "equal", "unequal":
 			p1 := g.intn(6, 10)
 			p2 := p1 + g.intn(2, 6)
 			b1 := g.intn(p1-2, p1+6)
 			b2 := b1 + g.intn(2, 8)
-			if shape == "equal" {
+			switch shape {
+			case "equal":
 				p2, b2 = p1, b1
+			case "unequal":
+				p2 = p1 + 2 // one more table
 			}
 			var all []int
 			for i := 1; i <= p2; i++ {

@@ -1,0 +1,182 @@
+// Package setting reads a settings sheet (Event, Grading): two columns,
+// Setting and Value, one row per setting. Every engine reads its own
+// settings with it, so that they are all read one way: one rule for matching
+// a setting's name or a choice (Key), one check for a setting given twice,
+// one warning for a setting the engine does not know.
+//
+// The workbook layer reads the rows; each engine's ParseSettings says what
+// the values mean:
+//
+//	sh := setting.Sheet{Name: "Event", Known: [][]string{{"Title"}, {"Scoring"}}}
+//	for _, v := range sh.Rows(values) {
+//		switch v.Name { // the contract's spelling
+//		case "Scoring":
+//			…
+//		}
+//	}
+//	return settings, sh.Problems()
+package setting
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/scorebook/scorebook/engine/problem"
+)
+
+// Value is one row of a settings sheet, as the workbook layer read it.
+type Value struct {
+	Name  string // the setting's name as typed
+	Value string // the cell's raw value: a number as stored (a percentage cell holds 0.6), text as typed
+	Line  int    // the sheet row, for problems
+	// Date and DateErr are the value read as a date, or why it is not one:
+	// a date cell holds a serial number, which only the workbook layer can
+	// turn into a date. An engine looks at them for a setting that is a
+	// date, and ignores them otherwise.
+	Date    time.Time
+	DateErr error
+}
+
+// Key folds a setting's name, or one of its choices, for matching: lower
+// case, without spaces, dashes, underscores or dots. "VP scale", "VP-Scale"
+// and "vpscale" are one setting; "Cross IMPs" and "cross-imps" one choice.
+func Key(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsSpace(r), r == '-', r == '_', r == '.':
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
+}
+
+// Sheet reads the rows of one settings sheet for one engine, and collects
+// the problems found in them.
+type Sheet struct {
+	Name string // the sheet, "Event" or "Grading"
+	// Known lists the settings the engine reads: each one's spellings, the
+	// contract's first ({"As of", "As at"}).
+	Known [][]string
+
+	problems []problem.Problem
+}
+
+// Problems returns the problems found so far, in row order.
+func (sh *Sheet) Problems() []problem.Problem {
+	slices.SortStableFunc(sh.problems, func(a, b problem.Problem) int { return cmp.Compare(a.Row, b.Row) })
+	return sh.problems
+}
+
+// canonical returns the contract's spelling of a known setting.
+func (sh *Sheet) canonical(name string) (string, bool) {
+	k := Key(name)
+	for _, spellings := range sh.Known {
+		for _, s := range spellings {
+			if Key(s) == k {
+				return spellings[0], true
+			}
+		}
+	}
+	return "", false
+}
+
+// Rows returns the rows the engine is to act on, each named by the
+// contract's spelling of its setting. A setting given twice is an error on
+// its second row (the first is kept); a row whose value is empty is left
+// out, keeping the default; an unknown setting with a value is a warning and
+// is left out.
+func (sh *Sheet) Rows(values []Value) []Value {
+	var out []Value
+	seen := map[string]int{}
+	for _, v := range values {
+		name, known := sh.canonical(v.Name)
+		key := Key(name)
+		if !known {
+			key = Key(v.Name)
+		}
+		if first, dup := seen[key]; dup {
+			sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Setting",
+				Msg:  fmt.Sprintf("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first),
+				Hint: "keep one of the two rows"})
+			continue
+		}
+		seen[key] = v.Line
+		if strings.TrimSpace(v.Value) == "" {
+			continue
+		}
+		if !known {
+			sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Setting", Warning: true,
+				Msg:  fmt.Sprintf("unknown setting %q is ignored", strings.TrimSpace(v.Name)),
+				Hint: "the settings are " + list(sh.Known)})
+			continue
+		}
+		v.Name = name
+		out = append(out, v)
+	}
+	return out
+}
+
+// Bad records an error on a row's value.
+func (sh *Sheet) Bad(v Value, msg, hint string) {
+	sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Value", Msg: msg, Hint: hint})
+}
+
+// Choose reads a value that is one of a list of choices, each given by its
+// spellings, the contract's first. It returns the choice's position; when
+// the value is none of them, it records an error and returns false.
+func (sh *Sheet) Choose(v Value, choices ...[]string) (int, bool) {
+	if i, ok := Match(v.Value, choices...); ok {
+		return i, true
+	}
+	sh.Bad(v, fmt.Sprintf("%s %q is not one of %s", v.Name, strings.TrimSpace(v.Value), list(choices)),
+		"write one of "+list(choices))
+	return 0, false
+}
+
+// Match finds value among choices, each given by its spellings, by Key.
+func Match(value string, choices ...[]string) (int, bool) {
+	k := Key(value)
+	for i, spellings := range choices {
+		for _, s := range spellings {
+			if Key(s) == k {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// list names the first spelling of each: "European, American".
+func list(spellings [][]string) string {
+	names := make([]string, len(spellings))
+	for i, s := range spellings {
+		names[i] = s[0]
+	}
+	return strings.Join(names, ", ")
+}
+
+// Number reads a number stored as a number or typed as text (" 12 ", "−3"
+// with a minus sign).
+func Number(s string) (float64, bool) {
+	t := strings.TrimSpace(strings.ReplaceAll(s, "\u2212", "-"))
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0, false
+	}
+	return f, true
+}
+
+// Whole reads a whole number, stored or typed ("10", "10.0").
+func Whole(s string) (int, bool) {
+	f, ok := Number(s)
+	if !ok || f != math.Trunc(f) || math.Abs(f) > 1e9 {
+		return 0, false
+	}
+	return int(f), true
+}

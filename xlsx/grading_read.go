@@ -89,7 +89,7 @@ func (b *Book) readGradingSettings(g *Grading) []Finding {
 }
 
 func (b *Book) readPlayers(g *Grading) ([]Finding, bool) {
-	t, findings := b.readTable("Players", playersColumns, false)
+	t, findings := b.readTable("Players", playersColumns)
 	if t == nil {
 		return findings, false
 	}
@@ -135,7 +135,7 @@ func nameOr(name string) string {
 var placeholderDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func (b *Book) readGames(g *Grading) ([]Finding, bool) {
-	t, findings := b.readTable("Games", gamesColumns, false)
+	t, findings := b.readTable("Games", gamesColumns)
 	if t == nil {
 		return findings, false
 	}

@@ -83,7 +83,7 @@ func (b *Book) ReadPairs() (*PairsEvent, []Finding) {
 type pairIndex map[string][]int // folded identifier → pairs with it
 
 func (b *Book) readPairsSheet(ev *pairs.Event) (pairIndex, []Finding) {
-	t, findings := b.readTable("Pairs", pairsColumns, false)
+	t, findings := b.readTable("Pairs", pairsColumns)
 	if t == nil {
 		return nil, findings
 	}
@@ -159,7 +159,7 @@ func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
 	// The Results sheet may hold hundreds of thousands of rows: each is
 	// turned into an engine row as it is read, not kept.
 	var findings []Finding
-	t, fs := b.scanTable("Results", resultsColumns, false, func(t *table, r tableRow) {
+	t, fs := b.scanTable("Results", resultsColumns, func(t *table, r tableRow) {
 		if row, ok := b.readResult(t, r, ev, ids, &findings); ok {
 			ev.Rows = append(ev.Rows, row)
 		}

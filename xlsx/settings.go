@@ -28,7 +28,7 @@ func (b *Book) readSettings(sheet string) ([]setting.Value, []Finding) {
 	if _, ok := b.sheet(sheet); !ok {
 		return nil, nil
 	}
-	t, findings := b.readTable(sheet, settingColumns, false)
+	t, findings := b.readTable(sheet, settingColumns)
 	if t == nil {
 		return nil, findings
 	}

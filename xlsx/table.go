@@ -52,14 +52,14 @@ func (t *table) cell(line int, name string) string {
 }
 
 // readTable reads a sheet whose header row is its first non-empty row. Blank
-// rows are skipped; cell values are raw (numbers as typed, not as shown), or
-// as shown when formatted is set. A missing required column is a finding that
+// rows are skipped; cell values are raw (numbers as typed, dates as serial
+// numbers, not as shown). A missing required column is a finding that
 // names the headers found. The table is nil when the sheet cannot be read by
 // its headers; findings may come with a table too (a row that could not be
 // read), and must be kept.
-func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []Finding) {
+func (b *Book) readTable(name string, spec []column) (*table, []Finding) {
 	var rows []tableRow
-	t, fs := b.scanTable(name, spec, formatted, func(_ *table, r tableRow) { rows = append(rows, r) })
+	t, fs := b.scanTable(name, spec, func(_ *table, r tableRow) { rows = append(rows, r) })
 	if t != nil {
 		t.rows = rows
 	}
@@ -74,7 +74,7 @@ func (b *Book) readTable(name string, spec []column, formatted bool) (*table, []
 // row the sniff saw a value in (see sheetScan): rows below it are empty,
 // however many of them are formatted. A sheet that ends before that row, or
 // runs past Excel's last row, is damaged and refused.
-func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t *table, r tableRow)) (*table, []Finding) {
+func (b *Book) scanTable(name string, spec []column, each func(t *table, r tableRow)) (*table, []Finding) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
 		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name)}}
@@ -94,22 +94,12 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 		return nil, damaged(max(scan.hugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
 			size(maxTextRun), maxCellChars))
 	}
-	var valued map[int][]bool
-	if formatted {
-		// excelize shows an empty cell through its number format too: one
-		// formatted ;;;"none" reads as "none". Only cells holding a value
-		// are read as shown.
-		var err error
-		if valued, err = b.valueCells(sheetName, exact, scan.lastValue); err != nil {
-			return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
-		}
-	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
 		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
 	}
 	defer rows.Close()
-	opts := excelize.Options{RawCellValue: !formatted}
+	opts := excelize.Options{RawCellValue: true}
 	index := make([]int, len(spec)) // spec column → sheet column, −1 when absent
 	line := 0
 	var findings []Finding
@@ -124,14 +114,6 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 		}
 		if err != nil {
 			return nil, damaged(line, readError(err))
-		}
-		if valued != nil {
-			has := valued[line]
-			for i := range cells {
-				if i >= len(has) || !has[i] {
-					cells[i] = ""
-				}
-			}
 		}
 		if !blank(cells) {
 			long := t.checkLength(line, index, cells)
@@ -175,33 +157,6 @@ func (b *Book) scanTable(name string, spec []column, formatted bool, each func(t
 			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
 	return t, findings
-}
-
-// valueCells reads a sheet's raw values and tells, row by row, which cells
-// hold one (up to row last when the scan is exact). Errors are left to the
-// formatted read that follows.
-func (b *Book) valueCells(sheet string, exact bool, last int) (map[int][]bool, error) {
-	rows, err := b.f.Rows(sheet)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[int][]bool{}
-	for line := 1; line <= excelize.TotalRows && (!exact || line <= last); line++ {
-		cells, more, err := nextRow(rows, excelize.Options{RawCellValue: true})
-		if !more || err != nil {
-			break
-		}
-		if blank(cells) {
-			continue
-		}
-		has := make([]bool, len(cells))
-		for i, c := range cells {
-			has[i] = c != ""
-		}
-		out[line] = has
-	}
-	return out, nil
 }
 
 // nextRow reads the next row's cells, if there is a row; a panic in excelize

@@ -98,7 +98,7 @@ func (b *Book) readVPScale() (*teams.Custom, []Finding) {
 	if _, ok := b.sheet(teams.SheetVPScale); !ok {
 		return nil, nil
 	}
-	t, findings := b.readTable(teams.SheetVPScale, vpScaleColumns, false)
+	t, findings := b.readTable(teams.SheetVPScale, vpScaleColumns)
 	if t == nil {
 		return nil, findings
 	}
@@ -150,7 +150,7 @@ func (b *Book) readVPScale() (*teams.Custom, []Finding) {
 }
 
 func (b *Book) readTeamsSheet(te *TeamsEvent) []Finding {
-	t, findings := b.readTable(teams.SheetTeams, teamsColumns, false)
+	t, findings := b.readTable(teams.SheetTeams, teamsColumns)
 	if t == nil {
 		te.Complete = false
 		return findings
@@ -184,7 +184,7 @@ func (b *Book) readTeamsSheet(te *TeamsEvent) []Finding {
 // even when its score has an error, so that the engine can still check the
 // matches; its score then counts as 0.
 func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
-	t, findings := b.readTable(teams.SheetResults, teamsResultsColumns, false)
+	t, findings := b.readTable(teams.SheetResults, teamsResultsColumns)
 	if t == nil {
 		te.Complete = false
 		return findings

@@ -63,9 +63,10 @@ func simEvent(tables, boards int, method Method) *Event {
 }
 
 // BenchmarkSession scores a whole session: 4,000 tables × 50 boards is the
-// 200,000-result national simultaneous pairs of the performance target.
+// 200,000-result national simultaneous pairs of the performance target. The
+// sizes vary the results on a board (tables) and the boards apart.
 func BenchmarkSession(b *testing.B) {
-	for _, size := range []struct{ tables, boards int }{{100, 50}, {1000, 50}, {4000, 50}} {
+	for _, size := range []struct{ tables, boards int }{{100, 50}, {1000, 50}, {4000, 50}, {1000, 10}, {1000, 100}} {
 		for _, m := range []Method{Matchpoints, CrossIMPs} {
 			ev := simEvent(size.tables, size.boards, m)
 			b.Run(fmt.Sprintf("%s/%dx%d", m, size.tables, size.boards), func(b *testing.B) {

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -122,9 +121,6 @@ func (b *Book) Close() error {
 // Kind is what the workbook holds.
 func (b *Book) Kind() Kind { return b.kind }
 
-// SheetNames lists the workbook's sheets in order.
-func (b *Book) SheetNames() []string { return b.f.GetSheetList() }
-
 func (b *Book) detectKind() Kind {
 	has := func(name string) bool { _, ok := b.sheets[fold(name)]; return ok }
 	switch {
@@ -166,6 +162,3 @@ func (b *Book) changedOnDisk() bool {
 	}
 	return now.Size() != b.info.Size() || !now.ModTime().Equal(b.info.ModTime())
 }
-
-// ModTime is when the workbook was last saved before it was opened.
-func (b *Book) ModTime() time.Time { return b.info.ModTime() }

@@ -77,7 +77,8 @@ func (b *Book) readTable(name string, spec []column) (*table, []Finding) {
 func (b *Book) scanTable(name string, spec []column, each func(t *table, r tableRow)) (*table, []Finding) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
-		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name)}}
+		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name),
+			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}}
 	}
 	t := &table{sheet: sheetName, cols: map[string]int{}}
 	b.tables[fold(name)] = t

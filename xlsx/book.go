@@ -65,7 +65,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, userError("check the file name and folder", "%s: no such file", path)
 		}
-		return nil, userError("", "%s: %v", path, err)
+		return nil, userError("check that the file exists and that you may read it", "%s: %v", path, err)
 	}
 	if info.IsDir() {
 		return nil, userError("name a workbook, such as club-night.xlsx", "%s is a folder, not a workbook", path)

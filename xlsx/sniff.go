@@ -68,7 +68,7 @@ func sniff(path, password string) (*sniffed, error) {
 	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, userError("", "%s: %v", path, plainErr(err))
+		return nil, userError("check that the file and its folder exist and that you may read them", "%s: %v", path, plainErr(err))
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Size() > maxUnzipped {
@@ -144,7 +144,7 @@ func isText(b []byte) bool {
 func sniffOLE(path, name, password string) (*sniffed, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, userError("", "%s: %v", path, plainErr(err))
+		return nil, userError("check that the file and its folder exist and that you may read them", "%s: %v", path, plainErr(err))
 	}
 	// Stream names are stored in UTF-16 in the OLE directory.
 	has := func(stream string) bool { return bytes.Contains(data, utf16Bytes(stream+"\x00")) }

@@ -16,7 +16,7 @@ func WriteTemplate(path string, t templates.Template) error {
 	if _, err := os.Stat(path); err == nil {
 		return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
 	} else if !errors.Is(err, os.ErrNotExist) {
-		return userError("", "%s: %v", path, plainErr(err))
+		return userError("check that the file and its folder exist and that you may read them", "%s: %v", path, plainErr(err))
 	}
 	f := excelize.NewFile()
 	defer f.Close()

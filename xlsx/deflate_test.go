@@ -68,15 +68,10 @@ func TestParallelZipReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range zr.File {
-		rc, err := f.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := io.ReadAll(rc)
-		rc.Close()
-		if err != nil || !bytes.Equal(data, parts[f.Name]) {
-			t.Errorf("%s: %d bytes, %v", f.Name, len(data), err)
+	got := zipParts(t, zr)
+	for name, data := range parts {
+		if !bytes.Equal(got[name], data) {
+			t.Errorf("%s: %d bytes, want %d", name, len(got[name]), len(data))
 		}
 	}
 }

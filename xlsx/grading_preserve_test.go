@@ -39,17 +39,7 @@ func TestGradingDirectorPartsComeBackByteForByte(t *testing.T) {
 				}
 			}
 			first := readZip(t, path)
-			for name, data := range orig {
-				if bookkeeping(name) {
-					continue
-				}
-				got, ok := first[name]
-				if !ok {
-					t.Errorf("part %s is gone after scoring", name)
-				} else if !bytes.Equal(got, data) {
-					t.Errorf("part %s changed after scoring", name)
-				}
-			}
+			directorPartsKept(t, orig, first)
 			charts, drawings := countParts(first)
 			if charts != origCharts+ranked || drawings != origDrawings+1 {
 				t.Errorf("after scoring: %d charts and %d drawings, want %d and %d (one chart for each of %d ranked players, on one drawing)",

@@ -58,17 +58,9 @@ func rezip(t testing.TB, src, name string, edit func(p *part), extra ...part) st
 	}
 	defer zr.Close()
 	var parts []*part
-	for _, f := range zr.File {
-		rc, err := f.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := io.ReadAll(rc)
-		rc.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		parts = append(parts, &part{name: f.Name, data: data})
+	all := zipParts(t, &zr.Reader)
+	for _, f := range zr.File { // in the zip's order
+		parts = append(parts, &part{name: f.Name, data: all[f.Name]})
 	}
 	for i := range extra {
 		parts = append(parts, &extra[i])

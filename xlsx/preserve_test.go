@@ -19,6 +19,12 @@ func readZip(t *testing.T, path string) map[string][]byte {
 		t.Fatal(err)
 	}
 	defer zr.Close()
+	return zipParts(t, &zr.Reader)
+}
+
+// zipParts reads every part of a zip by name.
+func zipParts(t testing.TB, zr *zip.Reader) map[string][]byte {
+	t.Helper()
 	parts := map[string][]byte{}
 	for _, f := range zr.File {
 		rc, err := f.Open()
@@ -73,6 +79,23 @@ func scorePairs(t *testing.T, path, out string) {
 	}
 }
 
+// directorPartsKept fails unless every part of the original but the
+// bookkeeping comes back byte for byte.
+func directorPartsKept(t *testing.T, orig, after map[string][]byte) {
+	t.Helper()
+	for name, data := range orig {
+		if bookkeeping(name) {
+			continue
+		}
+		got, ok := after[name]
+		if !ok {
+			t.Errorf("part %s is gone after scoring", name)
+		} else if !bytes.Equal(got, data) {
+			t.Errorf("part %s changed after scoring", name)
+		}
+	}
+}
+
 // Parts that hold the whole workbook's bookkeeping, which a run may rewrite
 // (adding its sheets, styles and its ownership property). Every other part,
 // the director's worksheets above all, must come back byte for byte.
@@ -101,19 +124,7 @@ func TestDirectorPartsComeBackByteForByte(t *testing.T) {
 			orig := readZip(t, path)
 			tt.score(t, path, "")
 			first := readZip(t, path)
-			for name, data := range orig {
-				if bookkeeping(name) {
-					continue
-				}
-				got, ok := first[name]
-				if !ok {
-					t.Errorf("part %s is gone after scoring", name)
-					continue
-				}
-				if !bytes.Equal(got, data) {
-					t.Errorf("part %s changed after scoring", name)
-				}
-			}
+			directorPartsKept(t, orig, first)
 			b, err := Open(path, OpenOptions{})
 			if err != nil {
 				t.Fatal(err)

@@ -47,7 +47,7 @@ func newParallelDeflate(out io.Writer, workers int) *parallelDeflate {
 		pending: make(chan chan []byte, max(workers, 1)),
 		done:    make(chan error, 1),
 	}
-	d.free.New = func() any { return make([]byte, 0, deflateChunk) }
+	d.free.New = func() any { b := make([]byte, 0, deflateChunk); return &b }
 	go d.writeOut()
 	return d
 }
@@ -68,7 +68,7 @@ func (d *parallelDeflate) Write(p []byte) (int, error) {
 	n := len(p)
 	for len(p) > 0 {
 		if d.buf == nil {
-			d.buf = d.free.Get().([]byte)[:0]
+			d.buf = (*d.free.Get().(*[]byte))[:0]
 		}
 		k := min(len(p), deflateChunk-len(d.buf))
 		d.buf = append(d.buf, p[:k]...)
@@ -92,7 +92,8 @@ func (d *parallelDeflate) flushChunk() {
 		fw, _ := flate.NewWriter(&out, flate.DefaultCompression)
 		fw.Write(in)
 		fw.Flush() // a sync flush: byte-aligned, not final
-		d.free.Put(in[:0])
+		in = in[:0]
+		d.free.Put(&in)
 		c <- out.Bytes()
 	}()
 }

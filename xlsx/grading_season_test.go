@@ -32,16 +32,16 @@ type refLine struct {
 
 // refPlayer is a player's line of the reference Ranking.
 type refPlayer struct {
-	name           string
-	index, grade   float64
-	games          int // in the window
-	eligible       bool
-	rank           string
-	change         float64
-	startIndex     float64
-	startGrade     float64
-	index0, grade0 float64
-	history        [][2]float64 // Index and Grade after each game
+	name         string
+	index, grade float64
+	games        int // in the window
+	eligible     bool
+	rank         string
+	change       float64
+	startIndex   float64
+	startGrade   float64
+	grade0       float64      // the Grade one month before As of
+	history      [][2]float64 // Index and Grade after each game
 }
 
 // seedAdjustment is A(D) of seed 002: 50/(1 + 10^(D/500)), times 1.2 for

@@ -150,6 +150,8 @@ func makeDate(s string, y, m, d int) (time.Time, error) {
 	switch {
 	case y < 0:
 		return time.Time{}, &dateError{fmt.Sprintf("date %q has a short year", s), "type the year in full, such as 14/3/2026"}
+	case y > 9999: // Excel's last date is 31 December 9999
+		return time.Time{}, &dateError{fmt.Sprintf("date %q is after the year 9999", s), "check the year"}
 	case m < 1 || m > 12:
 		return time.Time{}, &dateError{fmt.Sprintf("date %q has no month %d", s, m), "dates are typed day first: 14/3/2026 is 14 March 2026, or type 2026-03-14"}
 	}

@@ -36,6 +36,8 @@ func TestParseDate(t *testing.T) {
 		{"14 Fooday 2026", `date "14 Fooday 2026" is not a date`},
 		{"2026-03-14x", `date "2026-03-14x" is not a date`},
 		{"14/3/1066", `date "14/3/1066" is before 1950`},
+		{"1 Feb 10000", `date "1 Feb 10000" is after the year 9999`}, // found by fuzzing
+		{"31/12/9999", "9999-12-31"},
 	} {
 		got, err := b.parseDate(c.raw)
 		switch {

@@ -18,6 +18,9 @@ type PairsEvent struct {
 	Event pairs.Event
 	Title string // the Event sheet's Title, or the file name
 	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
+	// Partial says that some Results rows are missing from Event.Rows:
+	// their session, board or pairs could not be read.
+	Partial bool
 }
 
 var pairsColumns = []column{
@@ -76,7 +79,7 @@ func (b *Book) ReadPairs() (*PairsEvent, []Finding) {
 
 	ids, fs := b.readPairsSheet(&pe.Event)
 	findings = append(findings, fs...)
-	findings = append(findings, b.readResults(&pe.Event, ids)...)
+	findings = append(findings, b.readResults(&pe.Event, ids, &pe.Partial)...)
 	return pe, findings
 }
 
@@ -155,26 +158,32 @@ func (ids pairIndex) lookup(ev *pairs.Event, id string, dir pairs.Direction) (in
 	return -1, fmt.Sprintf("pair %s is not in Pairs", id)
 }
 
-func (b *Book) readResults(ev *pairs.Event, ids pairIndex) []Finding {
+func (b *Book) readResults(ev *pairs.Event, ids pairIndex, partial *bool) []Finding {
 	// The Results sheet may hold hundreds of thousands of rows: each is
 	// turned into an engine row as it is read, not kept.
 	var findings []Finding
 	t, fs := b.scanTable("Results", resultsColumns, func(t *table, r tableRow) {
 		if row, ok := b.readResult(t, r, ev, ids, &findings); ok {
 			ev.Rows = append(ev.Rows, row)
+		} else {
+			*partial = true
 		}
 	})
 	if t == nil {
+		*partial = true
 		return fs
 	}
 	if hs := checkResultsHeaders(t); hs != nil {
 		ev.Rows = nil
+		*partial = true
 		return append(fs, hs...)
 	}
 	return append(append(fs, findings...), noResults(t)...)
 }
 
-// readResult reads one Results row; ok is false when it has an error.
+// readResult reads one Results row. Ok is false when the row's session,
+// board or pairs cannot be read; a row whose score cannot be read is kept,
+// marked Unread.
 func (b *Book) readResult(t *table, r tableRow, ev *pairs.Event, ids pairIndex, findings *[]Finding) (pairs.Row, bool) {
 	row := pairs.Row{Line: r.line}
 	var ok, boardOK bool
@@ -209,7 +218,9 @@ func (b *Book) readResult(t *table, r tableRow, ev *pairs.Event, ids pairIndex, 
 		*side.dst = i
 	}
 	if !b.readPlay(t, r, &row, findings) {
-		ok = false
+		// Kept for the checks of who met whom; nothing is scored.
+		row.Unread = true
+		row.Score = pairs.Score{Kind: pairs.Real}
 	}
 	return row, ok
 }

@@ -202,11 +202,9 @@ func (j *job) pairs(book *xlsx.Book) outcome {
 	if xlsx.HasErrors(fs) {
 		// Check the rows that could be read too, so that every error is
 		// reported in one run; warnings wait until the errors are mended.
-		if len(pe.Event.Rows) > 0 {
-			for _, f := range book.Locate(pairs.Check(&pe.Event)) {
-				if !f.Warning {
-					fs = append(fs, f)
-				}
+		for _, f := range book.Locate(pairs.CheckEvent(&pe.Event, pe.Partial)) {
+			if !f.Warning {
+				fs = append(fs, f)
 			}
 		}
 		return j.finish(book, fs, nil)

@@ -49,6 +49,9 @@ func checkScore(ev *Event, r *Row) []Problem {
 // a weighted score) must be possible at the board's vulnerability. It
 // changes r.Score only where the score was missing.
 func SettleScore(r *Row) []Problem {
+	if r.Unread {
+		return nil
+	}
 	nsVul, ewVul := bridge.Vulnerability(r.Board)
 	if r.HasContract {
 		computed := bridge.Score(r.Contract, r.Declarer, r.Tricks, r.Board)

@@ -49,6 +49,12 @@ type Row struct {
 	Contract    bridge.Contract
 	Declarer    bridge.Seat
 	Tricks      int
+
+	// Unread says that the row's Score, Contract, By or Result could not
+	// be read (the reader has reported why). Such a row takes part in the
+	// checks of who met whom on which board, with a placeholder score, but
+	// an event with one cannot be scored.
+	Unread bool
 }
 
 // Event is a pairs event as read from the workbook.

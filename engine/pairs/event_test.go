@@ -324,3 +324,57 @@ func TestMissedBoardsWarning(t *testing.T) {
 		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// CheckEvent reports the errors found across rows even when a row's score
+// could not be read: such a row (Unread) still counts for who met whom, for
+// the Field setting and for the boards' tops, and only its own score goes
+// unchecked. With partial set (rows missing altogether) the tops are not
+// compared, since a missing row could change them.
+func TestCheckEventWithUnreadRows(t *testing.T) {
+	mitchell := DefaultSettings()
+	mitchell.Field = Mitchell
+	plainSum := DefaultSettings()
+	plainSum.Sessions = PlainSum
+	for _, c := range []struct {
+		name    string
+		s       Settings
+		rows    []testRow
+		unread  int // index of the row whose score could not be read
+		partial bool
+		want    []string // each problem as "row column message", in order
+	}{
+		{"field", mitchell, []testRow{{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "400"}, {1, 2, "2", "1", "100"}, {1, 2, "4", "3", ""}}, 3, false, []string{
+			"4 NS Field is Mitchell but pair 2 sits NS here and EW on row 2",
+			"4 EW Field is Mitchell but pair 1 sits EW here and NS on row 2",
+			"5 NS Field is Mitchell but pair 4 sits NS here and EW on row 3",
+			"5 EW Field is Mitchell but pair 3 sits EW here and NS on row 3",
+		}},
+		{"tops", plainSum, []testRow{{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "400"}, {1, 1, "5", "6", "450"},
+			{2, 1, "1", "2", "420"}, {2, 1, "3", "4", ""}, {2, 1, "5", "6", "450"}, {2, 1, "7", "8", "-50"}}, 4, false, []string{
+			"0 Sessions Sessions is Matchpoints but the boards' tops differ: top 4 in session 1; top 6 in session 2",
+		}},
+		{"tops, partial", plainSum, []testRow{{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "400"}, {1, 1, "5", "6", "450"},
+			{2, 1, "1", "2", "420"}, {2, 1, "3", "4", ""}, {2, 1, "5", "6", "450"}, {2, 1, "7", "8", "-50"}}, 4, true, nil},
+		{"twice", DefaultSettings(), []testRow{{1, 1, "1", "11", ""}, {1, 1, "2", "12", "100"}, {1, 1, "1", "11", "420"}}, 0, false, []string{
+			"4 NS pair 1 plays board 1 twice in session 1 (also on row 2)",
+			"4 EW pair 11 plays board 1 twice in session 1 (also on row 2)",
+		}},
+	} {
+		ev := buildEvent(t, c.s, c.rows)
+		ev.Rows[c.unread].Unread = true
+		ev.Rows[c.unread].Score = Score{Kind: Real}
+		var got []string
+		for _, p := range CheckEvent(ev, c.partial) {
+			if !p.Warning {
+				got = append(got, fmt.Sprintf("%d %s %s", p.Row, p.Column, p.Msg))
+			}
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("%s: got\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+		}
+		// An event with an unread row is never scored.
+		if res, probs := ScoreEvent(ev); res != nil || !HasErrors(probs) {
+			t.Errorf("%s: scored an event with an unread row", c.name)
+		}
+	}
+}

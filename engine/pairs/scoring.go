@@ -92,14 +92,14 @@ type scorer struct {
 // ScoreEvent checks and scores the event. When any error is found it returns
 // no result and every problem; otherwise the result carries the warnings.
 func ScoreEvent(ev *Event) (*Result, []Problem) {
-	probs := Check(ev)
-	if HasErrors(probs) {
-		return nil, probs
-	}
 	sc := &scorer{ev: ev, s: ev.Settings, res: &Result{Settings: ev.Settings}}
-	sc.group()
-	fields, fieldProbs := sc.fields()
-	probs = append(probs, fieldProbs...)
+	fields, probs := sc.check(false)
+	for i := range ev.Rows {
+		if r := &ev.Rows[i]; r.Unread {
+			probs = append(probs, rowProblem(r, "Score", "correct the row's Score, or its Contract, By and Result",
+				"the score of board %d could not be read", r.Board))
+		}
+	}
 	if HasErrors(probs) {
 		return nil, probs
 	}
@@ -108,14 +108,41 @@ func ScoreEvent(ev *Event) (*Result, []Problem) {
 		sc.scoreBoard(b)
 	}
 	sessions := sc.sessionTotals()
-	standings, combineProbs := sc.combine(sessions)
-	probs = append(probs, combineProbs...)
-	if HasErrors(probs) {
-		return nil, probs
-	}
+	standings := sc.combine(sessions)
 	sc.res.Standings = rank(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
 	sc.res.Warnings = probs
 	return sc.res, nil
+}
+
+// CheckEvent reports every problem with the event without scoring it: the
+// rows themselves (Check), how the pairs sat against the Field setting and
+// whether the Sessions setting can combine the sessions. Partial says that
+// some Results rows could not be read and are missing from ev.Rows; the
+// checks that a missing row could set off wrongly (the boards' tops) are
+// then left out. Rows whose score could not be read (Unread) take part in
+// every check but their own score's.
+func CheckEvent(ev *Event, partial bool) []Problem {
+	sc := &scorer{ev: ev, s: ev.Settings, res: &Result{Settings: ev.Settings}}
+	_, probs := sc.check(partial)
+	return probs
+}
+
+// check runs every check of CheckEvent and returns each pair's direction
+// when NS and EW are ranked apart.
+func (sc *scorer) check(partial bool) (map[int]Direction, []Problem) {
+	probs := Check(sc.ev)
+	if len(sc.ev.Rows) == 0 {
+		return nil, probs
+	}
+	sc.group()
+	fields, fieldProbs := sc.fields()
+	probs = append(probs, fieldProbs...)
+	if !partial && len(sc.res.Sessions) > 1 && sc.s.Scoring == Matchpoints && sc.s.Sessions == PlainSum {
+		if p := sc.checkEqualTops(); p != nil {
+			probs = append(probs, *p)
+		}
+	}
+	return fields, probs
 }
 
 // group sorts the rows into sessions and boards.
@@ -508,7 +535,7 @@ func (sc *scorer) sessionTotals() []map[int]*tally {
 }
 
 // combine adds up each pair's sessions by the Sessions setting.
-func (sc *scorer) combine(sessions []map[int]*tally) ([]Standing, []Problem) {
+func (sc *scorer) combine(sessions []map[int]*tally) []Standing {
 	present := map[int]bool{}
 	for _, m := range sessions {
 		for p := range m {
@@ -534,31 +561,28 @@ func (sc *scorer) combine(sessions []map[int]*tally) ([]Standing, []Problem) {
 	}
 	m := sc.s.Scoring
 	if !m.IsMatchpoint() {
-		return standings, nil
+		return standings
 	}
 	if len(sessions) == 1 {
 		for i := range standings {
 			standings[i].Pct = standings[i].Sessions[0].Pct
 		}
-		return standings, nil
+		return standings
 	}
 	if m == Matchpoints && sc.s.Sessions == Percentages {
 		for i := range standings {
 			standings[i].Pct = WeightedPercentage(standings[i].Sessions)
 		}
-		return standings, nil
+		return standings
 	}
-	if m == Matchpoints && sc.s.Sessions == PlainSum {
-		if p := sc.checkEqualTops(); p != nil {
-			return nil, []Problem{*p}
-		}
+	if m == Matchpoints && sc.s.Sessions == PlainSum { // tops checked equal by check
 		for i := range standings {
 			st := &standings[i]
 			if st.Top > 0 {
 				st.Pct = st.Score / st.Top
 			}
 		}
-		return standings, nil
+		return standings
 	}
 	// Every board factored to the event's largest N: the Neuberg combination,
 	// and Ascherman and Norwegian, whose percentages need no conversion.
@@ -585,7 +609,7 @@ func (sc *scorer) combine(sessions []map[int]*tally) ([]Standing, []Problem) {
 	for i, f := range factored {
 		standings[i].Score, standings[i].Top, standings[i].Pct = f.score, f.top, f.pct()
 	}
-	return standings, nil
+	return standings
 }
 
 // rescale returns a line's points and top with every board factored to Ne.
@@ -620,10 +644,11 @@ func (sc *scorer) checkEqualTops() *Problem {
 		if b.scored == 0 {
 			continue
 		}
-		if _, ok := tops[b.top]; !ok {
-			order = append(order, b.top)
+		top := sc.top(b.n, sc.sessionN[b.session])
+		if _, ok := tops[top]; !ok {
+			order = append(order, top)
 		}
-		tops[b.top] = append(tops[b.top], b.session)
+		tops[top] = append(tops[top], b.session)
 	}
 	if len(order) <= 1 {
 		return nil

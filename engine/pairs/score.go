@@ -150,6 +150,10 @@ func parseArtificial(t string) (Score, error) {
 	body := strings.TrimSpace(t[1:])
 	ns, ew, ok := strings.Cut(body, "/")
 	if !ok {
+		if _, err := parseAward(body); err != nil { // abc, avg: a typing error, not half an adjusted score
+			return Score{}, &bridge.Error{Msg: fmt.Sprintf("score %q is neither a number nor an adjusted score", t),
+				Hint: "type the NS score, such as 420 or -50; an adjusted score as A60/40 or A+/A-; or NP for a board not played"}
+		}
 		return Score{}, &bridge.Error{Msg: fmt.Sprintf("adjusted score %q has no EW part", t), Hint: artificialHint}
 	}
 	a, err1 := parseAward(ns)

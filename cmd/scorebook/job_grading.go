@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/templates"
@@ -60,6 +61,10 @@ func (j *job) gradingSummary(g *xlsx.Grading, res *grading.Result) {
 		if !st.Eligible || st.Position > topOfRanking {
 			break
 		}
-		fmt.Fprintf(s, "  %-4s %-26s grade %4.0f  index %4.0f  change %+.0f\n", st.Rank, st.Player, st.Grade, st.Index, st.Change)
+		change := math.Round(st.Change)
+		if change == 0 {
+			change = 0 // not -0 for a small drop
+		}
+		fmt.Fprintf(s, "  %-4s %-26s grade %4.0f  index %4.0f  change %+.0f\n", st.Rank, st.Player, st.Grade, st.Index, change)
 	}
 }

@@ -378,3 +378,33 @@ func TestCheckEventWithUnreadRows(t *testing.T) {
 		}
 	}
 }
+
+// Pairs that share a number (told apart by Direction) can be ranked only in
+// a Mitchell; ranked as one field, the second listing is an error.
+func TestSharedNumbersNeedAMitchell(t *testing.T) {
+	for _, field := range []FieldSetting{Howell, Mitchell, AutoField} {
+		s := DefaultSettings()
+		s.Field = field
+		ev := &Event{Settings: s, Pairs: []Pair{
+			{ID: "1", Line: 2, Direction: NS}, {ID: "2", Line: 3, Direction: NS},
+			{ID: "1", Line: 4, Direction: EW}, {ID: "2", Line: 5, Direction: EW},
+		}}
+		for i, r := range [][3]int{{1, 0, 2}, {1, 1, 3}, {2, 0, 3}, {2, 1, 2}} {
+			ev.Rows = append(ev.Rows, Row{Line: i + 2, Session: 1, Board: r[0], NS: r[1], EW: r[2], Score: Score{Kind: Real, NS: 100}})
+		}
+		var got []string
+		for _, p := range CheckEvent(ev, false) {
+			if !p.Warning {
+				got = append(got, fmt.Sprintf("%s %d %s", p.Sheet, p.Row, p.Msg))
+			}
+		}
+		want := ""
+		if field == Howell {
+			want = "Pairs 4 pair 1 is listed twice (also on row 2), but the event is ranked as one field\n" +
+				"Pairs 5 pair 2 is listed twice (also on row 3), but the event is ranked as one field"
+		}
+		if g := strings.Join(got, "\n"); g != want {
+			t.Errorf("Field %v: got\n%s\nwant\n%s", field, g, want)
+		}
+	}
+}

@@ -137,12 +137,34 @@ func (sc *scorer) check(partial bool) (map[int]Direction, []Problem) {
 	sc.group()
 	fields, fieldProbs := sc.fields()
 	probs = append(probs, fieldProbs...)
+	if fields == nil {
+		probs = append(probs, sc.sharedNumbers()...)
+	}
 	if !partial && len(sc.res.Sessions) > 1 && sc.s.Scoring == Matchpoints && sc.s.Sessions == PlainSum {
 		if p := sc.checkEqualTops(); p != nil {
 			probs = append(probs, *p)
 		}
 	}
 	return fields, probs
+}
+
+// sharedNumbers finds pairs that share an identifier (an NS and an EW pair
+// of a Mitchell, told apart by Direction) in an event ranked as one field,
+// where the ranking could not tell them apart.
+func (sc *scorer) sharedNumbers() []Problem {
+	var probs []Problem
+	first := map[string]Pair{}
+	for _, p := range sc.ev.Pairs {
+		key := strings.ToLower(p.ID)
+		if q, ok := first[key]; ok {
+			probs = append(probs, Problem{Sheet: "Pairs", Row: p.Line, Column: "Pair",
+				Msg:  fmt.Sprintf("pair %s is listed twice (also on row %d), but the event is ranked as one field", p.ID, q.Line),
+				Hint: "in a Howell give each pair its own number; numbers may repeat only in a Mitchell (Field Mitchell or Auto)"})
+			continue
+		}
+		first[key] = p
+	}
+	return probs
 }
 
 // group sorts the rows into sessions and boards.

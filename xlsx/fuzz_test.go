@@ -169,7 +169,7 @@ func FuzzReadPairs(f *testing.F) {
 		}
 		defer b.Close()
 		if HasErrors(fs) {
-			checkFindingRules(t, b.Locate(pairs.Check(&pe.Event)))
+			checkFindingRules(t, b.Locate(pairs.CheckEvent(&pe.Event, pe.Partial)))
 			return
 		}
 		res, probs := pairs.ScoreEvent(&pe.Event)

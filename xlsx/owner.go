@@ -3,6 +3,7 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/xml"
 	"fmt"
 	"path"
 	"regexp"
@@ -30,16 +31,57 @@ func (b *Book) ownsSheet(name string) bool {
 	return false
 }
 
-// writtenByScorebook reports whether a file is a workbook with sheets of
-// scorebook's: a scored copy that --out may replace.
-func writtenByScorebook(path string) bool {
+// copyName is the workbook-scoped defined name by which a copy written with
+// --out records the file name of the workbook it is a scored copy of, so
+// that a later --out from the same workbook may replace it and nothing else
+// is ever replaced.
+const copyName = "scorebook_copy_of"
+
+// copyOf returns the name of the workbook that the file at path is a scored
+// copy of, or "" when it is not one (or cannot be read).
+func copyOf(path string) string {
 	zr, err := zip.OpenReader(path)
 	if err != nil {
-		return false
+		return ""
 	}
 	defer zr.Close()
-	_, owned := sheetParts(&zr.Reader)
-	return len(owned) > 0
+	read := partReader(&zr.Reader)
+	wbPath, _ := workbookSheets(read)
+	var wb struct {
+		Names []struct {
+			Name  string `xml:"name,attr"`
+			Local *int   `xml:"localSheetId,attr"`
+			Value string `xml:",chardata"`
+		} `xml:"definedNames>definedName"`
+	}
+	if xml.Unmarshal(read(wbPath), &wb) != nil {
+		return ""
+	}
+	for _, n := range wb.Names {
+		if n.Name == copyName && n.Local == nil {
+			if v, ok := unquoteFormula(n.Value); ok {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// markCopyOf records in the workbook that it is a scored copy of the
+// workbook named source.
+func (b *Book) markCopyOf(source string) error {
+	_ = b.f.DeleteDefinedName(&excelize.DefinedName{Name: copyName}) // an earlier mark, if any
+	return b.f.SetDefinedName(&excelize.DefinedName{Name: copyName,
+		RefersTo: `"` + strings.ReplaceAll(source, `"`, `""`) + `"`})
+}
+
+// unquoteFormula reads a formula that is a string constant: "club.xlsx".
+func unquoteFormula(s string) (string, bool) {
+	s = strings.TrimPrefix(strings.TrimSpace(s), "=")
+	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+		return "", false
+	}
+	return strings.ReplaceAll(s[1:len(s)-1], `""`, `"`), true
 }
 
 // markOwned records that the sheet is the tool's.

@@ -34,9 +34,23 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 			opt.Out = ""
 		} else if err := checkLock(target); err != nil {
 			return err
-		} else if _, err := os.Stat(target); err == nil && !writtenByScorebook(target) {
+		} else if _, err := os.Stat(target); err == nil && copyOf(target) != filepath.Base(b.Path) {
 			return userError("choose another name for --out, or delete that file first",
-				"%s already exists and is not a copy scorebook wrote; it was not replaced", filepath.Base(target))
+				"%s already exists and is not a scored copy of %s; it was not replaced", filepath.Base(target), filepath.Base(b.Path))
+		}
+	}
+	// A link is followed: the file it points to is replaced, and the link
+	// stays a link.
+	if real, err := filepath.EvalSymlinks(target); err == nil {
+		target = real
+	}
+	if info, err := os.Stat(target); err == nil && info.Mode().Perm()&0o200 == 0 {
+		return userError("make the file writable (in its properties) if it should be scored again, or use --out",
+			"%s is read-only; it was not changed", filepath.Base(target))
+	}
+	if opt.Out != "" {
+		if err := b.markCopyOf(filepath.Base(b.Path)); err != nil {
+			return err
 		}
 	}
 	dir := filepath.Dir(target)
@@ -88,8 +102,8 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	}
 	if opt.Backup {
 		if _, serr := os.Stat(target); serr == nil {
-			if err = copyFile(target, backupName(target)); err != nil {
-				return diskError(backupName(target), err)
+			if err = copyFile(target, BackupName(target)); err != nil {
+				return diskError(BackupName(target), err)
 			}
 		}
 	}
@@ -114,8 +128,9 @@ func removeStale(dir, pattern string) {
 	}
 }
 
-// backupName is NAME.bak.xlsx beside NAME.xlsx.
-func backupName(p string) string {
+// BackupName is NAME.bak.xlsx beside NAME.xlsx: where --backup keeps the
+// previous version.
+func BackupName(p string) string {
 	ext := filepath.Ext(p)
 	return strings.TrimSuffix(p, ext) + ".bak" + ext
 }
@@ -140,6 +155,9 @@ func copyFile(from, to string) error {
 		return err
 	}
 	tmp.Close()
+	if info, err := os.Stat(from); err == nil {
+		os.Chmod(tmp.Name(), info.Mode().Perm()) // the backup opens for whoever could open the workbook
+	}
 	if err := os.Rename(tmp.Name(), to); err != nil {
 		os.Remove(tmp.Name())
 		return err

@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"io"
@@ -145,6 +146,8 @@ func TestSaveRefusesAWorkbookChangedOnDisk(t *testing.T) {
 // --backup keeps the previous version beside the workbook.
 func TestSaveBackup(t *testing.T) {
 	b, path := openScored(t, "testdata/director.xlsx")
+	os.Chmod(path, 0o640)
+	b.info, _ = os.Stat(path) // the chmod is not the director's edit
 	before, _ := os.ReadFile(path)
 	if err := b.Save(SaveOptions{Backup: true}); err != nil {
 		t.Fatal(err)
@@ -155,6 +158,9 @@ func TestSaveBackup(t *testing.T) {
 	}
 	if !bytes.Equal(bak, before) {
 		t.Error("the backup is not the previous version")
+	}
+	if info, _ := os.Stat(filepath.Join(filepath.Dir(path), "director.bak.xlsx")); info.Mode().Perm() != 0o640 {
+		t.Errorf("the backup's mode is %v, want the workbook's 0640", info.Mode().Perm())
 	}
 	folderHolds(t, filepath.Dir(path), "director.bak.xlsx", "director.xlsx")
 }
@@ -194,20 +200,53 @@ func TestSaveRemovesStaleTemporaryFiles(t *testing.T) {
 	folderHolds(t, dir, ".director.scorebook-456.xlsx", "director.xlsx")
 }
 
-// --out replaces an earlier scored copy, but never another workbook.
+// --out replaces an earlier scored copy of the same workbook, but never
+// another workbook: not one of the director's, not one that was scored in
+// place (it holds the director's sheets too), not a copy of another one.
 func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
 	b, path := openScored(t, "testdata/director.xlsx")
 	dir := filepath.Dir(path)
+	refused := func(target string) {
+		t.Helper()
+		before, _ := os.ReadFile(target)
+		err := b.Save(SaveOptions{Out: target})
+		want := filepath.Base(target) + " already exists and is not a scored copy of director.xlsx; it was not replaced"
+		if err == nil || err.Error() != want {
+			t.Errorf("Save to %s: %v, want %q", filepath.Base(target), err, want)
+		}
+		if after, _ := os.ReadFile(target); !bytes.Equal(after, before) {
+			t.Errorf("%s was replaced", filepath.Base(target))
+		}
+	}
 	other := filepath.Join(dir, "last-week.xlsx")
-	lastWeek := []byte("last week's workbook")
-	os.WriteFile(other, lastWeek, 0o644)
-	err := b.Save(SaveOptions{Out: other})
-	if err == nil || err.Error() != "last-week.xlsx already exists and is not a copy scorebook wrote; it was not replaced" {
-		t.Fatalf("Save: %v", err)
+	os.WriteFile(other, []byte("last week's workbook"), 0o644)
+	refused(other)
+
+	// A workbook scored in place: it holds scorebook's sheets, and the
+	// director's.
+	season, _ := openScored(t, "testdata/director.xlsx")
+	seasonPath := filepath.Join(dir, "season.xlsx")
+	if err := season.Save(SaveOptions{}); err != nil {
+		t.Fatal(err)
 	}
-	if got, _ := os.ReadFile(other); !bytes.Equal(got, lastWeek) {
-		t.Error("the other workbook was replaced")
+	os.Rename(season.Path, seasonPath)
+	refused(seasonPath)
+
+	// A scored copy of another workbook.
+	elsewhere := copyTo(t, "testdata/director.xlsx", filepath.Join(t.TempDir()))
+	renamed := filepath.Join(filepath.Dir(elsewhere), "tuesday.xlsx")
+	os.Rename(elsewhere, renamed)
+	tuesday := scoredBook(t, renamed, OpenOptions{})
+	tuesdayCopy := filepath.Join(dir, "tuesday-scored.xlsx")
+	if err := tuesday.Save(SaveOptions{Out: tuesdayCopy}); err != nil {
+		t.Fatal(err)
 	}
+	if got := copyOf(tuesdayCopy); got != "tuesday.xlsx" {
+		t.Errorf("the copy says it is of %q, want tuesday.xlsx", got)
+	}
+	refused(tuesdayCopy)
+
+	// An earlier scored copy of this workbook is replaced.
 	scored := filepath.Join(dir, "scored.xlsx")
 	if err := b.Save(SaveOptions{Out: scored}); err != nil {
 		t.Fatal(err)
@@ -215,5 +254,55 @@ func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
 	b2, _ := openScored(t, "testdata/director.xlsx")
 	if err := b2.Save(SaveOptions{Out: scored}); err != nil {
 		t.Errorf("replacing an earlier scored copy: %v", err)
+	}
+	if got := copyOf(path); got != "" {
+		t.Errorf("the workbook itself is marked a copy of %q", got)
+	}
+}
+
+// A read-only workbook is never replaced, in place or as --out.
+func TestSaveRefusesAReadOnlyWorkbook(t *testing.T) {
+	b, path := openScored(t, "testdata/director.xlsx")
+	os.Chmod(path, 0o444)
+	before, _ := os.ReadFile(path)
+	err := b.Save(SaveOptions{})
+	if err == nil || err.Error() != "director.xlsx is read-only; it was not changed" {
+		t.Errorf("Save: %v", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, before) {
+		t.Error("the read-only workbook was replaced")
+	}
+	out := filepath.Join(filepath.Dir(path), "copy.xlsx")
+	if err := b.Save(SaveOptions{Out: out}); err != nil {
+		t.Fatalf("--out from a read-only workbook: %v", err)
+	}
+	os.Chmod(out, 0o444)
+	if err := b.Save(SaveOptions{Out: out}); err == nil || !strings.Contains(err.Error(), "is read-only") {
+		t.Errorf("Save over a read-only copy: %v", err)
+	}
+}
+
+// Scoring through a link replaces the file it points to; the link stays a
+// link.
+func TestSaveFollowsALink(t *testing.T) {
+	b, path := openScored(t, "testdata/director.xlsx")
+	link := filepath.Join(t.TempDir(), "link.xlsx")
+	if err := os.Symlink(path, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	b.Path = link
+	if err := b.Save(SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file: %v %v", info.Mode(), err)
+	}
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	if _, owned := sheetParts(&zr.Reader); len(owned) == 0 {
+		t.Error("the file the link points to was not scored")
 	}
 }

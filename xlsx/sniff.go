@@ -430,20 +430,7 @@ func readSheet(sheet string) bool {
 // and its relationships say, and tells the sheets scorebook owns (those
 // carrying its sheet-scoped name, as Book.ownsSheet reads it).
 func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool) {
-	read := func(p string) []byte {
-		for _, f := range zr.File {
-			if f.Name == p && f.UncompressedSize64 <= maxWholePart {
-				rc, err := f.Open()
-				if err != nil {
-					return nil
-				}
-				data, _ := io.ReadAll(rc)
-				rc.Close()
-				return data
-			}
-		}
-		return nil
-	}
+	read := partReader(zr)
 	sheets, owned = map[string]string{}, map[string]bool{}
 	wbPath, list := workbookSheets(read)
 	rels := parseRels(read(relsPath(wbPath)))
@@ -459,6 +446,25 @@ func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool
 		}
 	}
 	return sheets, owned
+}
+
+// partReader returns a function that reads a small part of the zip whole
+// (nil when it is missing, too large or unreadable).
+func partReader(zr *zip.Reader) func(string) []byte {
+	return func(p string) []byte {
+		for _, f := range zr.File {
+			if f.Name == p && f.UncompressedSize64 <= maxWholePart {
+				rc, err := f.Open()
+				if err != nil {
+					return nil
+				}
+				data, _ := io.ReadAll(rc)
+				rc.Close()
+				return data
+			}
+		}
+		return nil
+	}
 }
 
 // wbSheet is a sheet as the workbook part lists it.

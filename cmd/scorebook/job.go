@@ -26,6 +26,7 @@ type job struct {
 	pass    string
 	log     zerolog.Logger
 	label   string // prefix for places when several workbooks are named
+	skip    string // why a workbook of a batch is left out, or ""
 	summary strings.Builder
 }
 
@@ -49,13 +50,20 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
+			if j.skip != "" {
+				outcomes[i] = outcome{ok: true, note: ": " + j.skip}
+				return
+			}
 			outcomes[i] = j.run()
 		}()
 	}
 	wg.Wait()
-	failed := 0
+	failed, skipped := 0, 0
 	for i, j := range jobs {
-		if !outcomes[i].ok {
+		switch {
+		case j.skip != "":
+			skipped++
+		case !outcomes[i].ok:
 			failed++
 		}
 		if !quiet {
@@ -63,10 +71,17 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 		}
 	}
 	if len(jobs) > 1 && !quiet {
-		fmt.Fprintf(stdout, "\n%d workbooks: %d done, %d with errors\n", len(jobs), len(jobs)-failed, failed)
+		fmt.Fprintf(stdout, "\n%d workbooks: %d done, %d with errors", len(jobs), len(jobs)-failed-skipped, failed)
+		if skipped > 0 {
+			fmt.Fprintf(stdout, ", %d skipped", skipped)
+		}
+		fmt.Fprintln(stdout)
 		for i, j := range jobs {
 			status := "ok"
-			if !outcomes[i].ok {
+			switch {
+			case j.skip != "":
+				status = "skip"
+			case !outcomes[i].ok:
 				status = "FAILED"
 			}
 			fmt.Fprintf(stdout, "  %-6s %s%s\n", status, j.path, outcomes[i].note)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/templates"
@@ -61,10 +60,15 @@ func (j *job) gradingSummary(g *xlsx.Grading, res *grading.Result) {
 		if !st.Eligible || st.Position > topOfRanking {
 			break
 		}
-		change := math.Round(st.Change)
-		if change == 0 {
-			change = 0 // not -0 for a small drop
-		}
-		fmt.Fprintf(s, "  %-4s %-26s grade %4.0f  index %4.0f  change %+.0f\n", st.Rank, st.Player, st.Grade, st.Index, change)
+		fmt.Fprintf(s, "  %-4s %-26s grade %4.0f  index %4.0f  change %s\n", st.Rank, st.Player, st.Grade, st.Index, signed(st.Change))
 	}
+}
+
+// signed shows a change as the Ranking sheet's +0;-0;0 format does: +3, -2,
+// 0 when unchanged, and +0 or -0 for a move of less than half a point.
+func signed(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%+.0f", v)
 }

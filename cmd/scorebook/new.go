@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
+	"strings"
 
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
@@ -34,6 +36,9 @@ func runNew(c *cli.Context) error {
 	make, ok := templateKinds[kind]
 	if !ok {
 		return &usageError{msg: fmt.Sprintf("unknown kind %q", kind), hint: "the kinds are pairs, teams and grading"}
+	}
+	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
+		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + kind + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
 	}
 	log, err := newLogger(c, c.App.ErrWriter)
 	if err != nil {

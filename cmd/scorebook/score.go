@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/scorebook/scorebook/xlsx"
 	"github.com/urfave/cli/v2"
 )
 
@@ -53,11 +55,52 @@ func runBooks(c *cli.Context, write bool) error {
 		return err
 	}
 	jobs := make([]*job, len(paths))
+	skips := batchSkips(paths)
 	for i, p := range paths {
-		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log}
+		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i]}
 		if len(paths) > 1 {
 			jobs[i].label = p + ":"
 		}
 	}
 	return runJobs(jobs, c.App.Writer, c.Bool("quiet"))
+}
+
+// batchSkips says which workbooks of a batch (scorebook score *.xlsx) to
+// leave out, and why: Excel's lock file of a workbook that is open, the
+// backup that --backup keeps of another workbook of the batch, and a
+// workbook named twice, which two jobs at once would both write. A
+// workbook named alone is never skipped: it gets its own message.
+func batchSkips(paths []string) []string {
+	skips := make([]string, len(paths))
+	if len(paths) < 2 {
+		return skips
+	}
+	backups := map[string]string{}
+	for _, p := range paths {
+		if b := filepath.Clean(xlsx.BackupName(p)); backups[b] == "" {
+			backups[b] = p
+		}
+	}
+	var seen []os.FileInfo
+	for i, p := range paths {
+		if strings.HasPrefix(filepath.Base(p), "~$") {
+			skips[i] = "Excel's lock file of an open workbook, not a workbook"
+			continue
+		}
+		if of, ok := backups[filepath.Clean(p)]; ok {
+			skips[i] = "the backup of " + of
+			continue
+		}
+		info, err := os.Stat(p)
+		if err != nil {
+			continue // the job says what is wrong
+		}
+		for _, s := range seen {
+			if os.SameFile(s, info) {
+				skips[i] = "named twice"
+			}
+		}
+		seen = append(seen, info)
+	}
+	return skips
 }

@@ -20,7 +20,9 @@ import (
 //   - Notice damage. excelize's row iterator ends quietly at the first XML
 //     error, so a sheet damaged in the middle would read as a shorter sheet.
 //     When the iterator ends before lastValue, or the part ends before its
-//     sheetData element is closed, the sheet is damaged.
+//     sheetData element is closed, the sheet is damaged. Damage below
+//     lastValue (in rows that hold no value) goes unreported: nothing there
+//     could be read, and the sheet is copied to the scored file as it is.
 //
 // The scan mirrors how excelize numbers rows (a row's r attribute, else one
 // more than the row before), and counts a row as holding a value when a cell

@@ -29,10 +29,10 @@ type TeamsEvent struct {
 	Results []teams.BoardResult
 	Play    []pairs.Row
 
-	// Complete reports whether every Results row was read far enough (its
-	// round, board and teams) for the engine to check how the teams met,
-	// even when other cells have errors. When it is false, scoring the
-	// event would only report problems that are not there.
+	// Complete reports whether the Teams and Results sheets could be read
+	// (a row that cannot be read is kept, marked Unread, and the engine
+	// checks the others). When it is false, scoring the event would only
+	// report problems that are not there.
 	Complete bool
 }
 
@@ -44,7 +44,11 @@ var teamsColumns = []column{
 
 // teamsResultsColumns are a teams event's Results columns: the Round, then
 // the board's, as for pairs.
-var teamsResultsColumns = slices.Concat([]column{{name: "Round"}}, boardColumns)
+var teamsResultsColumns = slices.Concat([]column{{name: "Round"}}, boardColumns, []column{{name: "Session"}})
+
+// rTeamsSession indexes a teams Results row's Session cell, which is read
+// only to refuse a sheet numbered by Session instead of Round.
+var rTeamsSession = len(teamsResultsColumns) - 1
 
 var vpScaleColumns = []column{
 	{name: "IMPs from", required: true},
@@ -178,11 +182,43 @@ func (b *Book) readTeamsSheet(te *TeamsEvent) []Finding {
 	return findings
 }
 
+// roundsTyped reports whether some row of a teams Results sheet gives a
+// round other than 1: an empty Round cell then cannot mean round 1.
+func roundsTyped(t *table) bool {
+	for _, r := range t.rows {
+		if s := strings.TrimSpace(r.cells[rGroup]); s != "" {
+			if n, ok := parseInt(s); !ok || n != 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkRounds refuses a teams Results sheet that numbers its rows by
+// Session rather than Round: the rounds would all be taken for round 1.
+func checkRounds(t *table) []Finding {
+	if t.has("Round") || !t.has("Session") {
+		return nil
+	}
+	sessions := map[string]bool{}
+	for _, r := range t.rows {
+		sessions[strings.TrimSpace(r.cells[rTeamsSession])] = true
+	}
+	if len(sessions) < 2 {
+		return nil // one value throughout: nothing to mistake
+	}
+	return []Finding{{Sheet: t.sheet, Cell: t.cell(t.headerRow, "Session"),
+		Msg:  "Results has a Session column but no Round column, and a teams event is played in rounds",
+		Hint: "rename the Session column to Round"}}
+}
+
 // readTeamsResults reads the Results sheet of a teams event. Scores are
 // settled as for pairs: typed, or computed from the contract, and checked
 // against it. A row whose round, board and teams could be read is kept
 // even when its score has an error, so that the engine can still check the
-// matches; its score then counts as 0.
+// matches; its score then counts as 0. A row whose round, board or a team
+// cannot be read is kept too, marked Unread, and left out of the matches.
 func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
 	t, findings := b.readTable(teams.SheetResults, teamsResultsColumns)
 	if t == nil {
@@ -214,11 +250,21 @@ func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
 		}
 		return id
 	}
+	if fs := checkRounds(t); fs != nil {
+		te.Complete = false // every row would be taken for round 1
+		return append(findings, fs...)
+	}
+	typed := t.has("Round") && roundsTyped(t)
 	for _, r := range t.rows {
 		play := pairs.Row{Line: r.line}
 		res := teams.BoardResult{Row: r.line}
 		var ok, boardOK bool
 		res.Round, ok = groupNumber(t, r, "Round", &findings)
+		if ok && strings.TrimSpace(r.cells[rGroup]) == "" && typed {
+			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Round"),
+				Msg: "the round is missing", Hint: "other rows give their round: type this row's round number"})
+			res.Round, ok = 0, false
+		}
 		if res.Board, boardOK = boardNumber(t, r, &findings); !boardOK {
 			ok = false
 		}
@@ -236,7 +282,12 @@ func (b *Book) readTeamsResults(te *TeamsEvent) []Finding {
 			}
 		}
 		if !ok {
-			te.Complete = false
+			// Left out of the matches, but the engine still checks the
+			// other rows (and knows this one may be a board's other table).
+			res.Unread = true
+			te.Results = append(te.Results, res)
+			te.Play = append(te.Play, play)
+			b.readPlay(t, r, &play, &findings) // its own errors, all in one run
 			continue
 		}
 		if b.readPlay(t, r, &play, &findings) {

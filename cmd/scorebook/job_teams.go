@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -20,7 +21,9 @@ func (j *job) teams(book *xlsx.Book) outcome {
 	// The engine checks how the teams met even when the reader found errors
 	// in some cells, so that every problem is reported in one run.
 	res, err := teams.Score(te.Teams, te.Results, te.Settings)
-	fs = append(fs, book.LocateError(err)...)
+	if !errors.Is(err, teams.ErrUnread) { // the reader has said what is wrong with the row
+		fs = append(fs, book.LocateError(err)...)
+	}
 	if xlsx.HasErrors(fs) {
 		return j.finish(book, fs, nil)
 	}

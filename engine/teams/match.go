@@ -2,6 +2,7 @@ package teams
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -56,6 +57,12 @@ type BoardResult struct {
 	// artificial adjusted score instead ("A+/A-" is AveragePlus for NS and
 	// AverageMinus for EW); Score is then ignored.
 	NSAdjusted, EWAdjusted Adjusted
+
+	// Unread says that the row's round, board or a team could not be read
+	// (the reader has said why; Round or Board is 0 when unknown). The row
+	// is left out of the matches, and the board it may be the other table
+	// of is not reported as played at one table.
+	Unread bool
 }
 
 // Artificial reports whether the row holds an artificial adjusted score.
@@ -183,6 +190,9 @@ type scorer struct {
 	plays  []bool
 	byPair map[pairKey]*pairing
 	lines  []TravellerLine
+	// left holds the rows left out of the matches: unread, or with an
+	// error of their own.
+	left []int
 }
 
 func (s *scorer) problem(row int, col, msg, hint string) {
@@ -245,6 +255,11 @@ func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 		sortProblems(s.ps)
 		return nil, s.ps
 	}
+	for _, i := range s.left {
+		if s.results[i].Unread {
+			return nil, ErrUnread
+		}
+	}
 	r := &Result{ByIMPs: byIMPs, Rounds: teamRounds, Travellers: s.lines}
 	r.Matches = s.matches(rounds)
 	r.Ranking = rank(teams, teamRounds, byIMPs)
@@ -253,6 +268,11 @@ func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 	r.Warnings = s.warnings
 	return r, nil
 }
+
+// ErrUnread is Score's error for an event with no problem of its own but a
+// row marked Unread: the reader has reported what is wrong with the row,
+// and the event cannot be scored without it.
+var ErrUnread = errors.New("a Results row could not be read")
 
 func sortProblems(ps Problems) {
 	slices.SortStableFunc(ps, func(a, b Problem) int {
@@ -351,6 +371,10 @@ func (s *scorer) readTeams() {
 func (s *scorer) readResults() {
 	for i, r := range s.results {
 		s.lines[i] = TravellerLine{Row: r.Row, Round: r.Round, Board: r.Board, NS: r.NS, EW: r.EW}
+		if r.Unread {
+			s.left = append(s.left, i)
+			continue
+		}
 		ok := true
 		if r.Round < 1 {
 			s.problem(i, "Round", fmt.Sprintf("round %d is not a round number", r.Round), "rounds are numbered 1, 2, 3, …")
@@ -380,7 +404,33 @@ func (s *scorer) readResults() {
 			ok = false
 		}
 		s.ok[i], s.ns[i], s.ew[i] = ok, ns, ew
+		if !ok {
+			s.left = append(s.left, i)
+		}
 	}
+}
+
+// mayPartner reports whether a row left out of the matches may be the other
+// table of a board of the match between teams lo and hi: its round and
+// board are the same or unknown, and each of its teams is one of the two
+// or not on the Teams sheet (a mistyped identifier).
+func (s *scorer) mayPartner(round, board, lo, hi int) bool {
+	for _, i := range s.left {
+		r := s.results[i]
+		if (r.Round != round && r.Round >= 1) || (r.Board != board && r.Board >= 1) {
+			continue
+		}
+		other := false
+		for _, id := range []string{r.NS, r.EW} {
+			if t, known := s.idx[id]; known && t != lo && t != hi {
+				other = true
+			}
+		}
+		if !other {
+			return true
+		}
+	}
+	return false
 }
 
 func lohi(a, b int) (int, int) {
@@ -418,6 +468,9 @@ func (s *scorer) compare() {
 		first := s.results[rows[0]]
 		match := func() string { return first.NS + " v " + first.EW }
 		if len(rows) == 1 {
+			if s.mayPartner(bk.round, bk.board, bk.lo, bk.hi) {
+				continue // the other table is a row with an error of its own
+			}
 			s.problem(rows[0], "Board",
 				fmt.Sprintf("board %d of round %d was played at only one table of %s", bk.board, bk.round, match()),
 				fmt.Sprintf("enter the other table: %s NS against %s EW", first.EW, first.NS))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -362,7 +363,7 @@ func TestProblems(t *testing.T) {
 		played(14, 3, 2, "2", "3", 100), // 2 plays 1 and 3, who do not meet
 		played(15, 3, 2, "3", "2", 100),
 		played(16, 0, 1, "1", "2", 100),  // round 0
-		played(17, 1, -4, "1", "2", 100), // board −4
+		played(17, 1, -4, "3", "1", 100), // board −4 (not the other table of row 4: team 3 does not play there)
 		{Row: 18, Round: 1, Board: 5, NS: "1", EW: "2", NSAdjusted: AveragePlus},
 	}
 	r, err := Score(teams, rows, DefaultSettings())
@@ -553,5 +554,59 @@ func TestVPTotalsInHundredths(t *testing.T) {
 	got := rank(teamList("1"), rounds, false)[0].VP
 	if got != 52.41 || float == 52.41 {
 		t.Errorf("VP total %v, want 52.41 (the float sum is %v)", got, float)
+	}
+}
+
+// A row left out of the matches (a team not on Teams, a round or board that
+// could not be read) may be the other table of a board: that board is then
+// not reported as played at only one table, but every other problem is.
+// A row whose teams play elsewhere is no such partner.
+func TestLeftOutRowsAndTheirPartners(t *testing.T) {
+	four := teamList("1", "2", "3", "4")
+	unread := func(row, round, board int, ns, ew string) BoardResult {
+		r := played(row, round, board, ns, ew, 0)
+		r.Unread = true
+		return r
+	}
+	base := []BoardResult{
+		played(2, 1, 1, "1", "2", 420), played(3, 1, 1, "2", "1", 400),
+		played(4, 1, 2, "1", "2", 100), // its other table is the case's last row
+		played(5, 1, 1, "3", "4", 100), played(6, 1, 1, "4", "3", 100),
+		played(7, 1, 2, "3", "3", 100), // meets itself: reported whatever else is wrong
+	}
+	for _, c := range []struct {
+		name  string
+		last  BoardResult
+		alone bool // row 4 is reported as played at one table
+	}{
+		{"mistyped team", played(8, 1, 2, "2", "7", 100), false},
+		{"board unread", unread(8, 1, 0, "2", "1"), false},
+		{"round unread", unread(8, 0, 2, "2", "1"), false},
+		{"team unread", unread(8, 1, 2, "", "1"), false},
+		{"another match's row", unread(8, 1, 0, "4", "3"), true},
+		{"another round", unread(8, 2, 2, "2", "1"), true},
+	} {
+		_, err := Score(four, append(slices.Clone(base), c.last), DefaultSettings())
+		var ps Problems
+		if !errors.As(err, &ps) {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		alone, itself := false, false
+		for _, p := range ps {
+			alone = alone || p.Row == 4 && strings.Contains(p.Msg, "only one table")
+			itself = itself || p.Row == 7 && strings.Contains(p.Msg, "playing against itself")
+		}
+		if alone != c.alone || !itself {
+			t.Errorf("%s: row 4 alone %v (want %v), row 7 meets itself %v; %v", c.name, alone, c.alone, itself, ps)
+		}
+	}
+}
+
+// An event whose only fault is a row the reader could not read is not
+// scored: Score says so with ErrUnread, for the reader has given the error.
+func TestUnreadRowStopsScoring(t *testing.T) {
+	rows := []BoardResult{played(2, 1, 1, "1", "2", 420), played(3, 1, 1, "2", "1", 400), {Row: 4, Round: 1, NS: "1", EW: "2", Unread: true}}
+	if r, err := Score(teamList("1", "2"), rows, DefaultSettings()); r != nil || !errors.Is(err, ErrUnread) {
+		t.Errorf("Score = %v, %v; want ErrUnread", r, err)
 	}
 }

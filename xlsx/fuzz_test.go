@@ -146,9 +146,15 @@ func damagePastValues(b *Book, fs []Finding) bool {
 		if !strings.Contains(f.Msg, "the workbook is damaged") {
 			continue
 		}
+		// The scanned read reads every row through lastValue as reading
+		// every row does, so damage it did not see lies below: at a row
+		// past lastValue, or found only at the end (too many rows).
 		scan, ok := b.scans[fold(f.Sheet)]
+		if !ok || !scan.exact {
+			return false
+		}
 		var line int
-		if _, err := fmt.Sscanf(f.Cell, "row %d", &line); err != nil || !ok || !scan.exact || line <= scan.lastValue {
+		if _, err := fmt.Sscanf(f.Cell, "row %d", &line); err == nil && line <= scan.lastValue {
 			return false
 		}
 		found = true
@@ -281,6 +287,8 @@ func FuzzSheetXML(f *testing.F) {
 		`<x:row x:r="5"><x:c><x:v>3</x:v></x:c></x:row><!-- <row r="1"> --><row r="6"><c><v><![CDATA[</v>]]></v></c></row>`,
 		`<row r="4"><c r="A4"><v>1</x></c></row><row r="5"><c r="A5"><v>1</v></c></row>`,
 		`<row r="1048576"><c r="XFD1048576" t="str"><f>1+1</f><v>2</v></c></row>`,
+		`<row r="5" s="1"/><row r="1048577" s="1"/>`, // past Excel's last row, below the last value
+		`<row r="4" s="1"><c r="At" s="1"/></row>`,   // an impossible address, below the last value
 	} {
 		f.Add(s)
 	}

@@ -448,12 +448,13 @@ func randomSession(seed uint64) *genEvent {
 	if g.chance(0.5) {
 		tables := g.intn(3, 8)
 		nb := min(tables*g.intn(1, 3), 27)
-		reuse := g.chance(0.5)
+		ge.ev.s.field = pick(g, "Auto", "Auto", "Mitchell", "Howell")
+		// Numbers may repeat only when NS and EW are ranked apart.
+		reuse := ge.ev.s.field != "Howell" && g.chance(0.5)
 		mv := g.mitchell(tables, nb, reuse, pick(g, "", "", "M"))
 		ge.ev.pairs, boards = mv.pairs, mv.boards
 		ge.pairsDir = reuse
 		desc = fmt.Sprintf("Mitchell %d tables %d boards", tables, nb)
-		ge.ev.s.field = pick(g, "Auto", "Auto", "Mitchell", "Howell")
 	} else {
 		np := g.intn(4, 13)
 		prefix := pick(g, "", "", "H")

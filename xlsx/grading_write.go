@@ -88,8 +88,12 @@ func gradingLogSheet(g *Grading, res *grading.Result, title string) sheetSpec {
 const (
 	historyChartColumn = 9   // I: the charts stand right of the table (A to G)
 	historyChartWidth  = 600 // pixels
-	historyChartHeight = 280 // pixels: 14 rows of the default 20 pixels
-	historyChartRows   = 15  // rows a chart takes, with a gap below
+	historyChartHeight = 280 // pixels
+	// historyChartRows is how many rows a player's block takes at least:
+	// excelize anchors a 280-pixel chart over 15 rows and part of a 16th
+	// (it counts rows as less than the default 20 pixels), and a row is
+	// left empty below it.
+	historyChartRows = 17
 	// maxPageBreaks is how many manual page breaks Excel allows on a sheet;
 	// players after so many print on from the page before.
 	maxPageBreaks = 1000

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -250,10 +251,26 @@ func cellValue(v any) any {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return nil
 		}
+		return round15(x)
 	case string:
 		return x // the stream writer writes strings as inline text, never formulas
 	}
 	return v
+}
+
+// round15 rounds a number to the 15 significant digits a cell holds.
+// excelize cuts a number's digits after the fifteenth, so 55% computed as
+// 0.5499999999999999 would be stored as 0.549999999999999; rounded first,
+// it is stored as 0.55, as Excel would show it.
+func round15(x float64) float64 {
+	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
+		return x // whole numbers, the commonest, are exact already
+	}
+	r, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 15, 64), 64)
+	if err != nil {
+		return x
+	}
+	return r
 }
 
 func escapeHeader(s string) string { return strings.ReplaceAll(s, "&", "&&") }

@@ -199,11 +199,15 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err != nil {
 		return err
 	}
+	widths, err := fitWidths(spec)
+	if err != nil {
+		return err
+	}
 	// The stream writer puts each column set before those set already: set
 	// them from the last, so that they are written in ascending order as
 	// Excel expects.
 	for i := len(spec.cols) - 1; i >= 0; i-- {
-		if err := sw.SetColWidth(i+1, i+1, spec.cols[i].width); err != nil {
+		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
 			return err
 		}
 	}
@@ -222,6 +226,7 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	styled := make([]excelize.Cell, len(spec.cols))
 	r := 2
 	err = spec.each(func(row []any) error {
+		lines := 1
 		for i, c := range spec.cols {
 			var v any
 			if i < len(row) {
@@ -229,9 +234,17 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 			}
 			styled[i] = excelize.Cell{StyleID: st.body[c.format], Value: v}
 			cells[i] = &styled[i]
+			if t, ok := v.(string); ok && c.format == wrapped {
+				lines = max(lines, int(math.Ceil(textWidth(t)/widths[i])))
+			}
 		}
 		ref, _ := excelize.CoordinatesToCellName(1, r)
 		r++
+		if lines > 1 {
+			// Wrapped text needs its row's height: not every program
+			// fits rows to their text when it opens a file.
+			return sw.SetRow(ref, cells, excelize.RowOpts{Height: lineHeight * float64(lines)})
+		}
 		return sw.SetRow(ref, cells)
 	})
 	if err != nil {
@@ -241,6 +254,51 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		return fmt.Errorf("%s: %d rows written, %d announced", spec.name, r-2, spec.n)
 	}
 	return sw.Flush()
+}
+
+// maxFitWidth is the widest a column grows to fit its text; wrapped
+// columns wrap longer text, others cut it off at the column's edge.
+const maxFitWidth = 60
+
+// lineHeight is the height of a line of body text, in points.
+const lineHeight = 15
+
+// fitWidths returns each column's width: the spec's, or wider to fit the
+// longest text the column will hold (up to maxFitWidth), so that names,
+// events and weighted scores are not cut off. It reads the rows once more
+// before they are written.
+func fitWidths(spec sheetSpec) ([]float64, error) {
+	widths := make([]float64, len(spec.cols))
+	for i, c := range spec.cols {
+		widths[i] = c.width
+	}
+	err := spec.each(func(row []any) error {
+		for i, v := range row {
+			if t, ok := v.(string); ok && i < len(widths) {
+				widths[i] = max(widths[i], min(textWidth(t)+2, maxFitWidth))
+			}
+		}
+		return nil
+	})
+	return widths, err
+}
+
+// textWidth is about how wide a text is in Excel's column-width units (the
+// width of a digit in the default font): letters are a little narrower on
+// average, capitals and wide symbols wider.
+func textWidth(s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r >= 'A' && r <= 'Z', r == 'm', r == 'w', r == '%', r == '@':
+			w += 1.25
+		case r == 'i', r == 'l', r == 'j', r == 't', r == 'f', r == '.', r == ',', r == ';', r == ' ', r == '\'', r == '/', r == '-':
+			w += 0.6
+		default:
+			w++
+		}
+	}
+	return w
 }
 
 // cellValue makes a value safe to write: numbers stay numbers (NaN and

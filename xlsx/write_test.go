@@ -42,3 +42,61 @@ func TestRound15(t *testing.T) {
 		}
 	}
 }
+
+// Columns widen to fit their longest text (up to maxFitWidth), and a row
+// whose wrapped text needs more than one line gets the height for it.
+func TestFitWidths(t *testing.T) {
+	long := strings.Repeat("Queenie Foster, ", 6) // 96 characters: wraps at maxFitWidth
+	spec := sheetSpec{name: "Test", cols: []col{{"Pair", 6, code}, {"Score", 9, integer}, {"Players", 20, wrapped}, {"MP", 8, dec2}},
+		rows: [][]any{{"1", 420, "Ann", 1.5}, {"2", "60% -140; 40% -110", long, 2.0}, {"3", "NP", nil, nil}}}
+	spec.n = len(spec.rows)
+	spec.each = func(emit func([]any) error) error {
+		for _, r := range spec.rows {
+			if err := emit(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	widths, err := fitWidths(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []float64{6, textWidth("60% -140; 40% -110") + 2, maxFitWidth, 8}
+	for i := range want {
+		if widths[i] != want[i] {
+			t.Errorf("column %s: width %v, want %v", spec.cols[i].header, widths[i], want[i])
+		}
+	}
+
+	path := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	b, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	spec.each = nil
+	if err := b.writeSheets([]sheetSpec{spec}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Save(SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	b2, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b2.Close()
+	for row, lines := range map[int]float64{2: 0, 3: 2, 4: 0} {
+		h, err := b2.f.GetRowHeight("Test", row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lines > 0 && h != lineHeight*lines || lines == 0 && h > lineHeight {
+			t.Errorf("row %d: height %v, want %v lines", row, h, lines)
+		}
+	}
+	if w, _ := b2.f.GetColWidth("Test", "B"); w != want[1] {
+		t.Errorf("Score column width %v in the workbook, want %v", w, want[1])
+	}
+}

@@ -111,6 +111,9 @@ func (b *Book) prepareSheet(name string) (string, error) {
 		b.clearPart(p)
 		return existing, nil
 	}
+	if err := b.checkNewSheetPart(); err != nil {
+		return "", err
+	}
 	if _, err := b.f.NewSheet(name); err != nil {
 		return "", err
 	}
@@ -240,4 +243,26 @@ func (b *Book) removeContentTypes(parts []string) {
 	if !bytes.Equal(out, data) {
 		b.f.Pkg.Store("[Content_Types].xml", out)
 	}
+}
+
+// checkNewSheetPart makes sure that the sheet excelize adds next gets a part
+// of its own. excelize names the part after the highest sheet id plus one,
+// without looking whether a sheet's part already has that name, which a
+// workbook written by some programs may have: the new sheet would then
+// replace that sheet.
+func (b *Book) checkNewSheetPart() error {
+	id := 0
+	if b.f.WorkBook != nil {
+		for _, s := range b.f.WorkBook.Sheets.Sheet {
+			id = max(id, s.SheetID)
+		}
+	}
+	part := fmt.Sprintf("xl/worksheets/sheet%d.xml", id+1)
+	_, inPkg := b.f.Pkg.Load(part)
+	_, loaded := b.f.Sheet.Load(part)
+	if inPkg || loaded {
+		return userError("open the workbook in Excel or LibreOffice and save it, then run scorebook again",
+			"scorebook cannot add its sheets to this workbook without overwriting one of yours (its sheets are numbered unusually); nothing was written")
+	}
+	return nil
 }

@@ -306,3 +306,45 @@ func TestSaveFollowsALink(t *testing.T) {
 		t.Error("the file the link points to was not scored")
 	}
 }
+
+// A workbook whose sheet parts are numbered above its sheet ids (as some
+// programs write them) is refused rather than have a new tool sheet take
+// the part of one of the director's: excelize names a new sheet's part
+// after the highest id, whatever the parts are called.
+func TestNewSheetNeverTakesTheDirectorsPart(t *testing.T) {
+	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	renamed := rezip(t, src, "renamed.xlsx", func(p *part) {
+		switch p.name {
+		case "xl/worksheets/sheet4.xml":
+			p.name = "xl/worksheets/sheet5.xml"
+		case "xl/worksheets/_rels/sheet4.xml.rels":
+			p.name = "xl/worksheets/_rels/sheet5.xml.rels"
+		case "xl/_rels/workbook.xml.rels", "[Content_Types].xml":
+			p.data = bytes.ReplaceAll(p.data, []byte("worksheets/sheet4.xml"), []byte("worksheets/sheet5.xml"))
+		}
+	})
+	before, _ := os.ReadFile(renamed)
+	b, err := Open(renamed, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	pe, fs := b.ReadPairs()
+	if HasErrors(fs) {
+		t.Fatal(fs)
+	}
+	res, probs := pairs.ScoreEvent(&pe.Event)
+	if res == nil {
+		t.Fatal(probs)
+	}
+	if fs := b.CheckPairsTargets(); len(fs) != 1 || !strings.Contains(fs[0].Msg, "without overwriting one of yours") {
+		t.Errorf("check says %v", fs)
+	}
+	err = b.WritePairs(pe, res)
+	if err == nil || !strings.HasPrefix(err.Error(), "scorebook cannot add its sheets") {
+		t.Fatalf("WritePairs: %v", err)
+	}
+	if after, _ := os.ReadFile(renamed); !bytes.Equal(after, before) {
+		t.Error("the workbook changed")
+	}
+}

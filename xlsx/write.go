@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -102,9 +103,15 @@ func (b *Book) getStyles() (*styles, error) {
 // the director's own. It is called before anything is written.
 func (b *Book) checkTargets(names ...string) []Finding {
 	var out []Finding
+	partChecked := false
 	for _, n := range names {
 		existing, ok := b.sheet(n)
 		if !ok {
+			var ue *Error
+			if err := b.checkNewSheetPart(); !partChecked && errors.As(err, &ue) {
+				out = append(out, Finding{Msg: ue.Msg, Hint: ue.Hint})
+			}
+			partChecked = true
 			continue
 		}
 		if !b.ownsSheet(existing) {
@@ -124,7 +131,11 @@ func (b *Book) writeSheets(specs []sheetSpec) error {
 		names = append(names, s.name)
 	}
 	if fs := b.checkTargets(names...); len(fs) > 0 {
-		return &Error{Msg: fs[0].Sheet + ": " + fs[0].Msg, Hint: fs[0].Hint}
+		msg := fs[0].Msg
+		if fs[0].Sheet != "" {
+			msg = fs[0].Sheet + ": " + msg
+		}
+		return &Error{Msg: msg, Hint: fs[0].Hint}
 	}
 	for _, s := range specs {
 		if err := b.writeSheet(s); err != nil {

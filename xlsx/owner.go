@@ -3,10 +3,15 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/xml"
 	"fmt"
+	"io"
 	"path"
+	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -32,13 +37,15 @@ func (b *Book) ownsSheet(name string) bool {
 }
 
 // copyName is the workbook-scoped defined name by which a copy written with
-// --out records the file name of the workbook it is a scored copy of, so
-// that a later --out from the same workbook may replace it and nothing else
-// is ever replaced.
+// --out records the file name of the workbook it is a scored copy of, and a
+// digest of the director's sheets as written, so that a later --out from
+// the same workbook may replace it, and nothing else is ever replaced: not
+// another workbook, not a copy that was edited or scored in place since.
 const copyName = "scorebook_copy_of"
 
-// copyOf returns the name of the workbook that the file at path is a scored
-// copy of, or "" when it is not one (or cannot be read).
+// copyOf returns the name of the workbook that the file at path is a
+// scored copy of, or "" when it is not one, cannot be read, or its
+// director's sheets changed since scorebook wrote it.
 func copyOf(path string) string {
 	zr, err := zip.OpenReader(path)
 	if err != nil {
@@ -58,21 +65,68 @@ func copyOf(path string) string {
 		return ""
 	}
 	for _, n := range wb.Names {
-		if n.Name == copyName && n.Local == nil {
-			if v, ok := unquoteFormula(n.Value); ok {
-				return v
-			}
+		if n.Name != copyName || n.Local != nil {
+			continue
 		}
+		v, ok := unquoteFormula(n.Value)
+		source, digest, found := strings.Cut(v, "|")
+		if !ok || !found || digest != directorDigest(&zr.Reader) {
+			return ""
+		}
+		return source
 	}
 	return ""
 }
 
+// directorDigest is a digest of a workbook's worksheets that are not the
+// tool's, as stored: the same in a scored copy as in the workbook it came
+// from, and different once the copy is edited and saved.
+func directorDigest(zr *zip.Reader) string {
+	sheets, owned := sheetParts(zr)
+	var names []string
+	for p := range sheets {
+		if !owned[p] {
+			names = append(names, p)
+		}
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, p := range names {
+		for _, f := range zr.File {
+			if f.Name != p {
+				continue
+			}
+			rc, err := f.Open()
+			if err != nil {
+				return "unreadable"
+			}
+			fmt.Fprintf(h, "%s\x00", p)
+			_, err = io.Copy(h, rc)
+			rc.Close()
+			if err != nil {
+				return "unreadable"
+			}
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)[:12])
+}
+
 // markCopyOf records in the workbook that it is a scored copy of the
-// workbook named source.
+// workbook at source (a zip on disk), or removes the record when source is
+// "" (a workbook scored in place is the director's own).
 func (b *Book) markCopyOf(source string) error {
 	_ = b.f.DeleteDefinedName(&excelize.DefinedName{Name: copyName}) // an earlier mark, if any
+	if source == "" {
+		return nil
+	}
+	digest := "unreadable"
+	if zr, err := zip.OpenReader(source); err == nil {
+		digest = directorDigest(&zr.Reader)
+		zr.Close()
+	}
+	v := filepath.Base(source) + "|" + digest
 	return b.f.SetDefinedName(&excelize.DefinedName{Name: copyName,
-		RefersTo: `"` + strings.ReplaceAll(source, `"`, `""`) + `"`})
+		RefersTo: `"` + strings.ReplaceAll(v, `"`, `""`) + `"`})
 }
 
 // unquoteFormula reads a formula that is a string constant: "club.xlsx".

@@ -48,10 +48,14 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 		return userError("make the file writable (in its properties) if it should be scored again, or use --out",
 			"%s is read-only; it was not changed", filepath.Base(target))
 	}
+	// A copy records what it is a copy of; a workbook scored in place is
+	// the director's own, whatever it was before.
+	source := ""
 	if opt.Out != "" {
-		if err := b.markCopyOf(filepath.Base(b.Path)); err != nil {
-			return err
-		}
+		source = b.Path
+	}
+	if err := b.markCopyOf(source); err != nil {
+		return err
 	}
 	dir := filepath.Dir(target)
 	ext := filepath.Ext(target)

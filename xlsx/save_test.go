@@ -258,6 +258,25 @@ func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
 	if got := copyOf(path); got != "" {
 		t.Errorf("the workbook itself is marked a copy of %q", got)
 	}
+
+	// A copy the director then edited is theirs: an edit to one of their
+	// sheets (here a score on Results) changes what the copy recorded.
+	if copyOf(scored) != "director.xlsx" {
+		t.Fatal("the scored copy is not recognised")
+	}
+	edited := rezip(t, scored, "edited.xlsx", func(p *part) {
+		if strings.Contains(string(p.data), "<sheetData>") && !strings.Contains(string(p.data), "Ranking") {
+			p.data = bytes.Replace(p.data, []byte("<v>420</v>"), []byte("<v>450</v>"), 1)
+		}
+	})
+	refused(edited)
+
+	// So is a copy scored in place.
+	inPlace := scoredBook(t, scored, OpenOptions{})
+	if err := inPlace.Save(SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	refused(scored)
 }
 
 // A read-only workbook is never replaced, in place or as --out.

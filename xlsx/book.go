@@ -49,6 +49,7 @@ type Book struct {
 	tables   map[string]*table
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
 	scans    map[string]sheetScan      // the sniff's scans of the sheets read (folded names)
+	keep     *workbookKeep             // the workbook part's elements excelize would empty
 }
 
 // OpenOptions are the options for Open.
@@ -93,7 +94,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	}
 	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]map[string]int{}}
 	if sn != nil {
-		b.scans = sn.scans
+		b.scans, b.keep = sn.scans, sn.keep
 	}
 	if b.changedOnDisk() {
 		// What was sniffed may not be what excelize read.

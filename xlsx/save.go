@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // SaveOptions are the options for Save.
@@ -78,6 +80,9 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
 	b.f.ZipWriter = newZipWriter // compress on every core
+	if keep := b.keep; keep != nil {
+		b.f.ZipWriter = func(w io.Writer) excelize.ZipWriter { return &keepingZip{ZipWriter: newZipWriter(w), keep: keep} }
+	}
 	if opt.Writer != nil {
 		w = opt.Writer(tmp)
 	}

@@ -367,3 +367,34 @@ func TestNewSheetNeverTakesTheDirectorsPart(t *testing.T) {
 		t.Error("the workbook changed")
 	}
 }
+
+// Excel's "password to modify" and "read-only recommended" (the workbook's
+// fileSharing element), which excelize would write back empty, survive
+// scoring, as do the other workbook elements excelize empties.
+func TestSaveKeepsFileSharing(t *testing.T) {
+	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	sharing := `<fileSharing readOnlyRecommended="1" userName="Jane Director" algorithmName="SHA-512" hashValue="abc=" saltValue="def=" spinCount="100000"/>`
+	path := rezip(t, src, "shared.xlsx", func(p *part) {
+		if p.name == "xl/workbook.xml" {
+			p.data = bytes.Replace(p.data, []byte("<workbookPr/>"), []byte(sharing+`<workbookPr/><smartTagPr embed="1"/>`), 1)
+		}
+	})
+	b := scoredBook(t, path, OpenOptions{})
+	if err := b.Save(SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	wb := string(readZip(t, path)["xl/workbook.xml"])
+	for _, want := range []string{sharing, `<smartTagPr embed="1"/>`} {
+		if !strings.Contains(wb, want) {
+			t.Errorf("the workbook part lost %s:\n%s", want, wb)
+		}
+	}
+	// The workbook still opens, and a second run keeps them too.
+	b2 := scoredBook(t, path, OpenOptions{})
+	if err := b2.Save(SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if wb := string(readZip(t, path)["xl/workbook.xml"]); !strings.Contains(wb, sharing) {
+		t.Error("a second run lost fileSharing")
+	}
+}

@@ -56,6 +56,8 @@ type sniffed struct {
 	// scans are the quick scans of the sheets scorebook reads (by folded
 	// sheet name), for scanTable.
 	scans map[string]sheetScan
+	// keep is what the workbook part holds that excelize would drop.
+	keep *workbookKeep
 }
 
 // sniff looks at a file before excelize opens it. It explains, in one line, a
@@ -342,6 +344,10 @@ func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
 func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
 	sheets, owned := sheetParts(zr) // part → sheet name; scorebook's sheets
 	s := &sniffed{scans: map[string]sheetScan{}}
+	read := partReader(zr)
+	if wbPath, _ := workbookSheets(read); wbPath != "" {
+		s.keep = keepWorkbookElements(wbPath, read(wbPath))
+	}
 	for _, f := range zr.File {
 		if f.FileInfo().IsDir() || owned[f.Name] {
 			continue // scorebook's own sheets are replaced, not read

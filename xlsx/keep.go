@@ -1,0 +1,94 @@
+package xlsx
+
+import (
+	"bytes"
+	"io"
+	"regexp"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// excelize reads a few elements of the workbook part without their
+// attributes and writes them back empty. One of them matters to directors:
+// fileSharing holds Excel's "password to modify" and "read-only
+// recommended". The elements are kept as the workbook had them and put
+// back into the workbook part as it is saved.
+
+// keptElements are the workbook part's elements that excelize empties.
+var keptElements = regexp.MustCompile(`<(?:[A-Za-z_][\w.-]*:)?(fileSharing|oleSize|smartTagPr|webPublishing)\b([^>]*?)\s*/?>`)
+
+// workbookKeep is what the workbook part had of keptElements: the part's
+// name, and each element written as excelize writes the element's name.
+type workbookKeep struct {
+	part     string
+	elements map[string][]byte // local name → <name attrs/>
+}
+
+// keepWorkbookElements notes the kept elements of a workbook part.
+func keepWorkbookElements(part string, data []byte) *workbookKeep {
+	k := &workbookKeep{part: part, elements: map[string][]byte{}}
+	for _, m := range keptElements.FindAllSubmatch(data, -1) {
+		if len(bytes.TrimSpace(m[2])) == 0 {
+			continue // nothing excelize would lose
+		}
+		k.elements[string(m[1])] = []byte("<" + string(m[1]) + string(m[2]) + "/>")
+	}
+	if len(k.elements) == 0 {
+		return nil
+	}
+	return k
+}
+
+// restore puts the kept elements back into the workbook part excelize
+// wrote, in place of the empty ones.
+func (k *workbookKeep) restore(data []byte) []byte {
+	for name, el := range k.elements {
+		for _, empty := range []string{"<" + name + "></" + name + ">", "<" + name + "/>"} {
+			if i := bytes.Index(data, []byte(empty)); i >= 0 {
+				data = append(data[:i:i], append(el, data[i+len(empty):]...)...)
+				break
+			}
+		}
+	}
+	return data
+}
+
+// keepingZip is a zip writer that holds back the workbook part until it is
+// whole and writes it with the kept elements restored.
+type keepingZip struct {
+	excelize.ZipWriter
+	keep    *workbookKeep
+	pending *bytes.Buffer
+}
+
+func (z *keepingZip) Create(name string) (io.Writer, error) {
+	if err := z.flush(); err != nil {
+		return nil, err
+	}
+	if name == z.keep.part {
+		z.pending = new(bytes.Buffer)
+		return z.pending, nil
+	}
+	return z.ZipWriter.Create(name)
+}
+
+func (z *keepingZip) flush() error {
+	if z.pending == nil {
+		return nil
+	}
+	data := z.keep.restore(z.pending.Bytes())
+	z.pending = nil
+	w, err := z.ZipWriter.Create(z.keep.part)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+func (z *keepingZip) Close() error {
+	if err := z.flush(); err != nil {
+		return err
+	}
+	return z.ZipWriter.Close()
+}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -191,9 +192,8 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
 		return err
 	}
-	title := spec.title
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
-		OddHeader: "&L&\"-,Bold\"" + escapeHeader(title) + "&R" + escapeHeader(spec.name),
+		OddHeader: pageHeader(spec.title, spec.name),
 		OddFooter: "&LPrinted &D&RPage &P of &N",
 	}); err != nil {
 		return err
@@ -343,6 +343,44 @@ func round15(x float64) float64 {
 }
 
 func escapeHeader(s string) string { return strings.ReplaceAll(s, "&", "&&") }
+
+// utf16Len is the length of s in UTF-16 units, as Excel counts.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
+// maxHeader is the longest page header Excel takes, in characters.
+const maxHeader = 255
+
+// pageHeader is a page header with the event's title on the left and the
+// sheet's name on the right; a title too long for a header is shortened.
+func pageHeader(title, sheet string) string {
+	const bold = "&L&\"-,Bold\""
+	right := "&R" + escapeHeader(sheet)
+	room := maxHeader - utf16Len(bold) - utf16Len(right)
+	t := escapeHeader(title)
+	if utf16Len(t) > room {
+		var b strings.Builder
+		used := 1 // the ellipsis
+		for _, r := range title {
+			w := utf16.RuneLen(r) // Excel counts UTF-16 units
+			if r == '&' {
+				w = 2 // written doubled
+			}
+			if used+w > room {
+				break
+			}
+			used += w
+			b.WriteString(escapeHeader(string(r)))
+		}
+		t = b.String() + "…"
+	}
+	return bold + t + right
+}
 
 func ptr[T any](v T) *T { return &v }
 

@@ -100,3 +100,24 @@ func TestFitWidths(t *testing.T) {
 		t.Errorf("Score column width %v in the workbook, want %v", w, want[1])
 	}
 }
+
+// A title too long for a page header is shortened to fit Excel's 255
+// characters, ampersands (written doubled) and all.
+func TestPageHeader(t *testing.T) {
+	for _, title := range []string{"Club night", strings.Repeat("T", 220), strings.Repeat("A & B ", 60), strings.Repeat("&", 300), strings.Repeat("🂡", 200)} {
+		h := pageHeader(title, "Scorecards")
+		if n := utf16Len(h); n > maxHeader {
+			t.Errorf("header of %d characters for a title of %d", n, len(title))
+		}
+		if !strings.HasSuffix(h, "&RScorecards") {
+			t.Errorf("header %q lost the sheet name", h)
+		}
+		body := strings.TrimSuffix(strings.TrimPrefix(h, "&L&\"-,Bold\""), "&RScorecards")
+		if strings.Count(strings.TrimRight(body, "…"), "&")%2 != 0 {
+			t.Errorf("header %q has half an escaped &", h)
+		}
+	}
+	if h := pageHeader("Club night", "Ranking"); h != "&L&\"-,Bold\"Club night&RRanking" {
+		t.Errorf("short title: %q", h)
+	}
+}

@@ -50,6 +50,9 @@ type Book struct {
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
 	scans    map[string]sheetScan      // the sniff's scans of the sheets read (folded names)
 	keep     *workbookKeep             // the workbook part's elements excelize would empty
+	// sameNames lists the sheets of each folded name: more than one when
+	// names differ only in case or surrounding spaces.
+	sameNames map[string][]string
 }
 
 // OpenOptions are the options for Open.
@@ -102,8 +105,10 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		return nil, userError("wait until it is saved, then run scorebook again", "%s changed while scorebook was opening it", filepath.Base(path))
 	}
 	b.sheets = map[string]string{}
+	b.sameNames = map[string][]string{}
 	for _, name := range f.GetSheetList() {
 		b.sheets[fold(name)] = name
+		b.sameNames[fold(name)] = append(b.sameNames[fold(name)], name)
 	}
 	b.kind = b.detectKind()
 	return b, nil

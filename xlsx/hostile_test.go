@@ -667,3 +667,36 @@ func TestEmptyFormattedCellsAreEmpty(t *testing.T) {
 		}
 	}
 }
+
+// Two sheets whose names differ only by surrounding spaces cannot both be
+// Results: which one a director meant is not for scorebook to guess.
+func TestSheetsOfTheSameName(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "same.xlsx")
+	f := excelize.NewFile()
+	f.SetSheetName("Sheet1", "Pairs")
+	f.SetSheetRow("Pairs", "A1", &[]any{"Pair", "Player 1", "Player 2"})
+	f.SetSheetRow("Pairs", "A2", &[]any{"1", "Ann", "Bob"})
+	for _, name := range []string{"Results", "Results "} {
+		if _, err := f.NewSheet(name); err != nil {
+			t.Fatal(err)
+		}
+		f.SetSheetRow(name, "A1", &[]any{"Board", "NS", "EW", "Score"})
+	}
+	if err := f.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, fs := b.ReadPairs()
+	want := `Results: 2 sheets are called Results: "Results", "Results "`
+	found := false
+	for _, f := range fs {
+		found = found || f.String() == want
+	}
+	if !found {
+		t.Errorf("findings %v, want %q", fs, want)
+	}
+}

@@ -80,6 +80,10 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name),
 			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}}
 	}
+	if same := b.sameNames[fold(name)]; len(same) > 1 {
+		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", ")),
+			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}}
+	}
 	t := &table{sheet: sheetName, cols: map[string]int{}}
 	b.tables[fold(name)] = t
 	scan, scanned := b.scans[fold(sheetName)]

@@ -10,12 +10,17 @@ import (
 
 // lockFiles are the names under which Excel and LibreOffice mark a workbook
 // as open: Excel writes "~$" before the name (replacing its first two
-// characters when the name is long), LibreOffice ".~lock.NAME#".
+// characters when the name is long), LibreOffice ".~lock.NAME#". The
+// shortened name is not taken for this workbook's lock when a workbook of
+// that name is beside it: ~$Tuesday.xlsx is then Tuesday.xlsx's, not
+// A-Tuesday.xlsx's.
 func lockFiles(path string) (excel []string, libre string) {
 	dir, base := filepath.Split(path)
 	excel = []string{filepath.Join(dir, "~$"+base)}
 	if r := []rune(base); len(r) > 2 {
-		excel = append(excel, filepath.Join(dir, "~$"+string(r[2:])))
+		if _, err := os.Stat(filepath.Join(dir, string(r[2:]))); err != nil {
+			excel = append(excel, filepath.Join(dir, "~$"+string(r[2:])))
+		}
 	}
 	return excel, filepath.Join(dir, ".~lock."+base+"#")
 }

@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/scorebook/scorebook/templates"
 	"github.com/xuri/excelize/v2"
@@ -697,6 +698,32 @@ func TestSheetsOfTheSameName(t *testing.T) {
 		found = found || f.String() == want
 	}
 	if !found {
+		t.Errorf("findings %v, want %q", fs, want)
+	}
+}
+
+// A sheet written in UTF-16 (excelize reads it as empty) is refused as such,
+// not reported as a sheet with no rows.
+func TestUTF16Sheet(t *testing.T) {
+	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	path := rezip(t, src, "u16.xlsx", func(p *part) {
+		if p.name == "xl/worksheets/sheet3.xml" { // Results
+			text := strings.Replace(string(p.data), `encoding="UTF-8"`, `encoding="UTF-16"`, 1)
+			u := []byte{0xFF, 0xFE}
+			for _, r := range utf16.Encode([]rune(text)) {
+				u = append(u, byte(r), byte(r>>8))
+			}
+			p.data = u
+		}
+	})
+	b, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, fs := b.ReadPairs()
+	want := "Results: the sheet is stored in UTF-16, which scorebook cannot read"
+	if len(fs) == 0 || fs[0].String() != want {
 		t.Errorf("findings %v, want %q", fs, want)
 	}
 }

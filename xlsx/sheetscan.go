@@ -42,6 +42,9 @@ type sheetScan struct {
 	// when there is none. excelize would hold it in memory, several times
 	// over, to read it.
 	hugeRow int
+	// utf16 says that the part is written in UTF-16, which excelize's row
+	// reader reads as an empty sheet.
+	utf16 bool
 }
 
 // maxTextRun is the longest run of bytes without markup a sheet may hold: a
@@ -66,6 +69,11 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 			huge = -1
 		}
 		return sheetScan{hugeRow: huge}, err
+	}
+	if head, _ := br.Peek(2); bytes.Equal(head, []byte{0xFF, 0xFE}) || bytes.Equal(head, []byte{0xFE, 0xFF}) {
+		s, err := giveUp()
+		s.utf16 = true
+		return s, err
 	}
 	if !utf8Start(br) {
 		return giveUp()

@@ -95,6 +95,10 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 		}
 		return []Finding{f}
 	}
+	if scanned && scan.utf16 {
+		return nil, []Finding{{Sheet: sheetName, Msg: "the sheet is stored in UTF-16, which scorebook cannot read",
+			Hint: "open the workbook in Excel or LibreOffice and save it, then run scorebook again"}}
+	}
 	if scanned && scan.hugeRow != 0 {
 		return nil, damaged(max(scan.hugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
 			size(maxTextRun), maxCellChars))

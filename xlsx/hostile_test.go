@@ -727,3 +727,28 @@ func TestUTF16Sheet(t *testing.T) {
 		t.Errorf("findings %v, want %q", fs, want)
 	}
 }
+
+// A formula whose value was never calculated (a program wrote the file
+// without calculating it) is reported at its cell, not read as empty.
+func TestUncalculatedFormula(t *testing.T) {
+	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	path := rezip(t, src, "formula.xlsx", func(p *part) {
+		if p.name == "xl/worksheets/sheet3.xml" { // Results
+			p.data = bytes.Replace(p.data, []byte(`<c r="D3" t="n"><v>170</v></c>`), []byte(`<c r="D3"><f>100+70</f></c>`), 1)
+		}
+	})
+	b, err := Open(path, OpenOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, fs := b.ReadPairs()
+	want := "Results!D3: the cell holds a formula whose value was never calculated"
+	found := false
+	for _, f := range fs {
+		found = found || f.String() == want
+	}
+	if !found {
+		t.Errorf("findings %v, want %q", fs, want)
+	}
+}

@@ -45,7 +45,14 @@ type sheetScan struct {
 	// utf16 says that the part is written in UTF-16, which excelize's row
 	// reader reads as an empty sheet.
 	utf16 bool
+	// uncalculated holds the cells (A1 references) that hold a formula
+	// but no value: a program that wrote the file never calculated it,
+	// and excelize reads the cell as empty. At most maxUncalculated.
+	uncalculated map[string]bool
 }
+
+// maxUncalculated is how many formulas without a value a scan notes.
+const maxUncalculated = 1000
 
 // maxTextRun is the longest run of bytes without markup a sheet may hold: a
 // cell of 32,767 characters takes at most 330 KB even with every character
@@ -80,6 +87,10 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 	}
 	row := 0
 	var tag []byte // a row's start tag, the buffer reused
+	// The cell being read: its start tag, and whether it has a formula and
+	// a value.
+	var cellTag []byte
+	var formula, value bool
 	for {
 		// The next markup: text holds no '<', nor do attribute values.
 		run, err := readThrough(br, '<')
@@ -170,6 +181,29 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 			if end && row > 0 {
 				s.lastValue = row
 			}
+			value = value || end
+		case "c":
+			if end {
+				if formula && !value && len(s.uncalculated) < maxUncalculated {
+					if ref, ok := attr(cellTag, "r"); ok {
+						if s.uncalculated == nil {
+							s.uncalculated = map[string]bool{}
+						}
+						s.uncalculated[ref] = true
+					}
+				}
+				continue
+			}
+			cellTag, err = readTag(br, cellTag)
+			if err != nil {
+				if errors.Is(err, errLongTag) {
+					return giveUp()
+				}
+				return s, ignoreEOF(err)
+			}
+			formula, value = false, false
+		case "f":
+			formula = formula || !end
 		}
 	}
 }
@@ -290,6 +324,10 @@ func local(name []byte) string {
 		return "is"
 	case "sheetData":
 		return "sheetData"
+	case "c":
+		return "c"
+	case "f":
+		return "f"
 	}
 	return ""
 }
@@ -372,4 +410,34 @@ func rowNumber(tag []byte) (n int, ok bool) {
 		n = v
 	}
 	return n, true
+}
+
+// attr returns the value of a start tag's attribute of the given local
+// name, when it needs no unescaping.
+func attr(tag []byte, local string) (string, bool) {
+	for len(tag) > 0 {
+		tag = bytes.TrimLeft(tag, " \t\r\n")
+		eq := bytes.IndexByte(tag, '=')
+		if eq < 0 {
+			return "", false
+		}
+		name := bytes.TrimRight(tag[:eq], " \t\r\n")
+		rest := bytes.TrimLeft(tag[eq+1:], " \t\r\n")
+		if len(rest) == 0 || (rest[0] != '"' && rest[0] != '\'') {
+			return "", false
+		}
+		end := bytes.IndexByte(rest[1:], rest[0])
+		if end < 0 {
+			return "", false
+		}
+		value := rest[1 : 1+end]
+		tag = rest[end+2:]
+		if i := bytes.LastIndexByte(name, ':'); i >= 0 {
+			name = name[i+1:]
+		}
+		if string(name) == local && bytes.IndexByte(value, '&') < 0 {
+			return string(value), true
+		}
+	}
+	return "", false
 }

@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -39,12 +40,15 @@ func TestScanSheet(t *testing.T) {
 		{"latin-1", `<?xml version="1.0" encoding='ISO-8859-1'?><worksheet/>`, sheetScan{}},
 		{"utf-8 bom", "\xef\xbb\xbf" + head + `<sheetData/></worksheet>`, sheetScan{exact: true, closed: true}},
 		{"long tag", head + `<sheetData><row ` + strings.Repeat(`a="1" `, 1000) + `/></sheetData></worksheet>`, sheetScan{}},
+		{"formulas", head + `<sheetData><row r="2"><c r="A2"><f>1+1</f><v>2</v></c><c r="B2" t="str"><f>X()</f></c>` +
+			`<c r="C2"><f t="shared" si="0"/></c><c r="D2" s="1"/><c r="E2"><v>3</v></c></row></sheetData></worksheet>`,
+			sheetScan{exact: true, closed: true, lastRow: 2, lastValue: 2, uncalculated: map[string]bool{"B2": true, "C2": true}}},
 	} {
 		got, err := scanSheet(strings.NewReader(c.xml))
 		if err != nil {
 			t.Errorf("%s: %v", c.name, err)
 		}
-		if got != c.want {
+		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: got %+v, want %+v", c.name, got, c.want)
 		}
 	}

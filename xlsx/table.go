@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -165,7 +166,36 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 		return nil, append(findings, Finding{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
 			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
-	return t, findings
+	return t, append(findings, t.uncalculated(scan, index)...)
+}
+
+// uncalculated reports the cells of the columns read that hold a formula
+// with no value (excelize reads them as empty): a program wrote the file
+// without calculating it.
+func (t *table) uncalculated(scan sheetScan, index []int) []Finding {
+	read := map[int]bool{}
+	for _, c := range index {
+		if c >= 0 {
+			read[c+1] = true
+		}
+	}
+	type cell struct{ col, row int }
+	var cells []cell
+	for ref := range scan.uncalculated {
+		if col, row, err := excelize.CellNameToCoordinates(ref); err == nil && row > t.headerRow && read[col] {
+			cells = append(cells, cell{col, row})
+		}
+	}
+	sort.Slice(cells, func(i, j int) bool {
+		return cells[i].row < cells[j].row || cells[i].row == cells[j].row && cells[i].col < cells[j].col
+	})
+	var out []Finding
+	for _, c := range cells {
+		ref, _ := excelize.CoordinatesToCellName(c.col, c.row)
+		out = append(out, Finding{Sheet: t.sheet, Cell: ref, Msg: "the cell holds a formula whose value was never calculated",
+			Hint: "open the workbook in Excel or LibreOffice and save it, which stores each formula's value; then run scorebook again"})
+	}
+	return out
 }
 
 // nextRow reads the next row's cells, if there is a row; a panic in excelize

@@ -752,3 +752,56 @@ func TestUncalculatedFormula(t *testing.T) {
 		t.Errorf("findings %v, want %q", fs, want)
 	}
 }
+
+// A column's cells merged down (a Session typed once over its rows) are
+// read as the director sees them: each row has the value. Cells merged
+// across columns that are read are reported.
+func TestMergedCells(t *testing.T) {
+	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	edit := func(name, merges string, change func([]byte) []byte) string {
+		return rezip(t, src, name, func(p *part) {
+			if p.name == "xl/worksheets/sheet3.xml" { // Results: Session, Board, NS, EW, Score…
+				p.data = change(p.data)
+				p.data = bytes.Replace(p.data, []byte("</sheetData>"), []byte("</sheetData>"+merges), 1)
+			}
+		})
+	}
+	read := func(path string) (*PairsEvent, []Finding) {
+		b, err := Open(path, OpenOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer b.Close()
+		return b.ReadPairs()
+	}
+	plain, fs := read(src)
+	if HasErrors(fs) {
+		t.Fatal(fs)
+	}
+	// The NS pair typed once on row 2 and merged down over rows 2 to 4.
+	down := edit("down.xlsx", `<mergeCells count="1"><mergeCell ref="B2:B4"/></mergeCells>`, func(x []byte) []byte {
+		for _, c := range []string{"B3", "B4"} {
+			x = regexp.MustCompile(`<c r="`+c+`" t="n"><v>\d+</v></c>`).ReplaceAll(x, []byte(`<c r="`+c+`"/>`))
+		}
+		return x
+	})
+	pe, fs := read(down)
+	if HasErrors(fs) {
+		t.Fatalf("merged down: %v", fs)
+	}
+	for i := range 3 {
+		if got, want := pe.Event.Rows[i].NS, plain.Event.Rows[0].NS; got != want {
+			t.Errorf("row %d: NS pair %d, want %d", i+2, got, want)
+		}
+	}
+	// Merged across NS and EW.
+	_, fs = read(edit("across.xlsx", `<mergeCells count="1"><mergeCell ref="C5:D5"/></mergeCells>`, func(x []byte) []byte { return x }))
+	want := "Results!C5:D5: these cells are merged across columns that scorebook reads"
+	found := false
+	for _, f := range fs {
+		found = found || f.String() == want
+	}
+	if !found {
+		t.Errorf("merged across: %v, want %q", fs, want)
+	}
+}

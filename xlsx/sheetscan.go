@@ -49,10 +49,40 @@ type sheetScan struct {
 	// but no value: a program that wrote the file never calculated it,
 	// and excelize reads the cell as empty. At most maxUncalculated.
 	uncalculated map[string]bool
+	// merged are the sheet's merged ranges ("A127:A322"), at most
+	// maxMerged; excelize reads every cell of a range but its first as
+	// empty.
+	merged []string
 }
 
 // maxUncalculated is how many formulas without a value a scan notes.
 const maxUncalculated = 1000
+
+// maxMerged is how many merged ranges a scan notes.
+const maxMerged = 10000
+
+// scanRest reads the part after its rows, noting the merged ranges.
+func (s *sheetScan) scanRest(br *bufio.Reader) error {
+	var tag []byte
+	for {
+		if _, err := readThrough(br, '<'); err != nil {
+			return ignoreEOF(err)
+		}
+		name, err := readName(br)
+		if err != nil {
+			return ignoreEOF(err)
+		}
+		if name != "mergeCell" {
+			continue
+		}
+		if tag, err = readTag(br, tag); err != nil && !errors.Is(err, errLongTag) {
+			return ignoreEOF(err)
+		}
+		if ref, ok := attr(tag, "ref"); ok && len(s.merged) < maxMerged {
+			s.merged = append(s.merged, ref)
+		}
+	}
+}
 
 // maxTextRun is the longest run of bytes without markup a sheet may hold: a
 // cell of 32,767 characters takes at most 330 KB even with every character
@@ -137,8 +167,7 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 		case "sheetData":
 			if end {
 				s.closed = true
-				_, err := io.Copy(io.Discard, br)
-				return s, err
+				return s, s.scanRest(br)
 			}
 			// <sheetData/> is closed at once.
 			tag, err = readTag(br, tag)
@@ -150,8 +179,7 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 			}
 			if bytes.HasSuffix(tag, []byte("/>")) {
 				s.closed = true
-				_, err := io.Copy(io.Discard, br)
-				return s, err
+				return s, s.scanRest(br)
 			}
 		case "row":
 			if end {
@@ -328,6 +356,8 @@ func local(name []byte) string {
 		return "c"
 	case "f":
 		return "f"
+	case "mergeCell":
+		return "mergeCell"
 	}
 	return ""
 }

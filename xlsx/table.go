@@ -113,6 +113,7 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 	index := make([]int, len(spec)) // spec column → sheet column, −1 when absent
 	line := 0
 	var findings []Finding
+	merges := newMerges(scan.merged)
 	for {
 		cells, more, err := nextRow(rows, opts)
 		if !more {
@@ -124,6 +125,9 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 		}
 		if err != nil {
 			return nil, damaged(line, readError(err))
+		}
+		if t.headerRow > 0 {
+			cells = merges.fill(line, cells)
 		}
 		if !blank(cells) {
 			long := t.checkLength(line, index, cells)
@@ -166,7 +170,77 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 		return nil, append(findings, Finding{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
 			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
+	findings = append(findings, merges.across(t, index)...)
 	return t, append(findings, t.uncalculated(scan, index)...)
+}
+
+// merged is a merged range of cells, by 1-based column and row.
+type merged struct {
+	ref            string
+	c1, r1, c2, r2 int
+	top            string // the value of its first cell, once read
+}
+
+type mergeSet []*merged
+
+func newMerges(refs []string) mergeSet {
+	var ms mergeSet
+	for _, ref := range refs {
+		from, to, ok := strings.Cut(ref, ":")
+		if !ok {
+			continue
+		}
+		c1, r1, err1 := excelize.CellNameToCoordinates(from)
+		c2, r2, err2 := excelize.CellNameToCoordinates(to)
+		if err1 == nil && err2 == nil && c1 <= c2 && r1 <= r2 {
+			ms = append(ms, &merged{ref: ref, c1: c1, r1: r1, c2: c2, r2: r2})
+		}
+	}
+	return ms
+}
+
+// fill gives the cells of a column's merged range the value of its first
+// cell, as the director sees it: a Session or Type merged down over the
+// rows it applies to. (excelize reads every cell of the range but the
+// first as empty.) Ranges across columns are reported instead, by across.
+func (ms mergeSet) fill(line int, cells []string) []string {
+	for _, m := range ms {
+		if m.c1 != m.c2 || line < m.r1 || line > m.r2 {
+			continue
+		}
+		if line == m.r1 {
+			if m.c1 <= len(cells) {
+				m.top = cells[m.c1-1]
+			}
+			continue
+		}
+		for len(cells) < m.c1 {
+			cells = append(cells, "")
+		}
+		if cells[m.c1-1] == "" {
+			cells[m.c1-1] = m.top
+		}
+	}
+	return cells
+}
+
+// across reports merged ranges that span columns read, below the header:
+// which column their value belongs to is not clear.
+func (ms mergeSet) across(t *table, index []int) []Finding {
+	var out []Finding
+	for _, m := range ms {
+		if m.c1 == m.c2 || m.r2 <= t.headerRow {
+			continue
+		}
+		for _, c := range index {
+			if c >= 0 && c+1 >= m.c1 && c+1 <= m.c2 {
+				out = append(out, Finding{Sheet: t.sheet, Cell: m.ref, Msg: "these cells are merged across columns that scorebook reads",
+					Hint: "unmerge them and type each value in its own cell"})
+				break
+			}
+		}
+	}
+	return out
 }
 
 // uncalculated reports the cells of the columns read that hold a formula

@@ -332,8 +332,8 @@ func cellValue(v any) any {
 // 0.5499999999999999 would be stored as 0.549999999999999; rounded first,
 // it is stored as 0.55, as Excel would show it.
 func round15(x float64) float64 {
-	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
-		return x // whole numbers, the commonest, are exact already
+	if h := x * 100; h == math.Trunc(h) && math.Abs(h) < 1e13 {
+		return x // whole numbers and hundredths, the commonest, are short already
 	}
 	r, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 15, 64), 64)
 	if err != nil {

@@ -178,6 +178,12 @@ func (b *Book) readGames(g *Grading) ([]Finding, bool) {
 				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Score"), Warning: true,
 					Msg:  fmt.Sprintf("score %s gives the loser more points than the winner", s),
 					Hint: "type the winner's points first; if the game went the other way, swap Winner and Loser"})
+			} else if n, isNum := parseNumber(s); isNum && n > 26 {
+				// 26-3 typed into a cell Excel formats as it likes becomes
+				// 26 March: the cell then holds a day number.
+				findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Score"), Warning: true,
+					Msg:  fmt.Sprintf("score %s is a number, not a croquet score: Excel may have taken a score such as 26-3 for a date", s),
+					Hint: "format the Score column as Text and type the score again, such as 26-3"})
 			}
 		}
 		g.Games = append(g.Games, game)

@@ -344,11 +344,11 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		if folded == nil {
 			folded = make(map[string]string, len(byName))
 			for n := range byName {
-				folded[strings.ToLower(n)] = n
+				folded[foldName(n)] = n
 			}
 		}
 		hint := "new players are entered in Players by the ranking officer"
-		if n, ok := folded[strings.ToLower(name)]; ok {
+		if n, ok := folded[foldName(name)]; ok {
 			hint = fmt.Sprintf("did you mean %q?", n)
 		}
 		probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
@@ -375,4 +375,10 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		}
 	}
 	return probs
+}
+
+// foldName is a name as the eye reads it: lower case, with any run of
+// spaces (a no-break space too) as one space.
+func foldName(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " ")) // Fields splits at no-break spaces too
 }

@@ -357,7 +357,7 @@ func TestProblems(t *testing.T) {
 	}
 	games := []Game{
 		{Row: 2, Date: date("2025-05-01"), Class: 2, Winner: "Peter Smith", Loser: "John"},
-		{Row: 3, Date: date("2025-05-01"), Class: 4, Winner: "peter smith", Loser: "Mary"},
+		{Row: 3, Date: date("2025-05-01"), Class: 4, Winner: "peter  smith", Loser: "Mary"}, // two spaces
 		{Row: 4, Class: 2, Winner: "John", Loser: "John "},
 		{Row: 5, Date: date("2025-05-02"), Class: 0, Winner: "John", Loser: ""},
 	}
@@ -369,7 +369,7 @@ func TestProblems(t *testing.T) {
 	want := Problems{
 		{Sheet: SheetGrading, Row: 0, Column: "Window months", Msg: "window of 0 months is too short", Hint: "the window is at least 1 month; the usual window is 12"},
 		{Sheet: SheetPlayers, Row: 4, Column: "Player", Msg: `player "John" is listed twice`, Hint: "first listed in row 3"},
-		{Sheet: SheetGames, Row: 3, Column: "Winner", Msg: `unknown player "peter smith"`, Hint: `did you mean "Peter Smith"?`},
+		{Sheet: SheetGames, Row: 3, Column: "Winner", Msg: `unknown player "peter  smith"`, Hint: `did you mean "Peter Smith"?`},
 		{Sheet: SheetGames, Row: 3, Column: "Loser", Msg: `unknown player "Mary"`, Hint: "new players are entered in Players by the ranking officer"},
 		{Sheet: SheetGames, Row: 3, Column: "Class", Msg: "class 4 is not 1, 2 or 3", Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
 		{Sheet: SheetGames, Row: 4, Column: "Date", Msg: "date is missing", Hint: "type the date the game was played, such as 2026-03-14"},

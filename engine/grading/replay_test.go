@@ -386,7 +386,7 @@ func TestProblems(t *testing.T) {
 	if got := probs.Error(); got != "Grading Window months: window of 0 months is too short (and 8 more)" {
 		t.Errorf("Error() = %q", got)
 	}
-	if got := probs[2].Error(); got != `Games row 3 Winner: unknown player "peter smith"` {
+	if got := probs[2].Error(); got != `Games row 3 Winner: unknown player "peter  smith"` {
 		t.Errorf("Error() = %q", got)
 	}
 }

@@ -364,6 +364,18 @@ func readPairsFindings(t testing.TB, path string) (int, []Finding) {
 	return len(pe.Event.Rows), fs
 }
 
+// findsInPairs checks that reading the pairs workbook at path finds want.
+func findsInPairs(t *testing.T, path, want string) {
+	t.Helper()
+	_, fs := readPairsFindings(t, path)
+	for _, f := range fs {
+		if f.String() == want {
+			return
+		}
+	}
+	t.Errorf("findings %v, want %q", fs, want)
+}
+
 // formattedRows writes empty formatted rows from..to, as a format filled down
 // to the bottom of a sheet leaves them: a row style and a styled empty cell.
 func formattedRows(from, to int) func(w *bytes.Buffer) {
@@ -686,20 +698,7 @@ func TestSheetsOfTheSameName(t *testing.T) {
 	if err := f.SaveAs(path); err != nil {
 		t.Fatal(err)
 	}
-	b, err := Open(path, OpenOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	_, fs := b.ReadPairs()
-	want := `Results: 2 sheets are called Results: "Results", "Results "`
-	found := false
-	for _, f := range fs {
-		found = found || f.String() == want
-	}
-	if !found {
-		t.Errorf("findings %v, want %q", fs, want)
-	}
+	findsInPairs(t, path, `Results: 2 sheets are called Results: "Results", "Results "`)
 }
 
 // A sheet written in UTF-16 (excelize reads it as empty) is refused as such,
@@ -716,16 +715,7 @@ func TestUTF16Sheet(t *testing.T) {
 			p.data = u
 		}
 	})
-	b, err := Open(path, OpenOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	_, fs := b.ReadPairs()
-	want := "Results: the sheet is stored in UTF-16, which scorebook cannot read"
-	if len(fs) == 0 || fs[0].String() != want {
-		t.Errorf("findings %v, want %q", fs, want)
-	}
+	findsInPairs(t, path, "Results: the sheet is stored in UTF-16, which scorebook cannot read")
 }
 
 // A formula whose value was never calculated (a program wrote the file
@@ -737,20 +727,7 @@ func TestUncalculatedFormula(t *testing.T) {
 			p.data = bytes.Replace(p.data, []byte(`<c r="D3" t="n"><v>170</v></c>`), []byte(`<c r="D3"><f>100+70</f></c>`), 1)
 		}
 	})
-	b, err := Open(path, OpenOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	_, fs := b.ReadPairs()
-	want := "Results!D3: the cell holds a formula whose value was never calculated"
-	found := false
-	for _, f := range fs {
-		found = found || f.String() == want
-	}
-	if !found {
-		t.Errorf("findings %v, want %q", fs, want)
-	}
+	findsInPairs(t, path, "Results!D3: the cell holds a formula whose value was never calculated")
 }
 
 // A column's cells merged down (a Session typed once over its rows) are
@@ -795,13 +772,6 @@ func TestMergedCells(t *testing.T) {
 		}
 	}
 	// Merged across NS and EW.
-	_, fs = read(edit("across.xlsx", `<mergeCells count="1"><mergeCell ref="C5:D5"/></mergeCells>`, func(x []byte) []byte { return x }))
-	want := "Results!C5:D5: these cells are merged across columns that scorebook reads"
-	found := false
-	for _, f := range fs {
-		found = found || f.String() == want
-	}
-	if !found {
-		t.Errorf("merged across: %v, want %q", fs, want)
-	}
+	findsInPairs(t, edit("across.xlsx", `<mergeCells count="1"><mergeCell ref="C5:D5"/></mergeCells>`, func(x []byte) []byte { return x }),
+		"Results!C5:D5: these cells are merged across columns that scorebook reads")
 }

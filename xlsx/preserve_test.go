@@ -7,8 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/scorebook/scorebook/engine/pairs"
 )
 
 // readZip returns every part of a workbook by name.
@@ -63,14 +61,7 @@ func scorePairs(t *testing.T, path, out string) {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	pe, fs := b.ReadPairs()
-	if HasErrors(fs) {
-		t.Fatalf("reading %s: %v", path, fs)
-	}
-	res, probs := pairs.ScoreEvent(&pe.Event)
-	if res == nil {
-		t.Fatalf("scoring %s: %v", path, b.Locate(probs))
-	}
+	pe, res := readAndScore(t, b)
 	if err := b.WritePairs(pe, res); err != nil {
 		t.Fatal(err)
 	}

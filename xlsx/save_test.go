@@ -30,6 +30,16 @@ func scoredBook(t *testing.T, path string, opt OpenOptions) *Book {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close() })
+	pe, res := readAndScore(t, b)
+	if err := b.WritePairs(pe, res); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// readAndScore reads and scores a pairs workbook that has no errors.
+func readAndScore(t *testing.T, b *Book) (*PairsEvent, *pairs.Result) {
+	t.Helper()
 	pe, fs := b.ReadPairs()
 	if HasErrors(fs) {
 		t.Fatal(fs)
@@ -38,10 +48,7 @@ func scoredBook(t *testing.T, path string, opt OpenOptions) *Book {
 	if res == nil {
 		t.Fatal(probs)
 	}
-	if err := b.WritePairs(pe, res); err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return pe, res
 }
 
 // failingWriter fails once it has been given limit bytes.
@@ -348,14 +355,7 @@ func TestNewSheetNeverTakesTheDirectorsPart(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	pe, fs := b.ReadPairs()
-	if HasErrors(fs) {
-		t.Fatal(fs)
-	}
-	res, probs := pairs.ScoreEvent(&pe.Event)
-	if res == nil {
-		t.Fatal(probs)
-	}
+	pe, res := readAndScore(t, b)
 	if fs := b.CheckPairsTargets(); len(fs) != 1 || !strings.Contains(fs[0].Msg, "without overwriting one of yours") {
 		t.Errorf("check says %v", fs)
 	}

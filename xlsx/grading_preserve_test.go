@@ -66,16 +66,7 @@ func TestGradingDirectorPartsComeBackByteForByte(t *testing.T) {
 			if len(entries) != 1 {
 				t.Errorf("the folder holds %d files after scoring, want only the workbook", len(entries))
 			}
-			b, err := Open(path, OpenOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer b.Close()
-			for _, s := range GradingSheets {
-				if !b.ownsSheet(s) {
-					t.Errorf("%s is not recorded as the tool's sheet", s)
-				}
-			}
+			toolSheetsOwned(t, path, GradingSheets)
 		})
 	}
 }

@@ -116,16 +116,7 @@ func TestDirectorPartsComeBackByteForByte(t *testing.T) {
 			tt.score(t, path, "")
 			first := readZip(t, path)
 			directorPartsKept(t, orig, first)
-			b, err := Open(path, OpenOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, s := range tt.sheets {
-				if !b.ownsSheet(s) {
-					t.Errorf("no sheet %s written", s)
-				}
-			}
-			b.Close()
+			toolSheetsOwned(t, path, tt.sheets)
 			// A second run on the unchanged workbook gives the same file.
 			tt.score(t, path, "")
 			second := readZip(t, path)
@@ -155,14 +146,21 @@ func TestOutLeavesTheInputUntouched(t *testing.T) {
 	if !bytes.Equal(before, after) {
 		t.Error("--out changed the input workbook")
 	}
-	b, err := Open(out, OpenOptions{})
+	toolSheetsOwned(t, out, PairsSheets)
+}
+
+// toolSheetsOwned checks that the workbook at path has each of the sheets,
+// recorded as the tool's.
+func toolSheetsOwned(t *testing.T, path string, sheets []string) {
+	t.Helper()
+	b, err := Open(path, OpenOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	for _, s := range PairsSheets {
+	for _, s := range sheets {
 		if !b.ownsSheet(s) {
-			t.Errorf("%s is not recorded as the tool's sheet in the output", s)
+			t.Errorf("%s: %s is not written as the tool's sheet", filepath.Base(path), s)
 		}
 	}
 }

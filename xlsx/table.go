@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/scorebook/scorebook/engine/setting"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -435,14 +436,7 @@ func parseInt(s string) (int, bool) {
 }
 
 // parseNumber reads a number typed as a number or as text.
-func parseNumber(s string) (float64, bool) {
-	t := strings.TrimSpace(strings.ReplaceAll(s, "\u2212", "-"))
-	f, err := strconv.ParseFloat(t, 64)
-	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-		return 0, false
-	}
-	return f, true
-}
+func parseNumber(s string) (float64, bool) { return setting.Number(s) }
 
 // identifier normalises a pair or team identifier: a number typed as 3 or
 // "3.0" reads as "3".

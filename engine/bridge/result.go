@@ -28,19 +28,10 @@ func ParseResult(s string, c Contract) (tricks int, err error) {
 	}
 	book := c.Level + 6
 
-	sign := 0
-	switch {
-	case t == "=":
+	if t == "=" {
 		return book, nil
-	case strings.HasPrefix(t, "+"):
-		sign, t = 1, t[len("+"):]
-	case strings.HasPrefix(t, "-"):
-		sign, t = -1, t[len("-"):]
-	case strings.HasPrefix(t, "–"): // en dash
-		sign, t = -1, t[len("–"):]
-	case strings.HasPrefix(t, "−"): // minus sign
-		sign, t = -1, t[len("−"):]
 	}
+	sign, t := cutSign(t)
 	digits, ok := allDigits(t)
 	if !ok {
 		return 0, errorf(hint, "result %q is not =, +N, -N or the tricks taken 0–13", shown)
@@ -113,4 +104,18 @@ func (c Contract) ResultString(tricks int) string {
 	default:
 		return strconv.Itoa(d)
 	}
+}
+
+// cutSign cuts a leading sign off t: 1 for "+", -1 for "-" (or an en dash
+// or a minus sign, which stand for the hyphen), 0 when there is none.
+func cutSign(t string) (sign int, rest string) {
+	for _, m := range []struct {
+		prefix string
+		sign   int
+	}{{"+", 1}, {"-", -1}, {"–", -1}, {"−", -1}} {
+		if rest, ok := strings.CutPrefix(t, m.prefix); ok {
+			return m.sign, rest
+		}
+	}
+	return 0, t
 }

@@ -164,16 +164,9 @@ func ParseScore(s string) (int, error) {
 	if shown == "" {
 		return 0, errorf(hintScore, "score is empty")
 	}
-	t, sign := shown, 1
-	switch {
-	case strings.HasPrefix(t, "+"):
-		t = t[len("+"):]
-	case strings.HasPrefix(t, "-"):
-		sign, t = -1, t[len("-"):]
-	case strings.HasPrefix(t, "–"): // en dash
-		sign, t = -1, t[len("–"):]
-	case strings.HasPrefix(t, "−"): // minus sign
-		sign, t = -1, t[len("−"):]
+	sign, t := cutSign(shown)
+	if sign == 0 {
+		sign = 1
 	}
 	t = strings.TrimSpace(t)
 	if whole, frac, ok := strings.Cut(t, "."); ok && frac != "" && strings.Trim(frac, "0") == "" {

@@ -48,7 +48,7 @@ func checkTeams(t *testing.T, path string) []Finding {
 	te, fs := b.ReadTeams()
 	if te.Complete {
 		_, err := teams.Score(te.Teams, te.Results, te.Settings)
-		fs = append(fs, b.LocateError(err)...)
+		fs = append(fs, b.LocateTeams(err)...)
 	}
 	b.SortFindings(fs)
 	return fs

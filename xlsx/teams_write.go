@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/teams"
@@ -12,6 +13,16 @@ var TeamsSheets = []string{"Ranking", "Matches", "Travellers"}
 // CheckTeamsTargets reports a director's own sheet that has the name of one
 // of the sheets the tool would write.
 func (b *Book) CheckTeamsTargets() []Finding { return b.checkTargets(TeamsSheets...) }
+
+// LocateTeams places the problems teams.Score returned on their cells.
+// ErrUnread places nothing: the reader has reported what is wrong with the
+// row it stands for.
+func (b *Book) LocateTeams(err error) []Finding {
+	if errors.Is(err, teams.ErrUnread) {
+		return nil
+	}
+	return b.LocateError(err)
+}
 
 // TeamsWarnings are the engine's doubts about a scored event, placed on
 // their cells: they do not stop it being written. See teams.Result.Warnings.

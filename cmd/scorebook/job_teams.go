@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -21,9 +20,7 @@ func (j *job) teams(book *xlsx.Book) outcome {
 	// The engine checks how the teams met even when the reader found errors
 	// in some cells, so that every problem is reported in one run.
 	res, err := teams.Score(te.Teams, te.Results, te.Settings)
-	if !errors.Is(err, teams.ErrUnread) { // the reader has said what is wrong with the row
-		fs = append(fs, book.LocateError(err)...)
-	}
+	fs = append(fs, book.LocateTeams(err)...)
 	if xlsx.HasErrors(fs) {
 		return j.finish(book, fs, nil)
 	}

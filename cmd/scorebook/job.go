@@ -164,10 +164,7 @@ func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) out
 	book.SortFindings(fs)
 	errs, warns := j.findings(fs)
 	if errs > 0 {
-		noun := "error"
-		if errs > 1 {
-			noun = "errors"
-		}
+		noun := "error" + plural(errs)
 		j.summary.Reset() // no winners for a workbook that was not scored
 		if j.write {
 			fmt.Fprintf(&j.summary, "%s: %d %s; nothing was written\n", j.path, errs, noun)

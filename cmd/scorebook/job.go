@@ -214,9 +214,12 @@ func (j *job) pairs(book *xlsx.Book) outcome {
 	if xlsx.HasErrors(fs) {
 		// Check the rows that could be read too, so that every error is
 		// reported in one run; warnings wait until the errors are mended.
-		for _, f := range book.Locate(pairs.CheckEvent(&pe.Event, pe.Partial)) {
-			if !f.Warning {
-				fs = append(fs, f)
+		// With no rows, the reader has said why.
+		if len(pe.Event.Rows) > 0 {
+			for _, f := range book.Locate(pairs.CheckEvent(&pe.Event, pe.Partial)) {
+				if !f.Warning {
+					fs = append(fs, f)
+				}
 			}
 		}
 		return j.finish(book, fs, nil)
@@ -268,19 +271,8 @@ func (j *job) pairsSummary(pe *xlsx.PairsEvent, res *pairs.Result) {
 		} else if res.Settings.Scoring.IsIMP() {
 			value += " IMPs"
 		}
-		names := strings.Join(nonEmpty(p.Names), " & ")
-		fmt.Fprintf(s, "%s: pair %s %s, %s\n", label, p.ID, names, value)
+		fmt.Fprintf(s, "%s: pair %s %s, %s\n", label, p.ID, p.Players(), value)
 	}
-}
-
-func nonEmpty(ss []string) []string {
-	var out []string
-	for _, s := range ss {
-		if strings.TrimSpace(s) != "" {
-			out = append(out, strings.TrimSpace(s))
-		}
-	}
-	return out
 }
 
 // passwordFrom is --password, or SCOREBOOK_PASSWORD.

@@ -3,7 +3,6 @@ package xlsx
 import (
 	"fmt"
 	"math"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -21,13 +20,11 @@ func (b *Book) CheckGradingTargets() []Finding { return b.checkTargets(GradingSh
 // WriteGrading writes Ranking, Grading Log and History for a replayed
 // grading workbook.
 func (b *Book) WriteGrading(g *Grading, res *grading.Result) error {
-	title := g.Title
-	if title == "" {
-		title = strings.TrimSuffix(b.baseName(), filepath.Ext(b.baseName()))
-	}
+	asOf := ""
 	if !res.AsOf.IsZero() {
-		title += " — grading as of " + res.AsOf.Format("2 January 2006")
+		asOf = "grading as of " + res.AsOf.Format("2 January 2006")
 	}
+	title := b.pageTitle(g.Title, asOf)
 	return b.writeSheets([]sheetSpec{
 		gradingRankingSheet(res, title),
 		gradingLogSheet(g, res, title),

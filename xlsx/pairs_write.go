@@ -59,16 +59,6 @@ func scoreUnit(m pairs.Method) string {
 
 func multiSession(res *pairs.Result) bool { return len(res.Sessions) > 1 }
 
-func names(p pairs.Pair) string {
-	var ns []string
-	for _, n := range p.Names {
-		if n = strings.TrimSpace(n); n != "" {
-			ns = append(ns, n)
-		}
-	}
-	return strings.Join(ns, " & ")
-}
-
 func rankingSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 	m := res.Settings.Scoring
 	mp := m.IsMatchpoint()
@@ -101,7 +91,7 @@ func rankingSheet(pe *PairsEvent, res *pairs.Result, title string) sheetSpec {
 		if res.Mitchell {
 			row = append(row, st.Field.String())
 		}
-		row = append(row, names(p), st.Boards, st.Score)
+		row = append(row, p.Players(), st.Boards, st.Score)
 		if mp {
 			row = append(row, st.Top, st.Pct)
 		}

@@ -2,6 +2,7 @@ package pairs
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/problem"
@@ -33,6 +34,18 @@ type Pair struct {
 	Direction Direction // Either unless the Pairs sheet gives a Direction
 	Names     []string  // the players, as typed
 	Line      int       // the Pairs sheet row
+}
+
+// Players is the pair's players as published: "Ann Bell & Bob Cole",
+// leaving out a name left empty.
+func (p Pair) Players() string {
+	var ns []string
+	for _, n := range p.Names {
+		if n = strings.TrimSpace(n); n != "" {
+			ns = append(ns, n)
+		}
+	}
+	return strings.Join(ns, " & ")
 }
 
 // Row is one row of the Results sheet: one board played at one table.

@@ -1,0 +1,51 @@
+// Package deal holds a bridge deal: which of the 52 cards each of the four
+// players holds, as a dealing machine's file or a hand record gives it.
+//
+// A Deal is indexed by seat (bridge.North, East, South, West) and then by
+// suit in PBN order (Spades, Hearts, Diamonds, Clubs); each suit is a set of
+// ranks, bit r set for rank r (2 to 14, the ace). Everything here is pure.
+package deal
+
+import "math/bits"
+
+// Suit is a suit in the order PBN and hand records write them.
+type Suit int
+
+// The suits, in PBN order (S.H.D.C).
+const (
+	Spades Suit = iota
+	Hearts
+	Diamonds
+	Clubs
+)
+
+// Ranks of the cards: Two is 2 … Ace is 14.
+const (
+	Two   = 2
+	Ten   = 10
+	Jack  = 11
+	Queen = 12
+	King  = 13
+	Ace   = 14
+)
+
+// Holding is the set of ranks a player holds in one suit: bit r for rank r.
+type Holding uint16
+
+// Has reports whether the holding contains rank r.
+func (h Holding) Has(r int) bool { return h&(1<<uint(r)) != 0 }
+
+// Len is the number of cards in the holding.
+func (h Holding) Len() int { return bits.OnesCount16(uint16(h)) }
+
+// Hand is one player's thirteen cards, by suit in PBN order.
+type Hand [4]Holding
+
+// Len is the number of cards in the hand.
+func (h Hand) Len() int { return h[0].Len() + h[1].Len() + h[2].Len() + h[3].Len() }
+
+// Deal is the four hands, by seat: North, East, South, West.
+type Deal [4]Hand
+
+// FullSuit is the holding of all thirteen ranks, two to ace.
+const FullSuit Holding = 0x7ffc

@@ -38,7 +38,9 @@
 // teams counts no more than a second.
 //
 // The higher-ranked team of each match is the home team, and tables are
-// numbered down the ranking: table 1 is the top team's match.
+// numbered down the ranking: table 1 is the top team's match. An odd field
+// gets a bye, never a triple; triples played in earlier rounds (a
+// director's choice) count as meetings.
 //
 // Rule 4 is the usual "take the top team, try its opponents in order, back
 // up when the rest cannot be paired" search, but the question "can the rest

@@ -3,6 +3,7 @@ package movement
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -272,7 +273,7 @@ func TestArrowSwitch(t *testing.T) {
 	for _, tc := range []struct {
 		boards   int
 		switched []int
-	}{{1, []int{6, 7}}, {2, []int{6, 7}}, {3, []int{7}}, {4, []int{7}}} {
+	}{{1, []int{7}}, {2, []int{7}}, {3, []int{7}}, {4, []int{7}}} {
 		m, err := Mitchell(7, 0, tc.boards)
 		if err != nil {
 			t.Fatal(err)
@@ -309,9 +310,23 @@ func TestArrowSwitch(t *testing.T) {
 	if _, err := ArrowSwitch(h); err == nil {
 		t.Fatal("arrow-switched a Howell")
 	}
-	short, _ := Mitchell(5, 2, 2)
+	short, _ := Mitchell(5, 1, 2)
 	if _, err := ArrowSwitch(short); err == nil {
 		t.Fatal("arrow-switched every round")
+	}
+	// Two-board rounds in a long session: the last two rounds.
+	long, _ := Mitchell(13, 0, 2)
+	if sw, _ := ArrowSwitch(long); !slices.Equal(sw.Switched, []int{12, 13}) || !strings.HasSuffix(sw.Description, "arrow-switched in rounds 12 and 13") {
+		t.Fatalf("%s: switched %v", sw.Description, sw.Switched)
+	}
+	if sw, _ := ArrowSwitch(long); len(sw.Switched) != 2 {
+		t.Fatal(sw.Description)
+	}
+	if sw, err := ArrowSwitchIn(long, []int{1, 7}); err != nil || !slices.Equal(sw.Switched, []int{1, 7}) {
+		t.Fatalf("switched in rounds 1 and 7: %v %v", sw.Switched, err)
+	}
+	if _, err := ArrowSwitchIn(long, []int{14}); err == nil {
+		t.Fatal("switched round 14 of 13")
 	}
 }
 

@@ -83,10 +83,11 @@ type slot struct{ round, table, board int }
 // round, table and board.
 //
 // A row whose pairs are not the ones the movement seats at its round and
-// table is, in this order of preference: NS and EW swapped; at the wrong
-// table (the two pairs meet at another table that round); in the wrong round
-// (they meet in another round); or a wrong pair in the NS or EW column. The
-// board is then checked against the table where the pairs really met.
+// table has NS and EW swapped, if the two are the seat's pairs the other way
+// round. Otherwise the board tells what is wrong: if the table had the board
+// that round, a pair number is; if not, and the two pairs met at another
+// table that round, or in another round where the board was, the Table or
+// the Round is (and the board is checked against where they met).
 //
 // A pair of the movement that is on no row at all is taken as absent (the
 // phantom of a half table): a row with 0 in its place is a sit-out, and its
@@ -177,7 +178,11 @@ func checkRow(m Movement, row Row, absent map[Pair]bool) ([]Mismatch, slot, bool
 		out = append(out, mis(Swapped, "NS", "swap the NS and EW pair numbers on this row",
 			"NS and EW swapped: at table %d in round %d pair %d sits NS and pair %d EW", seat.Table, seat.Round, seat.NS.Number, seat.EW.Number))
 	default:
-		if met, ok := meeting(m, row); ok {
+		// The board says which is wrong: the pairs, if the table had the
+		// board that round; else the Table or Round, if the pairs met where
+		// the board was.
+		met, ok := meeting(m, row)
+		if ok && !slices.Contains(seat.Boards, row.Board) && (slices.Contains(met.Boards, row.Board) || met.Round == row.Round) {
 			seat = met
 			if met.Round == row.Round {
 				out = append(out, mis(WrongTable, "Table", "correct the Table, or the pair numbers",

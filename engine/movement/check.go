@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // Row is what a Results row says of where it was played: the round, the
@@ -49,9 +51,15 @@ type Mismatch struct {
 	Kind   Kind
 	Line   int    // the sheet row; 0 for a missing row
 	Column string // Round, Table, Board, NS or EW; "" for the whole row
-	Want   Row    // what the movement has there (Line 0), when one row is meant
+	Want   Row    // what the movement has for the row (Line 0; Board 0 when the board is wrong); empty for Duplicate, NotInMovement and Ambiguous
 	Msg    string
 	Hint   string
+}
+
+// Problem is the mismatch as the engine reports problems, on the given
+// sheet (Results).
+func (m Mismatch) Problem(sheet string) problem.Problem {
+	return problem.Problem{Sheet: sheet, Row: m.Line, Column: m.Column, Msg: m.Msg, Hint: m.Hint}
 }
 
 func (m Mismatch) Error() string {
@@ -200,14 +208,24 @@ func checkRow(m Movement, row Row, absent map[Pair]bool) ([]Mismatch, slot, bool
 			out = append(out, wrongPair(m, row, "EW", ew, seat.EW, seat))
 		}
 	}
-	if !slices.Contains(seat.Boards, row.Board) {
-		if row.Board < 1 || row.Board > m.Boards {
-			out = append(out, mis(WrongBoard, "Board", "correct the Board",
-				"board %d is not in the movement: it has boards 1 to %d", row.Board, m.Boards))
-		} else {
-			out = append(out, mis(WrongBoard, "Board", "correct the Board, or the Round and Table",
-				"board %d was not at table %d in round %d: the table had %s", row.Board, seat.Table, seat.Round, boardRange(seat.Boards)))
-		}
+	ok := slices.Contains(seat.Boards, row.Board)
+	switch {
+	case ok:
+	case row.Board < 1 || row.Board > m.Boards:
+		out = append(out, mis(WrongBoard, "Board", "correct the Board",
+			"board %d is not in the movement: it has boards 1 to %d", row.Board, m.Boards))
+	default:
+		out = append(out, mis(WrongBoard, "Board", "correct the Board, or the Round and Table",
+			"board %d was not at table %d in round %d: the table had %s", row.Board, seat.Table, seat.Round, boardRange(seat.Boards)))
+	}
+	want := Row{Round: seat.Round, Table: seat.Table, NS: seat.NS.Number, EW: seat.EW.Number}
+	if ok {
+		want.Board = row.Board
+	}
+	for i := range out {
+		out[i].Want = want
+	}
+	if !ok {
 		return out, slot{}, false
 	}
 	return out, slot{seat.Round, seat.Table, row.Board}, true
@@ -251,7 +269,11 @@ func wrongPair(m Movement, row Row, column string, typed, want Pair, seat Seat) 
 	case typed.Nobody():
 		mm.Msg = fmt.Sprintf("no %s pair: at table %d in round %d the movement has pair %d %s", dir, seat.Table, seat.Round, want.Number, dir)
 	case want.Nobody():
-		mm.Msg = fmt.Sprintf("pair %d cannot sit %s at table %d in round %d: that pair's opponents sit out there", typed.Number, dir, seat.Table, seat.Round)
+		other := seat.NS
+		if other.Nobody() {
+			other = seat.EW
+		}
+		mm.Msg = fmt.Sprintf("pair %d cannot sit %s at table %d in round %d: pair %d sits out there", typed.Number, dir, seat.Table, seat.Round, other.Number)
 	default:
 		mm.Msg = fmt.Sprintf("pair %d cannot sit %s at table %d in round %d: the movement has pair %d there", typed.Number, dir, seat.Table, seat.Round, want.Number)
 	}

@@ -137,6 +137,12 @@ func TestCheckReportsAllAtOnce(t *testing.T) {
 	if !slices.Equal(kinds, []Kind{WrongPair, WrongPair, NotInMovement, Missing, Missing}) {
 		t.Fatalf("kinds %v:\n%s", kinds, dump(ms))
 	}
+	if w := ms[0].Want; w != (Row{Round: 1, Table: 1, Board: 1, NS: 1, EW: 1}) {
+		t.Fatalf("want %+v", w)
+	}
+	if p := ms[2].Problem("Results"); p.Error() != "Results row 7 Table: table 9 is not in the movement: it has tables 1 to 8" || p.Hint != "correct the Table" {
+		t.Fatalf("%v %q", p, p.Hint)
+	}
 	if err := Mismatches(ms).Error(); !strings.HasPrefix(err, "row 2: pair 2 cannot sit NS at table 1 in round 1") || !strings.HasSuffix(err, "(and 4 more)") {
 		t.Fatal(err)
 	}
@@ -168,10 +174,21 @@ func TestCheckAbsentPair(t *testing.T) {
 	if len(ms) != 1 || ms[0].Kind != WrongPair || ms[0].Msg != "no EW pair: at table 1 in round 1 the movement has pair 1 EW" {
 		t.Fatalf("EW 1 typed 0:\n%s", dump(ms))
 	}
-	// A Howell for 7 pairs: the sit-out's rows are simply not there.
+	// A Howell for 7 pairs: the sit-out's rows are simply not there, or
+	// typed with nobody against the pair that sits out.
 	h, _ := Howell(7, 0, 2)
-	if ms := Check(h, rowsOf(h)); len(ms) != 0 {
+	rows := rowsOf(h)
+	if ms := Check(h, rows); len(ms) != 0 {
 		t.Fatalf("%s:\n%s", h.Description, dump(ms))
+	}
+	rows = append(rows, Row{Line: 99, Round: 1, Table: 1, Board: 1, NS: 0, EW: 1})
+	if ms := Check(h, rows); len(ms) != 0 {
+		t.Fatalf("%s, sit-out row:\n%s", h.Description, dump(ms))
+	}
+	rows[len(rows)-1].NS = 5
+	ms = Check(h, rows)
+	if len(ms) != 1 || ms[0].Msg != "pair 5 cannot sit NS at table 1 in round 1: pair 1 sits out there" {
+		t.Fatalf("%s, a pair against the sit-out:\n%s", h.Description, dump(ms))
 	}
 }
 

@@ -1,6 +1,9 @@
 package movement
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Balance says how evenly a movement sets every pair against every other,
 // by J.R. Manning's measure of competition at matchpoints ("Competition,
@@ -24,10 +27,13 @@ import "math"
 //
 // In a two-field movement (a Mitchell without an arrow switch) only pairs of
 // the same field compete with each other, so only they are counted.
+//
+// The competition is counted per board set (as if the rounds were of one
+// board), so that the figures do not depend on the boards per round.
 type Balance struct {
 	Pairs   int     // pairs in the movement
 	Couples int     // pairs of pairs counted
-	Total   int     // the competition over all couples: Σ n(n−1) over the boards
+	Total   int     // the competition over all couples: Σ n(n−1) over the board sets
 	Mean    float64 // Total / Couples
 	SD      float64 // standard deviation of the couples' competition
 	Min     int     // the least and the most competition of any couple
@@ -94,6 +100,13 @@ func (m Movement) Balance() Balance {
 	bal.Couples = len(values)
 	if bal.Couples == 0 {
 		return bal
+	}
+	// Count per board set: every board of a set is played by the same
+	// pairs, so the figures do not depend on the boards per round.
+	if b := m.BoardsPerRound; b > 1 && !slices.ContainsFunc(values, func(v int) bool { return v%b != 0 }) {
+		for i := range values {
+			values[i] /= b
+		}
 	}
 	ss := 0
 	bal.Min, bal.Max = values[0], values[0]

@@ -136,7 +136,7 @@ func MitchellRelay(tables, rounds, boardsPerRound int) (Movement, error) {
 // but two only in a session of 12 rounds or more: J.R. Manning found about
 // one board in eight the best share to switch, and two rounds of a shorter
 // session are far more than that (the balance of a 7-table Mitchell of
-// two-board rounds falls from 91% with one switched round to 49% with two).
+// two-board rounds falls from 92% with one switched round to 50% with two).
 //
 // The pairs are renumbered into one field: NS pair t keeps number t, EW pair
 // e becomes pair Tables+e.

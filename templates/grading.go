@@ -1,5 +1,7 @@
 package templates
 
+import "github.com/scorebook/scorebook/engine/grading"
+
 // GameTypes are the types offered in the Games sheet's Type drop-down: only
 // the first (26-point Advanced Singles, also written AS or left empty) is
 // graded; games of the others are reported and left out.
@@ -9,13 +11,7 @@ var GameTypes = []string{"AS", "Handicap", "Doubles", "14-point AS", "Golf Croqu
 // settings, the Players with their starting Index and Grade, and the Games.
 func Grading() Template {
 	return Template{Kind: "grading", Sheets: []Sheet{
-		{Name: "Grading", Columns: settingColumns, Rows: []Row{
-			setting("Title", "", "the association or list's name, printed on every page"),
-			setting("As of", "", "the date of the ranking list (a date); empty: the date of the latest game"),
-			setting("Minimum games", "10", "games in the window a player needs to be ranked"),
-			setting("Window months", "12", "months, ending at As of, in which those games count"),
-			setting("Precision", "Published", "Published (whole-number adjustments, as the adjustment table) or Exact (unrounded)", "Published", "Exact"),
-		}},
+		{Name: "Grading", Columns: settingColumns, Rows: settingRows(grading.SettingsTable)},
 		{Name: "Players", Columns: []Column{{"Player", 26}, {"Index", 9}, {"Grade", 9}}},
 		{
 			Name: "Games",

@@ -1,19 +1,13 @@
 package templates
 
+import "github.com/scorebook/scorebook/engine/teams"
+
 // Teams is the template of a teams event: a club teams night, a Swiss teams
 // congress or a round robin. The VP Scale sheet is read only when the VP
 // scale is Custom.
 func Teams() Template {
 	return Template{Kind: "teams", Sheets: []Sheet{
-		{Name: "Event", Columns: settingColumns, Rows: []Row{
-			setting("Title", "", "the event's name, printed on every results page"),
-			setting("Date", "", "the date of play"),
-			setting("Scoring", "IMPs", "a teams event is scored in IMPs", "IMPs"),
-			setting("VP scale", "WBF continuous",
-				"WBF continuous (0–20, two decimals), WBF discrete (whole VPs), ACBL 20 and ACBL 30 (6–11 board matches), Custom (the VP Scale sheet) or None (rank by IMPs)",
-				"WBF continuous", "WBF discrete", "ACBL 20", "ACBL 30", "Custom", "None"),
-			setting("Bye VP", "12", "VPs for a team without an opponent in a round"),
-		}},
+		{Name: "Event", Columns: settingColumns, Rows: settingRows(teams.SettingsTable)},
 		{Name: "Teams", Columns: []Column{{"Team", 8}, {"Name", 28}, {"Players", 48}}},
 		{Name: "Results", Columns: []Column{{"Round", 7}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 12}},
 			// Result is text, so that Excel keeps a typed +1 as +1 (in a

@@ -5,6 +5,11 @@
 // scores a workbook, so the templates cannot drift from what is read.
 package templates
 
+import (
+	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/setting"
+)
+
 // Template is a blank workbook.
 type Template struct {
 	Kind   string // pairs, teams or grading
@@ -52,10 +57,15 @@ type Row struct {
 	Choices      []string
 }
 
-// setting is an Event or Grading sheet row: its default value, the choices
-// and a note for the Options column.
-func setting(name, value, note string, choices ...string) Row {
-	return Row{Cells: []any{name, value, note}, ChoiceColumn: 1, Choices: choices}
+// settingRows are a settings sheet's rows, from the engine's table of its
+// settings: each one's name, default, the note for the Options column, and
+// its choices in the drop-down list.
+func settingRows[S any](t setting.Table[S]) []Row {
+	rows := make([]Row, len(t.Specs))
+	for i, sp := range t.Specs {
+		rows[i] = Row{Cells: []any{sp.Names[0], sp.Default, sp.Note}, ChoiceColumn: 1, Choices: sp.Offered()}
+	}
+	return rows
 }
 
 var settingColumns = []Column{{"Setting", 22}, {"Value", 18}, {"Options", 70}}
@@ -63,22 +73,7 @@ var settingColumns = []Column{{"Setting", 22}, {"Value", 18}, {"Options", 70}}
 // Pairs is the template of a pairs event.
 func Pairs() Template {
 	return Template{Kind: "pairs", Sheets: []Sheet{
-		{Name: "Event", Columns: settingColumns, Rows: []Row{
-			setting("Title", "", "the event's name, printed on every results page"),
-			setting("Date", "", "the date of play"),
-			setting("Scoring", "Matchpoints", "Matchpoints, Ascherman, Norwegian, Cross-IMPs, Butler, Bastille, Total points",
-				"Matchpoints", "Ascherman", "Norwegian", "Cross-IMPs", "Butler", "Bastille", "Total points"),
-			setting("Matchpoint scale", "European", "European (2 per result beaten, top 2n−2) or American (1 per result beaten, top n−1)", "European", "American"),
-			setting("Field", "Auto", "Auto, Mitchell (NS and EW ranked apart) or Howell (one ranking)", "Auto", "Mitchell", "Howell"),
-			setting("Neuberg", "Yes", "factor boards with fewer results to the session's largest board", "Yes", "No"),
-			setting("Average plus", "60", "percent given for A+"),
-			setting("Average", "50", "percent given for A="),
-			setting("Average minus", "40", "percent given for A-"),
-			setting("Average plus rule", "Fixed", "Fixed, or Session (Law 12C2: the greater of A+ and the pair's own session percentage)", "Fixed", "Session"),
-			setting("Butler discard", "1", "Butler and Bastille: highest and lowest results left out of the datum, a count (1) or a share (10%)"),
-			setting("Cross-IMPs", "Per comparison", "Per comparison (sum divided by comparisons) or Total", "Per comparison", "Total"),
-			setting("Sessions", "Percentages", "how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)", "Percentages", "Neuberg", "Matchpoints"),
-		}},
+		{Name: "Event", Columns: settingColumns, Rows: settingRows(pairs.SettingsTable)},
 		{Name: "Pairs", Columns: []Column{{"Pair", 8}, {"Player 1", 24}, {"Player 2", 24}, {"Direction", 10}}},
 		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
 			// Result is text, so that Excel keeps a typed +1 as +1 (in a

@@ -4,40 +4,18 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync/atomic"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
 )
-
-// Kind is the kind of workbook, told by the sheets it has.
-type Kind int
-
-const (
-	Unknown Kind = iota
-	KindPairs
-	KindTeams
-	KindGrading
-)
-
-func (k Kind) String() string {
-	switch k {
-	case KindPairs:
-		return "pairs event"
-	case KindTeams:
-		return "teams event"
-	case KindGrading:
-		return "grading"
-	}
-	return "unknown"
-}
 
 // Book is an open workbook.
 type Book struct {
 	Path string
 	f    *excelize.File
-	kind Kind
 
 	info     os.FileInfo  // the file as it was opened, to notice a change on disk
 	saving   atomic.Value // the temporary file of a save under way
@@ -46,10 +24,10 @@ type Book struct {
 	uses1904 *bool // the workbook counts dates from 1904; nil until asked
 
 	// Where things were read from, to place the engine's problems.
-	tables   map[string]*table
+	tables   map[string]*Table
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
-	scans    map[string]sheetScan      // the sniff's scans of the sheets read (folded names)
-	keep     *workbookKeep             // the workbook part's elements excelize would empty
+	scans    map[string]guard.Scan     // the sniff's scans of the sheets read (folded names)
+	keep     *guard.WorkbookKeep       // the workbook part's elements excelize would empty
 	// sameNames lists the sheets of each folded name: more than one when
 	// names differ only in case or surrounding spaces.
 	sameNames map[string][]string
@@ -59,50 +37,59 @@ type Book struct {
 type OpenOptions struct {
 	// Password opens an encrypted workbook.
 	Password string
+	// Reads names the sheets that may be read (matched ignoring case and
+	// surrounding spaces): the sniff scans their rows, so that reading can
+	// stop after the last row holding a value, and checks the others only
+	// for damage. The kinds of workbook name them (see kinds.Reads).
+	Reads []string
 }
 
-// Open sniffs, checks and opens a workbook. The error is an *Error whose
-// message says what the file is and what to do.
+// Open sniffs, checks and opens a workbook. The error is a *problem.Problem
+// whose message says what the file is and what to do.
 func Open(path string, opt OpenOptions) (*Book, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, userError("check the file name and folder", "%s: no such file", path)
+			return nil, problem.New("check the file name and folder", "%s: no such file", path)
 		}
-		return nil, userError("check that the file exists and that you may read it", "%s: %v", path, err)
+		return nil, problem.New("check that the file exists and that you may read it", "%s: %v", path, err)
 	}
 	if info.IsDir() {
-		return nil, userError("name a workbook, such as club-night.xlsx", "%s is a folder, not a workbook", path)
+		return nil, problem.New("name a workbook, such as club-night.xlsx", "%s is a folder, not a workbook", path)
 	}
 	if !info.Mode().IsRegular() {
-		return nil, userError("name a workbook, such as club-night.xlsx", "%s is not a file", path)
+		return nil, problem.New("name a workbook, such as club-night.xlsx", "%s is not a file", path)
 	}
-	if err := checkLock(path); err != nil {
+	if err := guard.CheckLock(path); err != nil {
 		return nil, err
 	}
-	sn, err := sniff(path, opt.Password)
+	reads := map[string]bool{}
+	for _, s := range opt.Reads {
+		reads[fold(s)] = true
+	}
+	sn, err := guard.Sniff(path, opt.Password, func(sheet string) bool { return reads[fold(sheet)] })
 	if err != nil {
 		return nil, err
 	}
 	var f *excelize.File
-	if err := safely(func() (err error) {
+	if err := guard.Safely(func() (err error) {
 		f, err = excelize.OpenFile(path, excelize.Options{Password: opt.Password,
-			UnzipSizeLimit: maxUnzipped, UnzipXMLSizeLimit: streamedPart})
+			UnzipSizeLimit: guard.MaxUnzipped, UnzipXMLSizeLimit: guard.StreamedPart})
 		return err
 	}); err != nil {
 		if f != nil {
 			f.Close()
 		}
-		return nil, openError(path, err)
+		return nil, guard.OpenError(path, err)
 	}
-	b := &Book{Path: path, f: f, info: info, tables: map[string]*table{}, settings: map[string]map[string]int{}}
+	b := &Book{Path: path, f: f, info: info, tables: map[string]*Table{}, settings: map[string]map[string]int{}}
 	if sn != nil {
-		b.scans, b.keep = sn.scans, sn.keep
+		b.scans, b.keep = sn.Scans, sn.Keep
 	}
 	if b.changedOnDisk() {
 		// What was sniffed may not be what excelize read.
 		f.Close()
-		return nil, userError("wait until it is saved, then run scorebook again", "%s changed while scorebook was opening it", filepath.Base(path))
+		return nil, problem.New("wait until it is saved, then run scorebook again", "%s changed while scorebook was opening it", filepath.Base(path))
 	}
 	b.sheets = map[string]string{}
 	b.sameNames = map[string][]string{}
@@ -110,11 +97,9 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		b.sheets[fold(name)] = name
 		b.sameNames[fold(name)] = append(b.sameNames[fold(name)], name)
 	}
-	b.kind = b.detectKind()
 	return b, nil
 }
 
-// Close releases the workbook's temporary files.
 // Close releases the workbook's temporary files, and removes the half-written
 // copy of a save that is under way (when a run is interrupted).
 func (b *Book) Close() error {
@@ -124,30 +109,18 @@ func (b *Book) Close() error {
 	return b.f.Close()
 }
 
-// Kind is what the workbook holds.
-func (b *Book) Kind() Kind { return b.kind }
+// Sheets lists the workbook's sheets, in the workbook's order.
+func (b *Book) Sheets() []string { return b.f.GetSheetList() }
 
-func (b *Book) detectKind() Kind {
-	has := func(name string) bool { _, ok := b.sheets[fold(name)]; return ok }
-	switch {
-	case has("Results") && has("Pairs"):
-		return KindPairs
-	case has("Results") && has("Teams"):
-		return KindTeams
-	case has("Games") && has("Players"):
-		return KindGrading
-	}
-	return Unknown
+// HasSheet reports whether the workbook has a sheet of the name, matched
+// ignoring case and surrounding spaces.
+func (b *Book) HasSheet(name string) bool {
+	_, ok := b.sheet(name)
+	return ok
 }
 
-// KindError explains a workbook that holds none of the kinds.
-func (b *Book) KindError() *Error {
-	names := b.f.GetSheetList()
-	sort.Strings(names)
-	return userError("a pairs event has Results and Pairs sheets, a teams event Results and Teams, grading Games and Players; `scorebook new pairs NEW.xlsx` writes a template",
-		"%s has no Results and Pairs, Results and Teams, or Games and Players sheets (it has %s)",
-		filepath.Base(b.Path), strings.Join(names, ", "))
-}
+// Name is the workbook's file name, without its folder.
+func (b *Book) Name() string { return filepath.Base(b.Path) }
 
 // sheet returns the workbook's spelling of a sheet name, matched ignoring
 // case and surrounding spaces.

@@ -21,12 +21,12 @@ var numberedParts = []struct {
 	{"xl/drawings/drawing", regexp.MustCompile(`^xl/drawings/drawing(\d+)\.xml$`)},
 }
 
-// reservePartNumbers makes excelize number the charts and drawings added
+// ReservePartNumbers makes excelize number the charts and drawings added
 // next above every number in use: it fills the gaps in the count with
 // placeholder entries, which the returned function removes. Call it just
 // before adding charts and the release function just after, before the
 // workbook is saved.
-func (b *Book) reservePartNumbers() (release func()) {
+func (b *Book) ReservePartNumbers() (release func()) {
 	var placeholders []string
 	for _, np := range numberedParts {
 		count, highest := 0, 0

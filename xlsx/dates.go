@@ -1,11 +1,12 @@
 package xlsx
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/scorebook/scorebook/engine/problem"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -16,10 +17,7 @@ import (
 var earliestDate = time.Date(1950, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // dateError is a date that cannot be read, with a hint.
-type dateError struct{ msg, hint string }
-
-func (e *dateError) Error() string    { return e.msg }
-func (e *dateError) HintText() string { return e.hint }
+func dateError(hint, format string, args ...any) error { return problem.New(hint, format, args...) }
 
 const dateHint = "type a date, such as 2026-03-14 or 14/3/2026 (day first)"
 
@@ -47,15 +45,15 @@ func (b *Book) date1904() bool {
 	return *b.uses1904
 }
 
-// parseDate reads a date from a cell's raw value and returns midnight UTC of
+// ParseDate reads a date from a cell's raw value and returns midnight UTC of
 // that day. It accepts what a date cell holds (a serial number, perhaps with
 // a time of day, which is dropped) and dates typed as text: 2026-03-14 (also
 // followed by a time), 2026/3/14, 14/3/2026, 14.3.2026, 14-3-2026 (day
 // first unless the year comes first) and 14 March 2026 or 14 Mar 2026.
-func (b *Book) parseDate(raw string) (time.Time, error) {
+func (b *Book) ParseDate(raw string) (time.Time, error) {
 	s := strings.TrimSpace(raw)
 	if s == "" {
-		return time.Time{}, &dateError{"the date is missing", dateHint}
+		return time.Time{}, dateError(dateHint, "the date is missing")
 	}
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
 		return b.serialDate(s, f)
@@ -65,7 +63,7 @@ func (b *Book) parseDate(raw string) (time.Time, error) {
 		return time.Time{}, err
 	}
 	if d.Before(earliestDate) {
-		return time.Time{}, &dateError{fmt.Sprintf("date %q is before %d", s, earliestDate.Year()), "type the year in full, such as 2026"}
+		return time.Time{}, dateError("type the year in full, such as 2026", "date %q is before %d", s, earliestDate.Year())
 	}
 	return d, nil
 }
@@ -73,24 +71,23 @@ func (b *Book) parseDate(raw string) (time.Time, error) {
 // serialDate turns an Excel serial number into a date.
 func (b *Book) serialDate(s string, f float64) (time.Time, error) {
 	if math.IsNaN(f) || math.IsInf(f, 0) || f < 1 || f >= 2958466 { // 2958466 is 1 January 10000
-		return time.Time{}, &dateError{fmt.Sprintf("date %s is not a date", s), dateHint}
+		return time.Time{}, dateError(dateHint, "date %s is not a date", s)
 	}
 	t, err := excelize.ExcelDateToTime(math.Floor(f), b.date1904())
 	if err != nil {
-		return time.Time{}, &dateError{fmt.Sprintf("date %s is not a date", s), dateHint}
+		return time.Time{}, dateError(dateHint, "date %s is not a date", s)
 	}
 	d := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
 	if d.Before(earliestDate) {
-		return time.Time{}, &dateError{
-			fmt.Sprintf("date %s reads as %s, which is too early for a game", s, d.Format("2 January 2006")),
-			"a number in the Date column is read as a day count; " + dateHint}
+		return time.Time{}, dateError("a number in the Date column is read as a day count; "+dateHint,
+			"date %s reads as %s, which is too early for a game", s, d.Format("2 January 2006"))
 	}
 	return d, nil
 }
 
 // parseTextDate reads a date typed as text.
 func parseTextDate(s string) (time.Time, error) {
-	notDate := &dateError{fmt.Sprintf("date %q is not a date", s), dateHint}
+	notDate := dateError(dateHint, "date %q is not a date", s)
 	// 2026-03-14, possibly followed by a time of day.
 	if len(s) >= 10 && s[4] == '-' && s[7] == '-' && isDigits(s[:4]) {
 		if len(s) > 10 && s[10] != 'T' && s[10] != ' ' {
@@ -149,16 +146,16 @@ func fullYear(y int, typed string) int {
 func makeDate(s string, y, m, d int) (time.Time, error) {
 	switch {
 	case y < 0:
-		return time.Time{}, &dateError{fmt.Sprintf("date %q has a short year", s), "type the year in full, such as 14/3/2026"}
+		return time.Time{}, dateError("type the year in full, such as 14/3/2026", "date %q has a short year", s)
 	case y > 9999: // Excel's last date is 31 December 9999
-		return time.Time{}, &dateError{fmt.Sprintf("date %q is after the year 9999", s), "check the year"}
+		return time.Time{}, dateError("check the year", "date %q is after the year 9999", s)
 	case m < 1 || m > 12:
-		return time.Time{}, &dateError{fmt.Sprintf("date %q has no month %d", s, m), "dates are typed day first: 14/3/2026 is 14 March 2026, or type 2026-03-14"}
+		return time.Time{}, dateError("dates are typed day first: 14/3/2026 is 14 March 2026, or type 2026-03-14", "date %q has no month %d", s, m)
 	}
 	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
 	if d < 1 || t.Day() != d {
 		last := time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
-		return time.Time{}, &dateError{fmt.Sprintf("date %q is impossible: %s %d has %d days", s, time.Month(m), y, last), "check the day and the month (dates are typed day first)"}
+		return time.Time{}, dateError("check the day and the month (dates are typed day first)", "date %q is impossible: %s %d has %d days", s, time.Month(m), y, last)
 	}
 	return t, nil
 }

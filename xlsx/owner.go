@@ -3,17 +3,13 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/xml"
 	"fmt"
-	"io"
-	"path"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -23,7 +19,11 @@ import (
 // saved by Excel or LibreOffice (which renumber sheet ids), so a director's
 // own sheet that takes the name of a tool sheet is still recognised as the
 // director's, and a tool sheet stays the tool's.
-const ownerName = "scorebook_sheet"
+const ownerName = guard.OwnerName
+
+// OwnerName is the defined name that marks a sheet as scorebook's (see
+// ownsSheet), for tests that read a workbook without this package.
+const OwnerName = ownerName
 
 // ownsSheet reports whether the named sheet is the tool's: it carries the
 // tool's sheet-scoped name.
@@ -36,106 +36,22 @@ func (b *Book) ownsSheet(name string) bool {
 	return false
 }
 
-// copyName is the workbook-scoped defined name by which a copy written with
-// --out records the file name of the workbook it is a scored copy of, and a
-// digest of the director's sheets as written, so that a later --out from
-// the same workbook may replace it, and nothing else is ever replaced: not
-// another workbook, not a copy that was edited or scored in place since.
-const copyName = "scorebook_copy_of"
-
-// copyOf returns the name of the workbook that the file at path is a
-// scored copy of, or "" when it is not one, cannot be read, or its
-// director's sheets changed since scorebook wrote it.
-func copyOf(path string) string {
-	zr, err := zip.OpenReader(path)
-	if err != nil {
-		return ""
-	}
-	defer zr.Close()
-	read := partReader(&zr.Reader)
-	wbPath, _ := workbookSheets(read)
-	var wb struct {
-		Names []struct {
-			Name  string `xml:"name,attr"`
-			Local *int   `xml:"localSheetId,attr"`
-			Value string `xml:",chardata"`
-		} `xml:"definedNames>definedName"`
-	}
-	if xml.Unmarshal(read(wbPath), &wb) != nil {
-		return ""
-	}
-	for _, n := range wb.Names {
-		if n.Name != copyName || n.Local != nil {
-			continue
-		}
-		v, ok := unquoteFormula(n.Value)
-		source, digest, found := strings.Cut(v, "|")
-		if !ok || !found || digest != directorDigest(&zr.Reader) {
-			return ""
-		}
-		return source
-	}
-	return ""
-}
-
-// directorDigest is a digest of a workbook's worksheets that are not the
-// tool's, as stored: the same in a scored copy as in the workbook it came
-// from, and different once the copy is edited and saved.
-func directorDigest(zr *zip.Reader) string {
-	sheets, owned := sheetParts(zr)
-	var names []string
-	for p := range sheets {
-		if !owned[p] {
-			names = append(names, p)
-		}
-	}
-	sort.Strings(names)
-	h := sha256.New()
-	for _, p := range names {
-		for _, f := range zr.File {
-			if f.Name != p {
-				continue
-			}
-			rc, err := f.Open()
-			if err != nil {
-				return "unreadable"
-			}
-			fmt.Fprintf(h, "%s\x00", p)
-			_, err = io.Copy(h, rc)
-			rc.Close()
-			if err != nil {
-				return "unreadable"
-			}
-		}
-	}
-	return hex.EncodeToString(h.Sum(nil)[:12])
-}
-
 // markCopyOf records in the workbook that it is a scored copy of the
 // workbook at source (a zip on disk), or removes the record when source is
 // "" (a workbook scored in place is the director's own).
 func (b *Book) markCopyOf(source string) error {
-	_ = b.f.DeleteDefinedName(&excelize.DefinedName{Name: copyName}) // an earlier mark, if any
+	_ = b.f.DeleteDefinedName(&excelize.DefinedName{Name: guard.CopyName}) // an earlier mark, if any
 	if source == "" {
 		return nil
 	}
 	digest := "unreadable"
 	if zr, err := zip.OpenReader(source); err == nil {
-		digest = directorDigest(&zr.Reader)
+		digest = guard.DirectorDigest(&zr.Reader)
 		zr.Close()
 	}
 	v := filepath.Base(source) + "|" + digest
-	return b.f.SetDefinedName(&excelize.DefinedName{Name: copyName,
+	return b.f.SetDefinedName(&excelize.DefinedName{Name: guard.CopyName,
 		RefersTo: `"` + strings.ReplaceAll(v, `"`, `""`) + `"`})
-}
-
-// unquoteFormula reads a formula that is a string constant: "club.xlsx".
-func unquoteFormula(s string) (string, bool) {
-	s = strings.TrimPrefix(strings.TrimSpace(s), "=")
-	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
-		return "", false
-	}
-	return strings.ReplaceAll(s[1:len(s)-1], `""`, `"`), true
 }
 
 // markOwned records that the sheet is the tool's.
@@ -183,14 +99,14 @@ const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`
 // relationships as they were in the file (the tool only clears sheets that
 // were already there when it opened the file).
 func (b *Book) partOf(sheet string) (string, bool) {
-	wbPath, list := workbookSheets(b.part)
+	wbPath, list := guard.WorkbookSheets(b.part)
 	for _, s := range list {
-		if s.name != sheet {
+		if s.Name != sheet {
 			continue
 		}
-		for _, r := range b.rels(relsPath(wbPath)) {
-			if r.ID == s.rid {
-				return resolve(wbPath, r.Target), true
+		for _, r := range b.rels(guard.RelsPath(wbPath)) {
+			if r.ID == s.RID {
+				return guard.Resolve(wbPath, r.Target), true
 			}
 		}
 	}
@@ -206,28 +122,7 @@ func (b *Book) part(p string) []byte {
 	return nil
 }
 
-type rel struct {
-	ID     string `xml:"Id,attr"`
-	Target string `xml:"Target,attr"`
-	Type   string `xml:"Type,attr"`
-	Mode   string `xml:"TargetMode,attr"`
-}
-
-func (b *Book) rels(p string) []rel { return parseRels(b.part(p)) }
-
-// relsPath is the relationships part of a part: xl/worksheets/_rels/sheet1.xml.rels.
-func relsPath(p string) string {
-	dir, base := path.Split(p)
-	return dir + "_rels/" + base + ".rels"
-}
-
-// resolve turns a relationship's target into a part name.
-func resolve(from, target string) string {
-	if strings.HasPrefix(target, "/") {
-		return strings.TrimPrefix(target, "/")
-	}
-	return path.Clean(path.Join(path.Dir(from), target))
-}
+func (b *Book) rels(p string) []guard.Rel { return guard.ParseRels(b.part(p)) }
 
 // clearPart empties a tool-owned worksheet part and removes what hangs from
 // it (drawings, charts, tables), so that a re-run adds them afresh instead of
@@ -239,12 +134,12 @@ func (b *Book) clearPart(p string) {
 		if depth > 3 {
 			return
 		}
-		rp := relsPath(part)
+		rp := guard.RelsPath(part)
 		for _, r := range b.rels(rp) {
 			if r.Mode == "External" {
 				continue
 			}
-			t := resolve(part, r.Target)
+			t := guard.Resolve(part, r.Target)
 			if strings.HasPrefix(t, "xl/drawings/") || strings.HasPrefix(t, "xl/charts/") || strings.HasPrefix(t, "xl/tables/") {
 				drop = append(drop, t)
 				walk(t, depth+1)
@@ -315,7 +210,7 @@ func (b *Book) checkNewSheetPart() error {
 	_, inPkg := b.f.Pkg.Load(part)
 	_, loaded := b.f.Sheet.Load(part)
 	if inPkg || loaded {
-		return userError("open the workbook in Excel or LibreOffice and save it, then run scorebook again",
+		return problem.New("open the workbook in Excel or LibreOffice and save it, then run scorebook again",
 			"scorebook cannot add its sheets to this workbook without overwriting one of yours (its sheets are numbered unusually); nothing was written")
 	}
 	return nil

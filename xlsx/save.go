@@ -2,7 +2,6 @@ package xlsx
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +9,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/durable"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -24,21 +26,37 @@ type SaveOptions struct {
 	Writer func(io.Writer) io.Writer
 }
 
-// Save writes the workbook to a temporary file in the target's folder and
-// renames it over the target, so that a crash or a full disk leaves the old
-// file whole. Saving in place refuses a workbook that changed on disk since
-// it was opened.
+// CheckOut reports whether Save may write to out, a file other than the
+// workbook: it refuses a file open in Excel or LibreOffice, and a file that
+// is not an earlier scored copy of the workbook at source, untouched since.
+// Save checks it again; the command checks it before reading the workbook,
+// so that a refusal comes at once.
+func CheckOut(source, out string) error {
+	if same, _ := sameFile(out, source); same {
+		return nil
+	}
+	if err := guard.CheckLock(out); err != nil {
+		return err
+	}
+	if _, err := os.Stat(out); err == nil && guard.CopyOf(out) != filepath.Base(source) {
+		return problem.New("choose another name for --out, or delete that file first",
+			"%s already exists and is not a scored copy of %s; it was not replaced", filepath.Base(out), filepath.Base(source))
+	}
+	return nil
+}
+
+// Save writes the workbook durably (internal/durable: a temporary file in
+// the target's folder, renamed over the target), so that a crash or a full
+// disk leaves the old file whole. Saving in place refuses a workbook that
+// changed on disk since it was opened.
 func (b *Book) Save(opt SaveOptions) (err error) {
 	target := b.Path
 	if opt.Out != "" {
 		target = opt.Out
 		if same, _ := sameFile(target, b.Path); same {
 			opt.Out = ""
-		} else if err := checkLock(target); err != nil {
+		} else if err := CheckOut(b.Path, target); err != nil {
 			return err
-		} else if _, err := os.Stat(target); err == nil && copyOf(target) != filepath.Base(b.Path) {
-			return userError("choose another name for --out, or delete that file first",
-				"%s already exists and is not a scored copy of %s; it was not replaced", filepath.Base(target), filepath.Base(b.Path))
 		}
 	}
 	// A link is followed: the file it points to is replaced, and the link
@@ -47,7 +65,7 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 		target = real
 	}
 	if info, err := os.Stat(target); err == nil && info.Mode().Perm()&0o200 == 0 {
-		return userError("make the file writable (in its properties) if it should be scored again, or use --out",
+		return problem.New("make the file writable (in its properties) if it should be scored again, or use --out",
 			"%s is read-only; it was not changed", filepath.Base(target))
 	}
 	// A copy records what it is a copy of; a workbook scored in place is
@@ -62,123 +80,68 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	dir := filepath.Dir(target)
 	ext := filepath.Ext(target)
 	pattern := "." + strings.TrimSuffix(filepath.Base(target), ext) + ".scorebook-*" + ext
-	removeStale(dir, pattern)
-	tmp, err := os.CreateTemp(dir, pattern)
-	if err != nil {
-		return userError("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, plainErr(err))
+	durable.RemoveStale(dir, pattern, staleAfter)
+	// The new file opens for whoever could open the old one; a copy for
+	// whoever could open the workbook.
+	var mode os.FileMode
+	if _, serr := os.Stat(target); serr != nil && opt.Out != "" {
+		mode = b.info.Mode().Perm()
 	}
-	b.saving.Store(tmp.Name())
-	defer b.saving.Store("")
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	var w io.Writer = tmp
 	// excelize re-encodes the theme it read when the file was opened; the
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
-	b.f.ZipWriter = newZipWriter // compress on every core
+	b.f.ZipWriter = guard.NewZipWriter // compress on every core
 	if keep := b.keep; keep != nil {
-		b.f.ZipWriter = func(w io.Writer) excelize.ZipWriter { return &keepingZip{ZipWriter: newZipWriter(w), keep: keep} }
-	}
-	if opt.Writer != nil {
-		w = opt.Writer(tmp)
-	}
-	if _, err = b.f.WriteTo(w); err != nil {
-		return diskError(target, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return diskError(target, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return diskError(target, err)
-	}
-	mode := os.FileMode(0o644)
-	if info, serr := os.Stat(target); serr == nil {
-		mode = info.Mode().Perm()
-	} else if opt.Out != "" {
-		mode = b.info.Mode().Perm()
-	}
-	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return diskError(target, err)
-	}
-	if opt.Out == "" && b.changedOnDisk() {
-		err = userError("open the new version, check it, and run scorebook again",
-			"%s was changed on disk while scorebook was scoring it; it was not overwritten", filepath.Base(b.Path))
-		return err
-	}
-	if opt.Backup {
-		if _, serr := os.Stat(target); serr == nil {
-			if err = copyFile(target, BackupName(target)); err != nil {
-				return diskError(BackupName(target), err)
-			}
+		b.f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
+			return &guard.KeepingZip{ZipWriter: guard.NewZipWriter(w), Keep: keep}
 		}
 	}
-	if err = os.Rename(tmp.Name(), target); err != nil {
-		return diskError(target, err)
+	defer b.saving.Store("")
+	err = durable.Write(target, durable.Options{
+		Mode:    mode,
+		Pattern: pattern,
+		Started: func(tmp string) { b.saving.Store(tmp) },
+		Wrap:    opt.Writer,
+		BeforeRename: func() error {
+			if opt.Out == "" && b.changedOnDisk() {
+				return problem.New("open the new version, check it, and run scorebook again",
+					"%s was changed on disk while scorebook was scoring it; it was not overwritten", filepath.Base(b.Path))
+			}
+			if opt.Backup {
+				if _, serr := os.Stat(target); serr == nil {
+					if err := durable.Copy(target, BackupName(target)); err != nil {
+						return diskError(BackupName(target), err)
+					}
+				}
+			}
+			return nil
+		},
+	}, func(w io.Writer) error {
+		_, err := b.f.WriteTo(w)
+		return err
+	})
+	var p *problem.Problem
+	var pe *os.PathError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &p):
+		return err
+	case errors.As(err, &pe) && pe.Op == "createtemp":
+		return problem.New("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, guard.PlainErr(err))
 	}
-	syncDir(dir)
-	return nil
+	return diskError(target, err)
 }
 
 // staleAfter is how old a temporary file of scorebook's must be before a
 // later run takes it for the litter of a run that was killed.
 const staleAfter = 10 * time.Minute
 
-// removeStale removes the temporary files that killed runs left behind.
-func removeStale(dir, pattern string) {
-	matches, _ := filepath.Glob(filepath.Join(dir, pattern))
-	for _, m := range matches {
-		if info, err := os.Stat(m); err == nil && info.Mode().IsRegular() && time.Since(info.ModTime()) > staleAfter {
-			os.Remove(m)
-		}
-	}
-}
-
 // BackupName is NAME.bak.xlsx beside NAME.xlsx: where --backup keeps the
 // previous version.
 func BackupName(p string) string {
 	ext := filepath.Ext(p)
 	return strings.TrimSuffix(p, ext) + ".bak" + ext
-}
-
-func copyFile(from, to string) error {
-	data, err := os.ReadFile(from)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(to), "."+filepath.Base(to)+".*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	tmp.Close()
-	if info, err := os.Stat(from); err == nil {
-		os.Chmod(tmp.Name(), info.Mode().Perm()) // the backup opens for whoever could open the workbook
-	}
-	if err := os.Rename(tmp.Name(), to); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
-
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
 }
 
 func sameFile(a, b string) (bool, error) {
@@ -193,6 +156,7 @@ func sameFile(a, b string) (bool, error) {
 	return os.SameFile(ia, ib), nil
 }
 
+// diskError explains a failure to write a file, which is left as it was.
 func diskError(target string, err error) error {
 	var hint string
 	switch {
@@ -201,18 +165,5 @@ func diskError(target string, err error) error {
 	case errors.Is(err, os.ErrPermission):
 		hint = "check that you may write in that folder"
 	}
-	return userError(hint, "could not save %s, which is unchanged: %v", filepath.Base(target), plainErr(err))
-}
-
-// plainErr drops the path from an os error, which the message already names.
-func plainErr(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err.Error()
-	}
-	return fmt.Sprint(err)
+	return problem.New(hint, "could not save %s, which is unchanged: %v", filepath.Base(target), guard.PlainErr(err))
 }

@@ -1,20 +1,21 @@
 package xlsx
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
 
 	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // settingColumns are the two columns of a settings sheet (Event, Grading):
 // one row per setting, its name and its value.
-var settingColumns = []column{
-	{name: "Setting", required: true},
-	{name: "Value", required: true},
+var settingColumns = []Column{
+	{Name: "Setting", Required: true},
+	{Name: "Value", Required: true},
 }
 
-// readSettings reads an optional settings sheet (Setting, Value) for an
+// ReadSettings reads an optional settings sheet (Setting, Value) for an
 // engine's ParseSettings, which says what the values mean. Values are read
 // raw, never through their number formats (which can show a date in any
 // order, or invent text): a number is the number stored (a percentage cell
@@ -24,39 +25,39 @@ var settingColumns = []column{
 // engine reports against a setting rather than a row can be placed on its
 // Value cell. A row with a value but no name is an error. An absent sheet
 // gives no rows and no findings.
-func (b *Book) readSettings(sheet string) ([]setting.Value, []Finding) {
+func (b *Book) ReadSettings(sheet string) ([]setting.Value, []problem.Problem) {
 	if _, ok := b.sheet(sheet); !ok {
 		return nil, nil
 	}
-	t, findings := b.readTable(sheet, settingColumns)
+	t, findings := b.ReadTable(sheet, settingColumns)
 	if t == nil {
 		return nil, findings
 	}
 	where := map[string]int{}
 	b.settings[fold(sheet)] = where
 	var values []setting.Value
-	for _, r := range t.rows {
-		name, value := strings.TrimSpace(r.cells[0]), strings.TrimSpace(r.cells[1])
+	for _, r := range t.Rows {
+		name, value := strings.TrimSpace(r.Cells[0]), strings.TrimSpace(r.Cells[1])
 		if name == "" {
-			findings = append(findings, Finding{Sheet: t.sheet, Cell: t.cell(r.line, "Setting"),
-				Msg: fmt.Sprintf("value %q has no setting name", value), Hint: "write the setting's name in the Setting column"})
+			findings = append(findings, t.Problem(r.Line, "Setting", "write the setting's name in the Setting column",
+				"value %q has no setting name", value))
 			continue
 		}
 		if _, seen := where[setting.Key(name)]; !seen {
-			where[setting.Key(name)] = r.line
+			where[setting.Key(name)] = r.Line
 		}
-		v := setting.Value{Name: name, Value: value, Line: r.line}
+		v := setting.Value{Name: name, Value: value, Line: r.Line}
 		if value != "" {
-			v.Date, v.DateErr = b.parseDate(value)
+			v.Date, v.DateErr = b.ParseDate(value)
 		}
 		values = append(values, v)
 	}
 	return values, findings
 }
 
-// settingText returns the value of the first row giving a setting, as
+// SettingText returns the value of the first row giving a setting, as
 // read: a Title.
-func settingText(values []setting.Value, name string) string {
+func SettingText(values []setting.Value, name string) string {
 	for _, v := range values {
 		if setting.Key(v.Name) == setting.Key(name) {
 			return v.Value
@@ -65,9 +66,9 @@ func settingText(values []setting.Value, name string) string {
 	return ""
 }
 
-// settingDate returns a date setting to print: as 2026-11-24 when it reads
+// SettingDate returns a date setting to print: as 2026-11-24 when it reads
 // as a date, else as typed.
-func settingDate(values []setting.Value, name string) string {
+func SettingDate(values []setting.Value, name string) string {
 	for _, v := range values {
 		if setting.Key(v.Name) == setting.Key(name) {
 			if v.DateErr == nil && !v.Date.IsZero() {
@@ -78,7 +79,3 @@ func settingDate(values []setting.Value, name string) string {
 	}
 	return ""
 }
-
-// settingsSheets are the sheets whose problems may name a setting rather
-// than a row: the engine knows the setting, the workbook knows its row.
-var settingsSheets = map[string]bool{"event": true, "grading": true}

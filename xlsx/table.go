@@ -10,65 +10,81 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
 )
 
-// column is a column the tool reads from a director's sheet.
-type column struct {
-	name     string   // the contract's header
-	aliases  []string // other spellings accepted
-	required bool
+// Column is a column the tool reads from a director's sheet.
+type Column struct {
+	Name     string   // the contract's header
+	Aliases  []string // other spellings accepted
+	Required bool
 }
 
-// table is a director's sheet read by its headers. Only the columns the tool
+// Table is a director's sheet read by its headers. Only the columns the tool
 // knows are kept; the others are left alone.
-type table struct {
-	sheet     string         // the workbook's spelling of the sheet name
-	headerRow int            // 1-based
+type Table struct {
+	Sheet     string         // the workbook's spelling of the sheet name
+	HeaderRow int            // 1-based
 	cols      map[string]int // folded column name → 0-based index
-	rows      []tableRow     // readTable's rows
-	count     int            // non-blank rows below the header
+	Rows      []Row          // ReadTable's rows
+	Count     int            // non-blank rows below the header
 }
 
-type tableRow struct {
-	line  int      // 1-based sheet row
-	cells []string // by the spec's column order; "" when absent
+// Row is a row of a table: its cells in the order of the columns asked for.
+type Row struct {
+	Line  int      // 1-based sheet row
+	Cells []string // by the spec's column order; "" when absent
 }
 
-// has reports whether the sheet has the column.
-func (t *table) has(name string) bool { _, ok := t.cols[fold(name)]; return ok }
+// Has reports whether the sheet has the column.
+func (t *Table) Has(name string) bool { _, ok := t.cols[fold(name)]; return ok }
 
-// cell returns the address of a column on a row: "F17", or "row 17" when the
-// sheet has no such column.
-func (t *table) cell(line int, name string) string {
+// Cell returns the address of a column on a row, "F17", or "" when the sheet
+// has no such column (or line is 0).
+func (t *Table) Cell(line int, name string) string {
 	i, ok := t.cols[fold(name)]
 	if !ok || line == 0 {
-		if line == 0 {
-			return ""
-		}
-		return fmt.Sprintf("row %d", line)
+		return ""
 	}
 	ref, _ := excelize.CoordinatesToCellName(i+1, line)
 	return ref
 }
 
-// readTable reads a sheet whose header row is its first non-empty row. Blank
+// Problem is a problem at a column of a row of the table, placed at its
+// cell: an error, or a warning when warning is set.
+func (t *Table) Problem(line int, col, hint, format string, args ...any) problem.Problem {
+	p := problem.Problem{Sheet: t.Sheet, Row: line, Column: col, Cell: t.Cell(line, col), Msg: fmt.Sprintf(format, args...), Hint: hint}
+	if p.Cell == "" {
+		p.Column = ""
+	}
+	return p
+}
+
+// Parsed is the problem of a cell whose value a parse function refused, at
+// the cell: the parser's message and hint.
+func (t *Table) Parsed(line int, col string, err error) problem.Problem {
+	p := problem.From(err)
+	return t.Problem(line, col, p.Hint, "%s", p.Msg)
+}
+
+// ReadTable reads a sheet whose header row is its first non-empty row. Blank
 // rows are skipped; cell values are raw (numbers as typed, dates as serial
 // numbers, not as shown). A missing required column is a finding that
 // names the headers found. The table is nil when the sheet cannot be read by
 // its headers; findings may come with a table too (a row that could not be
 // read), and must be kept.
-func (b *Book) readTable(name string, spec []column) (*table, []Finding) {
-	var rows []tableRow
-	t, fs := b.scanTable(name, spec, func(_ *table, r tableRow) { rows = append(rows, r) })
+func (b *Book) ReadTable(name string, spec []Column) (*Table, []problem.Problem) {
+	var rows []Row
+	t, fs := b.ScanTable(name, spec, func(_ *Table, r Row) { rows = append(rows, r) })
 	if t != nil {
-		t.rows = rows
+		t.Rows = rows
 	}
 	return t, fs
 }
 
-// scanTable is readTable for large sheets: each row is handed to each as it
+// ScanTable is ReadTable for large sheets: each row is handed to each as it
 // is read instead of being kept.
 //
 // The sheet is read with excelize's streaming row iterator, never loaded
@@ -76,34 +92,30 @@ func (b *Book) readTable(name string, spec []column) (*table, []Finding) {
 // row the sniff saw a value in (see sheetScan): rows below it are empty,
 // however many of them are formatted. A sheet that ends before that row, or
 // runs past Excel's last row, is damaged and refused.
-func (b *Book) scanTable(name string, spec []column, each func(t *table, r tableRow)) (*table, []Finding) {
+func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row)) (*Table, []problem.Problem) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
-		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name),
+		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name),
 			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}}
 	}
 	if same := b.sameNames[fold(name)]; len(same) > 1 {
-		return nil, []Finding{{Sheet: name, Msg: fmt.Sprintf("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", ")),
+		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", ")),
 			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}}
 	}
-	t := &table{sheet: sheetName, cols: map[string]int{}}
+	t := &Table{Sheet: sheetName, cols: map[string]int{}}
 	b.tables[fold(name)] = t
 	scan, scanned := b.scans[fold(sheetName)]
-	exact := scanned && scan.exact
-	damaged := func(line int, msg string) []Finding {
-		f := Finding{Sheet: sheetName, Msg: msg, Hint: hintDamaged}
-		if line > 0 {
-			f.Cell = fmt.Sprintf("row %d", line)
-		}
-		return []Finding{f}
+	exact := scanned && scan.Exact
+	damaged := func(line int, msg string) []problem.Problem {
+		return []problem.Problem{{Sheet: sheetName, Row: max(line, 0), Msg: msg, Hint: guard.HintDamaged}}
 	}
-	if scanned && scan.utf16 {
-		return nil, []Finding{{Sheet: sheetName, Msg: "the sheet is stored in UTF-16, which scorebook cannot read",
+	if scanned && scan.UTF16 {
+		return nil, []problem.Problem{{Sheet: sheetName, Msg: "the sheet is stored in UTF-16, which scorebook cannot read",
 			Hint: "open the workbook in Excel or LibreOffice and save it, then run scorebook again"}}
 	}
-	if scanned && scan.hugeRow != 0 {
-		return nil, damaged(max(scan.hugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
-			size(maxTextRun), maxCellChars))
+	if scanned && scan.HugeRow != 0 {
+		return nil, damaged(max(scan.HugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
+			guard.Size(guard.MaxTextRun), guard.MaxCellChars))
 	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
@@ -113,8 +125,8 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 	opts := excelize.Options{RawCellValue: true}
 	index := make([]int, len(spec)) // spec column → sheet column, −1 when absent
 	line := 0
-	var findings []Finding
-	merges := newMerges(scan.merged)
+	var findings []problem.Problem
+	merges := newMerges(scan.Merged)
 	for {
 		cells, more, err := nextRow(rows, opts)
 		if !more {
@@ -127,48 +139,48 @@ func (b *Book) scanTable(name string, spec []column, each func(t *table, r table
 		if err != nil {
 			return nil, damaged(line, readError(err))
 		}
-		if t.headerRow > 0 {
+		if t.HeaderRow > 0 {
 			cells = merges.fill(line, cells)
 		}
 		if !blank(cells) {
 			long := t.checkLength(line, index, cells)
 			findings = append(findings, long...)
-			if t.headerRow == 0 {
-				t.headerRow = line
+			if t.HeaderRow == 0 {
+				t.HeaderRow = line
 				if fs := t.matchHeaders(spec, cells, index); len(fs) > 0 {
 					return nil, append(findings, fs...)
 				}
 			} else {
-				r := tableRow{line: line, cells: make([]string, len(spec))}
+				r := Row{Line: line, Cells: make([]string, len(spec))}
 				for i, c := range index {
 					if c >= 0 && c < len(cells) {
-						r.cells[i] = cells[c]
+						r.Cells[i] = cells[c]
 					}
 				}
-				if !blank(r.cells) {
-					t.count++
+				if !blank(r.Cells) {
+					t.Count++
 					each(t, r)
 				}
 			}
 		}
-		if exact && line >= scan.lastValue {
+		if exact && line >= scan.LastValue {
 			break // no row below holds a value
 		}
 	}
 	if err := rows.Error(); err != nil {
 		return nil, damaged(line+1, readError(err))
 	}
-	if exact && (line < scan.lastValue || !scan.closed) {
+	if exact && (line < scan.LastValue || !scan.Closed) {
 		// excelize's iterator stops quietly at an XML error; the scan did
 		// not find the end of the rows either.
 		return nil, damaged(line+1, fmt.Sprintf("the sheet cannot be read past row %d; the workbook is damaged", line))
 	}
-	if t.headerRow == 0 {
+	if t.HeaderRow == 0 {
 		var names []string
 		for _, c := range spec {
-			names = append(names, c.name)
+			names = append(names, c.Name)
 		}
-		return nil, append(findings, Finding{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
+		return nil, append(findings, problem.Problem{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
 			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
 	}
 	findings = append(findings, merges.across(t, index)...)
@@ -227,15 +239,16 @@ func (ms mergeSet) fill(line int, cells []string) []string {
 
 // across reports merged ranges that span columns read, below the header:
 // which column their value belongs to is not clear.
-func (ms mergeSet) across(t *table, index []int) []Finding {
-	var out []Finding
+func (ms mergeSet) across(t *Table, index []int) []problem.Problem {
+	var out []problem.Problem
 	for _, m := range ms {
-		if m.c1 == m.c2 || m.r2 <= t.headerRow {
+		if m.c1 == m.c2 || m.r2 <= t.HeaderRow {
 			continue
 		}
 		for _, c := range index {
 			if c >= 0 && c+1 >= m.c1 && c+1 <= m.c2 {
-				out = append(out, Finding{Sheet: t.sheet, Cell: m.ref, Msg: "these cells are merged across columns that scorebook reads",
+				_, r1, _ := excelize.CellNameToCoordinates(strings.Split(m.ref, ":")[0])
+				out = append(out, problem.Problem{Sheet: t.Sheet, Row: r1, Cell: m.ref, Msg: "these cells are merged across columns that scorebook reads",
 					Hint: "unmerge them and type each value in its own cell"})
 				break
 			}
@@ -247,7 +260,7 @@ func (ms mergeSet) across(t *table, index []int) []Finding {
 // uncalculated reports the cells of the columns read that hold a formula
 // with no value (excelize reads them as empty): a program wrote the file
 // without calculating it.
-func (t *table) uncalculated(scan sheetScan, index []int) []Finding {
+func (t *Table) uncalculated(scan guard.Scan, index []int) []problem.Problem {
 	read := map[int]bool{}
 	for _, c := range index {
 		if c >= 0 {
@@ -256,18 +269,18 @@ func (t *table) uncalculated(scan sheetScan, index []int) []Finding {
 	}
 	type cell struct{ col, row int }
 	var cells []cell
-	for ref := range scan.uncalculated {
-		if col, row, err := excelize.CellNameToCoordinates(ref); err == nil && row > t.headerRow && read[col] {
+	for ref := range scan.Uncalculated {
+		if col, row, err := excelize.CellNameToCoordinates(ref); err == nil && row > t.HeaderRow && read[col] {
 			cells = append(cells, cell{col, row})
 		}
 	}
 	sort.Slice(cells, func(i, j int) bool {
 		return cells[i].row < cells[j].row || cells[i].row == cells[j].row && cells[i].col < cells[j].col
 	})
-	var out []Finding
+	var out []problem.Problem
 	for _, c := range cells {
 		ref, _ := excelize.CoordinatesToCellName(c.col, c.row)
-		out = append(out, Finding{Sheet: t.sheet, Cell: ref, Msg: "the cell holds a formula whose value was never calculated",
+		out = append(out, problem.Problem{Sheet: t.Sheet, Row: c.row, Cell: ref, Msg: "the cell holds a formula whose value was never calculated",
 			Hint: "open the workbook in Excel or LibreOffice and save it, which stores each formula's value; then run scorebook again"})
 	}
 	return out
@@ -288,30 +301,27 @@ func nextRow(rows *excelize.Rows, opts excelize.Options) (cells []string, more b
 	return cells, true, err
 }
 
-// maxCellChars is the most characters a cell holds in Excel.
-const maxCellChars = 32767
-
 // checkLength refuses cells longer than a cell can hold in Excel: no
 // spreadsheet program writes them. Before the header row is found every cell
 // of a row is checked, after it the cells of the columns read. A cell too
 // long is reported and cut to its first characters and "…", so that the row
 // is still read (a pair with a long name is still a pair) and any other
 // finding about the cell quotes it in a few words.
-func (t *table) checkLength(line int, index []int, cells []string) []Finding {
-	var out []Finding
+func (t *Table) checkLength(line int, index []int, cells []string) []problem.Problem {
+	var out []problem.Problem
 	check := func(i int) {
-		if i < 0 || i >= len(cells) || len(cells[i]) <= maxCellChars {
+		if i < 0 || i >= len(cells) || len(cells[i]) <= guard.MaxCellChars {
 			return
 		}
-		if n := utf8.RuneCountInString(cells[i]); n > maxCellChars {
+		if n := utf8.RuneCountInString(cells[i]); n > guard.MaxCellChars {
 			ref, _ := excelize.CoordinatesToCellName(i+1, line)
-			out = append(out, Finding{Sheet: t.sheet, Cell: ref,
-				Msg:  fmt.Sprintf("the cell holds %d characters, more than a cell can hold (%d)", n, maxCellChars),
+			out = append(out, problem.Problem{Sheet: t.Sheet, Row: line, Cell: ref,
+				Msg:  fmt.Sprintf("the cell holds %d characters, more than a cell can hold (%d)", n, guard.MaxCellChars),
 				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"})
 			cells[i] = string([]rune(cells[i][:100])[:20]) + "…"
 		}
 	}
-	if t.headerRow == 0 {
+	if t.HeaderRow == 0 {
 		for i := range cells {
 			check(i)
 		}
@@ -339,10 +349,10 @@ func readError(err error) string {
 	return "the sheet cannot be read; the workbook is damaged"
 }
 
-func (t *table) matchHeaders(spec []column, cells []string, index []int) []Finding {
+func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []problem.Problem {
 	var found []string
 	byName := map[string]int{}
-	var findings []Finding
+	var findings []problem.Problem
 	for i, c := range cells {
 		if strings.TrimSpace(c) == "" {
 			continue
@@ -351,9 +361,9 @@ func (t *table) matchHeaders(spec []column, cells []string, index []int) []Findi
 		key := fold(c)
 		if prev, dup := byName[key]; dup {
 			if known(spec, key) {
-				ref, _ := excelize.CoordinatesToCellName(i+1, t.headerRow)
-				prevRef, _ := excelize.CoordinatesToCellName(prev+1, t.headerRow)
-				findings = append(findings, Finding{Sheet: t.sheet, Cell: ref,
+				ref, _ := excelize.CoordinatesToCellName(i+1, t.HeaderRow)
+				prevRef, _ := excelize.CoordinatesToCellName(prev+1, t.HeaderRow)
+				findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Cell: ref,
 					Msg:  fmt.Sprintf("column %q appears twice (also in %s)", strings.TrimSpace(c), prevRef),
 					Hint: "rename or delete one of them"})
 			}
@@ -364,15 +374,15 @@ func (t *table) matchHeaders(spec []column, cells []string, index []int) []Findi
 	var missing []string
 	for s, c := range spec {
 		index[s] = -1
-		for _, n := range append([]string{c.name}, c.aliases...) {
+		for _, n := range append([]string{c.Name}, c.Aliases...) {
 			if i, ok := byName[fold(n)]; ok {
 				index[s] = i
-				t.cols[fold(c.name)] = i
+				t.cols[fold(c.Name)] = i
 				break
 			}
 		}
-		if index[s] < 0 && c.required {
-			missing = append(missing, c.name)
+		if index[s] < 0 && c.Required {
+			missing = append(missing, c.Name)
 		}
 	}
 	if len(missing) > 0 {
@@ -380,16 +390,16 @@ func (t *table) matchHeaders(spec []column, cells []string, index []int) []Findi
 		if len(missing) > 1 {
 			noun = "columns"
 		}
-		findings = append(findings, Finding{Sheet: t.sheet, Cell: fmt.Sprintf("row %d", t.headerRow),
-			Msg:  fmt.Sprintf("missing %s %s; the headers found are %s", noun, quoteList(missing), quoteList(found)),
+		findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow,
+			Msg:  fmt.Sprintf("missing %s %s; the headers found are %s", noun, QuoteList(missing), QuoteList(found)),
 			Hint: "the header row is the sheet's first non-empty row; headers may come in any order"})
 	}
 	return findings
 }
 
-func known(spec []column, key string) bool {
+func known(spec []Column, key string) bool {
 	for _, c := range spec {
-		for _, n := range append([]string{c.name}, c.aliases...) {
+		for _, n := range append([]string{c.Name}, c.Aliases...) {
 			if fold(n) == key {
 				return true
 			}
@@ -398,7 +408,8 @@ func known(spec []column, key string) bool {
 	return false
 }
 
-func quoteList(names []string) string {
+// QuoteList quotes names for a message: "A", "B"; or says none.
+func QuoteList(names []string) string {
 	if len(names) == 0 {
 		return "none"
 	}
@@ -412,6 +423,9 @@ func quoteList(names []string) string {
 	return strings.Join(q, ", ")
 }
 
+// Blank reports whether every cell is empty or spaces.
+func Blank(cells []string) bool { return blank(cells) }
+
 func blank(cells []string) bool {
 	for _, c := range cells {
 		if strings.TrimSpace(c) != "" {
@@ -421,9 +435,9 @@ func blank(cells []string) bool {
 	return true
 }
 
-// parseInt reads a whole number typed as a number or as text ("12", " 12 ",
+// ParseInt reads a whole number typed as a number or as text ("12", " 12 ",
 // "12.0").
-func parseInt(s string) (int, bool) {
+func ParseInt(s string) (int, bool) {
 	t := strings.TrimSpace(s)
 	if n, err := strconv.Atoi(t); err == nil {
 		return n, true
@@ -435,15 +449,19 @@ func parseInt(s string) (int, bool) {
 	return int(f), true
 }
 
-// parseNumber reads a number typed as a number or as text.
-func parseNumber(s string) (float64, bool) { return setting.Number(s) }
-
-// identifier normalises a pair or team identifier: a number typed as 3 or
+// Identifier normalises a pair or team identifier: a number typed as 3 or
 // "3.0" reads as "3".
-func identifier(s string) string {
+func Identifier(s string) string {
 	t := strings.TrimSpace(s)
 	if f, err := strconv.ParseFloat(t, 64); err == nil && f == math.Trunc(f) && math.Abs(f) < 1e9 && !strings.ContainsAny(t, "eE") {
 		return strconv.Itoa(int(f))
 	}
 	return t
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
 }

@@ -2,21 +2,26 @@ package xlsx
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/durable"
 	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
 )
 
 // WriteTemplate writes a blank workbook for `scorebook new`. It never
 // replaces an existing file.
 func WriteTemplate(path string, t templates.Template) error {
+	exists := problem.New("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
 	if _, err := os.Stat(path); err == nil {
-		return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
+		return exists
 	} else if !errors.Is(err, os.ErrNotExist) {
-		return userError("check that the file and its folder exist and that you may read them", "%s: %v", path, plainErr(err))
+		return problem.New("check that the file and its folder exist and that you may read them", "%s: %v", path, guard.PlainErr(err))
 	}
 	f := excelize.NewFile()
 	defer f.Close()
@@ -114,44 +119,20 @@ func WriteTemplate(path string, t templates.Template) error {
 			return err
 		}
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
-	if err != nil {
-		return userError("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, plainErr(err))
-	}
-	if _, err := f.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return diskError(path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return diskError(path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return diskError(path, err)
-	}
-	// Link rather than rename, so that a file created meanwhile is not replaced.
-	// A file system without hard links (FAT, some network shares) gets a
-	// rename after a last look.
-	if err := os.Link(tmp.Name(), path); err != nil {
-		if errors.Is(err, os.ErrExist) {
-			os.Remove(tmp.Name())
-			return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
-		}
-		if _, serr := os.Stat(path); serr == nil {
-			os.Remove(tmp.Name())
-			return userError("choose a new file name; scorebook new never replaces a workbook", "%s already exists", path)
-		}
-		if err := os.Rename(tmp.Name(), path); err != nil {
-			os.Remove(tmp.Name())
-			return diskError(path, err)
-		}
+	err = durable.Write(path, durable.Options{Mode: 0o644, NoReplace: true}, func(w io.Writer) error {
+		_, err := f.WriteTo(w)
+		return err
+	})
+	var pe *os.PathError
+	switch {
+	case err == nil:
 		return nil
+	case errors.Is(err, os.ErrExist):
+		return exists
+	case errors.As(err, &pe) && pe.Op == "createtemp":
+		return problem.New("check that the folder exists and that you may write in it", "cannot write in %s: %v", filepath.Dir(path), guard.PlainErr(err))
 	}
-	os.Remove(tmp.Name())
-	return nil
+	return diskError(path, err)
 }
 
 // listRows is how far down a column's drop-down list reaches.

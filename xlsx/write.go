@@ -1,7 +1,6 @@
 package xlsx
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -9,63 +8,78 @@ import (
 	"strings"
 	"unicode/utf16"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/rank"
+
 	"github.com/xuri/excelize/v2"
 )
 
-// format is how a written column's values are shown.
-type format int
+// Format is how a written column's values are shown.
+type Format int
 
 const (
-	text    format = iota
-	integer        // 0
-	dec2           // 0.00: matchpoints, IMPs, VPs
-	percent        // 0.00%
-	whole          // 0, for indices and grades kept at full precision
-	date           // yyyy-mm-dd
-	code           // short text centred: ranks, pair numbers, directions
-	signed         // +0;-0;0, a change shown in whole numbers with its sign
-	wrapped        // long text, wrapped within the column's width rather than cut off or spilling over
+	Text    Format = iota
+	Integer        // 0
+	Dec2           // 0.00: matchpoints, IMPs, VPs
+	Percent        // 0.00%
+	Whole          // 0, for indices and grades kept at full precision
+	Date           // yyyy-mm-dd
+	Code           // short text centred: ranks, pair numbers, directions
+	Signed         // +0;-0;0, a change shown in whole numbers with its sign
+	Wrapped        // long text, wrapped within the column's width rather than cut off or spilling over
 )
 
-// col is a column of a tool-owned sheet.
-type col struct {
-	header string
-	width  float64
-	format format
+// Col is a column of a tool-owned sheet.
+type Col struct {
+	Header string
+	Width  float64
+	Format Format
 }
 
-// sheetSpec is a tool-owned sheet: its name, columns and rows. A nil value
+// Sheet is a tool-owned sheet: its name, columns and rows. A nil value
 // leaves the cell empty.
-type sheetSpec struct {
-	name  string
-	title string // printed at the top of each page
-	cols  []col
-	rows  [][]any
-	// For large sheets, instead of rows: n rows, emitted one at a time by
-	// each (the row passed to emit may be reused once emit returns).
-	n    int
-	each func(emit func(row []any) error) error
-	// landscape prints the sheet across the page whatever its number of
+type Sheet struct {
+	Name  string
+	Title string // printed at the top of each page
+	Cols  []Col
+	Rows  [][]any
+	// For large sheets, instead of Rows: N rows, emitted one at a time by
+	// Each (the row passed to emit may be reused once emit returns).
+	N    int
+	Each func(emit func(row []any) error) error
+	// Landscape prints the sheet across the page whatever its number of
 	// columns (charts beside the table make it wide).
-	landscape bool
-	// before is called on the emptied sheet before its rows are streamed:
+	Landscape bool
+	// Before is called on the emptied sheet before its rows are streamed:
 	// charts and anything else that hangs from the worksheet must be added
 	// then, because the stream writer writes the worksheet's other parts from
 	// what the sheet holds when streaming starts. The charts may refer to
 	// the rows about to be written.
-	before func(b *Book, sheet string) error
+	Before func(b *Book, sheet string) error
+}
+
+// PlaceCell is a rank as a results sheet writes it: a number, the text "3="
+// when tied, or nothing for no rank.
+func PlaceCell(p rank.Place) any {
+	switch {
+	case p.N == 0:
+		return nil
+	case p.Tied:
+		return p.String()
+	}
+	return p.N
 }
 
 type styles struct {
 	header int
-	body   map[format]int
+	body   map[Format]int
 }
 
 func (b *Book) getStyles() (*styles, error) {
 	if b.styles != nil {
 		return b.styles, nil
 	}
-	s := &styles{body: map[format]int{}}
+	s := &styles{body: map[Format]int{}}
 	var err error
 	s.header, err = b.f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
@@ -79,44 +93,43 @@ func (b *Book) getStyles() (*styles, error) {
 	// In a fixed order, so that the same workbook always gets the same
 	// style numbers.
 	for _, fc := range []struct {
-		f    format
+		f    Format
 		code string
-	}{{integer, "0"}, {dec2, "0.00"}, {percent, "0.00%"}, {whole, "0"}, {date, "yyyy-mm-dd"}, {signed, "+0;-0;0"}} {
+	}{{Integer, "0"}, {Dec2, "0.00"}, {Percent, "0.00%"}, {Whole, "0"}, {Date, "yyyy-mm-dd"}, {Signed, "+0;-0;0"}} {
 		st := &excelize.Style{CustomNumFmt: &fc.code}
 		if s.body[fc.f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}
 	}
-	if s.body[text], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
+	if s.body[Text], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
 		return nil, err
 	}
-	if s.body[code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
+	if s.body[Code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
 		return nil, err
 	}
-	if s.body[wrapped], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}); err != nil {
+	if s.body[Wrapped], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}); err != nil {
 		return nil, err
 	}
 	b.styles = s
 	return s, nil
 }
 
-// checkTargets refuses to write a sheet that has a tool sheet's name but is
+// CheckTargets refuses to write a sheet that has a tool sheet's name but is
 // the director's own. It is called before anything is written.
-func (b *Book) checkTargets(names ...string) []Finding {
-	var out []Finding
+func (b *Book) CheckTargets(names ...string) []problem.Problem {
+	var out []problem.Problem
 	partChecked := false
 	for _, n := range names {
 		existing, ok := b.sheet(n)
 		if !ok {
-			var ue *Error
-			if err := b.checkNewSheetPart(); !partChecked && errors.As(err, &ue) {
-				out = append(out, Finding{Msg: ue.Msg, Hint: ue.Hint})
+			if err := b.checkNewSheetPart(); !partChecked && err != nil {
+				out = append(out, problem.From(err))
 			}
 			partChecked = true
 			continue
 		}
 		if !b.ownsSheet(existing) {
-			out = append(out, Finding{Sheet: existing,
+			out = append(out, problem.Problem{Sheet: existing,
 				Msg:  fmt.Sprintf("%s is not scorebook's sheet, and scorebook writes its results to a sheet of that name", existing),
 				Hint: fmt.Sprintf("rename your sheet %q (or delete it if it is an old copy of the results), then run scorebook again", existing)})
 		}
@@ -124,23 +137,23 @@ func (b *Book) checkTargets(names ...string) []Finding {
 	return out
 }
 
-// writeSheets writes the tool-owned sheets, creating them or clearing and
+// WriteSheets writes the tool-owned sheets, creating them or clearing and
 // refilling them in place.
-func (b *Book) writeSheets(specs []sheetSpec) error {
+func (b *Book) WriteSheets(specs []Sheet) error {
 	var names []string
 	for _, s := range specs {
-		names = append(names, s.name)
+		names = append(names, s.Name)
 	}
-	if fs := b.checkTargets(names...); len(fs) > 0 {
+	if fs := b.CheckTargets(names...); len(fs) > 0 {
 		msg := fs[0].Msg
 		if fs[0].Sheet != "" {
 			msg = fs[0].Sheet + ": " + msg
 		}
-		return &Error{Msg: msg, Hint: fs[0].Hint}
+		return problem.New(fs[0].Hint, "%s", msg)
 	}
 	for _, s := range specs {
 		if err := b.writeSheet(s); err != nil {
-			return fmt.Errorf("writing %s: %w", s.name, err)
+			return fmt.Errorf("writing %s: %w", s.Name, err)
 		}
 	}
 	b.sortContentTypes()
@@ -148,28 +161,32 @@ func (b *Book) writeSheets(specs []sheetSpec) error {
 }
 
 // sortContentTypes puts the content types of the parts in order of their
-// names. A re-run removes the content types of a tool sheet's charts and
-// adds them back at the end; in order, the second run's list is the first's.
+// names, and those of the file extensions in order of the extensions. A
+// re-run removes the content types of a tool sheet's charts and adds them
+// back at the end, and excelize adds the image extensions of a chart in an
+// order of its own that changes from run to run; in order, the second run's
+// lists are the first's.
 func (b *Book) sortContentTypes() {
 	if ct := b.f.ContentTypes; ct != nil {
 		sort.SliceStable(ct.Overrides, func(i, j int) bool { return ct.Overrides[i].PartName < ct.Overrides[j].PartName })
+		sort.SliceStable(ct.Defaults, func(i, j int) bool { return ct.Defaults[i].Extension < ct.Defaults[j].Extension })
 	}
 }
 
-func (b *Book) writeSheet(spec sheetSpec) error {
+func (b *Book) writeSheet(spec Sheet) error {
 	st, err := b.getStyles()
 	if err != nil {
 		return err
 	}
-	name, err := b.prepareSheet(spec.name)
+	name, err := b.prepareSheet(spec.Name)
 	if err != nil {
 		return err
 	}
 	f := b.f
-	if spec.each == nil {
-		spec.n = len(spec.rows)
-		spec.each = func(emit func([]any) error) error {
-			for _, row := range spec.rows {
+	if spec.Each == nil {
+		spec.N = len(spec.Rows)
+		spec.Each = func(emit func([]any) error) error {
+			for _, row := range spec.Rows {
 				if err := emit(row); err != nil {
 					return err
 				}
@@ -177,7 +194,7 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 			return nil
 		}
 	}
-	last, _ := excelize.CoordinatesToCellName(len(spec.cols), spec.n+1)
+	last, _ := excelize.CoordinatesToCellName(len(spec.Cols), spec.N+1)
 	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
 		return err
 	}
@@ -186,14 +203,14 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		return err
 	}
 	orientation := "portrait"
-	if len(spec.cols) > 8 || spec.landscape {
+	if len(spec.Cols) > 8 || spec.Landscape {
 		orientation = "landscape"
 	}
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
 		return err
 	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
-		OddHeader: pageHeader(spec.title, spec.name),
+		OddHeader: pageHeader(spec.Title, spec.Name),
 		OddFooter: "&LPrinted &D&RPage &P of &N",
 	}); err != nil {
 		return err
@@ -201,8 +218,8 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err := b.setPrintTitles(name); err != nil {
 		return err
 	}
-	if spec.before != nil {
-		if err := spec.before(b, name); err != nil {
+	if spec.Before != nil {
+		if err := spec.Before(b, name); err != nil {
 			return err
 		}
 	}
@@ -217,7 +234,7 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	// The stream writer puts each column set before those set already: set
 	// them from the last, so that they are written in ascending order as
 	// Excel expects.
-	for i := len(spec.cols) - 1; i >= 0; i-- {
+	for i := len(spec.Cols) - 1; i >= 0; i-- {
 		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
 			return err
 		}
@@ -226,26 +243,26 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 		Selection: []excelize.Selection{{SQRef: "A2", ActiveCell: "A2", Pane: "bottomLeft"}}}); err != nil {
 		return err
 	}
-	header := make([]any, len(spec.cols))
-	for i, c := range spec.cols {
-		header[i] = excelize.Cell{StyleID: st.header, Value: c.header}
+	header := make([]any, len(spec.Cols))
+	for i, c := range spec.Cols {
+		header[i] = excelize.Cell{StyleID: st.header, Value: c.Header}
 	}
 	if err := sw.SetRow("A1", header, excelize.RowOpts{Height: 30}); err != nil {
 		return err
 	}
-	cells := make([]any, len(spec.cols))
-	styled := make([]excelize.Cell, len(spec.cols))
+	cells := make([]any, len(spec.Cols))
+	styled := make([]excelize.Cell, len(spec.Cols))
 	r := 2
-	err = spec.each(func(row []any) error {
+	err = spec.Each(func(row []any) error {
 		lines := 1
-		for i, c := range spec.cols {
+		for i, c := range spec.Cols {
 			var v any
 			if i < len(row) {
 				v = cellValue(row[i])
 			}
-			styled[i] = excelize.Cell{StyleID: st.body[c.format], Value: v}
+			styled[i] = excelize.Cell{StyleID: st.body[c.Format], Value: v}
 			cells[i] = &styled[i]
-			if t, ok := v.(string); ok && c.format == wrapped {
+			if t, ok := v.(string); ok && c.Format == Wrapped {
 				lines = max(lines, int(math.Ceil(textWidth(t)/widths[i])))
 			}
 		}
@@ -261,8 +278,8 @@ func (b *Book) writeSheet(spec sheetSpec) error {
 	if err != nil {
 		return err
 	}
-	if r-2 != spec.n {
-		return fmt.Errorf("%s: %d rows written, %d announced", spec.name, r-2, spec.n)
+	if r-2 != spec.N {
+		return fmt.Errorf("%s: %d rows written, %d announced", spec.Name, r-2, spec.N)
 	}
 	return sw.Flush()
 }
@@ -278,12 +295,12 @@ const lineHeight = 15
 // longest text the column will hold (up to maxFitWidth), so that names,
 // events and weighted scores are not cut off. It reads the rows once more
 // before they are written.
-func fitWidths(spec sheetSpec) ([]float64, error) {
-	widths := make([]float64, len(spec.cols))
-	for i, c := range spec.cols {
-		widths[i] = c.width
+func fitWidths(spec Sheet) ([]float64, error) {
+	widths := make([]float64, len(spec.Cols))
+	for i, c := range spec.Cols {
+		widths[i] = c.Width
 	}
-	err := spec.each(func(row []any) error {
+	err := spec.Each(func(row []any) error {
 		for i, v := range row {
 			if t, ok := v.(string); ok && i < len(widths) {
 				widths[i] = max(widths[i], min(textWidth(t)+2, maxFitWidth))
@@ -398,4 +415,9 @@ func (b *Book) setPrintTitles(sheet string) error {
 		}
 	}
 	return b.f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: ref, Scope: sheet})
+}
+
+// C is a column: its header, its width (in characters) and its format.
+func C(header string, width float64, format Format) Col {
+	return Col{Header: header, Width: width, Format: format}
 }

@@ -12,9 +12,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/rs/zerolog"
-	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/kinds"
 )
 
 // job is one workbook to check or score.
@@ -24,7 +24,7 @@ type job struct {
 	write   bool   // false for check
 	backup  bool
 	pass    string
-	log     zerolog.Logger
+	log     reporter
 	label   string // prefix for places when several workbooks are named
 	skip    string // why a workbook of a batch is left out, or ""
 	summary strings.Builder
@@ -93,32 +93,29 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 	return nil
 }
 
-func (j *job) findings(fs []xlsx.Finding) (errs, warns int) {
-	for i := range fs {
-		if fs[i].Warning {
-			warns++
-		} else {
-			errs++
-		}
+// report prints the problems, errors and warnings, with their places and
+// hints, and counts them.
+func (j *job) report(ps []problem.Problem) (errs, warns int) {
+	for _, p := range ps {
 		if j.label != "" {
-			fs[i].Sheet = strings.TrimSpace(j.label + " " + fs[i].Sheet)
+			p.Sheet = strings.TrimSpace(j.label + " " + p.Sheet)
 		}
+		j.log.problem(j.path, p)
 	}
-	logFindings(j.log, j.path, fs)
-	return errs, warns
+	return problem.Count(ps)
 }
 
+// fail reports a workbook that could not be checked or scored at all.
 func (j *job) fail(err error) outcome {
-	var ue *xlsx.Error
-	ev := j.log.Error().Str("file", j.path)
-	if errors.As(err, &ue) && ue.Hint != "" {
-		ev = ev.Str("hint", ue.Hint)
+	p := problem.Problem{Msg: err.Error()}
+	var known *problem.Problem
+	if errors.As(err, &known) {
+		p.Hint = known.Hint
 	}
-	msg := err.Error()
-	if j.label != "" && !strings.Contains(msg, filepath.Base(j.path)) {
-		msg = j.label + " " + msg
+	if j.label != "" && !strings.Contains(p.Msg, filepath.Base(j.path)) {
+		p.Msg = j.label + " " + p.Msg
 	}
-	ev.Msg(msg)
+	j.log.problem(j.path, p)
 	return outcome{note: ": " + firstLine(err.Error())}
 }
 
@@ -129,9 +126,12 @@ func firstLine(s string) string {
 	return s
 }
 
+// run checks or scores one workbook, whatever its kind: open it, tell its
+// kind, read and score it, check the sheets it would write, sum it up and,
+// when nothing is wrong and the job writes, write and save.
 func (j *job) run() outcome {
 	start := time.Now()
-	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass})
+	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass, Reads: kinds.Reads()})
 	if err != nil {
 		return j.fail(err)
 	}
@@ -140,29 +140,33 @@ func (j *job) run() outcome {
 		openBooks.Delete(book)
 		book.Close()
 	}()
-	j.log.Debug().Str("file", j.path).Msgf("opened %s: a %s", j.path, book.Kind())
-	var o outcome
-	switch book.Kind() {
-	case xlsx.KindPairs:
-		o = j.pairs(book)
-	case xlsx.KindTeams:
-		o = j.teams(book)
-	case xlsx.KindGrading:
-		o = j.grading(book)
-	default:
-		return j.fail(book.KindError())
+	kind, err := kinds.Of(book)
+	if err != nil {
+		return j.fail(err)
 	}
+	j.log.debug(j.path, "opened %s: a %s", j.path, kind.Noun())
+	scored, probs := kind.Score(book)
+	// check says too that score would stop at a sheet of the director's.
+	probs = append(probs, book.CheckTargets(kind.Writes()...)...)
+	if scored != nil && !problem.HasErrors(probs) {
+		sum := scored.Summary()
+		fmt.Fprintf(&j.summary, "%s: %s\n", j.path, sum.Title)
+		for _, l := range sum.Lines {
+			fmt.Fprintf(&j.summary, "  %s\n", l)
+		}
+	}
+	o := j.finish(book, probs, scored)
 	if o.ok {
-		j.log.Debug().Str("file", j.path).Msgf("done in %s", time.Since(start).Round(time.Millisecond))
+		j.log.debug(j.path, "done in %s", time.Since(start).Round(time.Millisecond))
 	}
 	return o
 }
 
-// finish reports the findings and, when there are no errors and the job
-// writes, saves the workbook.
-func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) outcome {
-	book.SortFindings(fs)
-	errs, warns := j.findings(fs)
+// finish reports the problems and, when there are no errors and the job
+// writes, writes the scored event's sheets and saves the workbook.
+func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored) outcome {
+	book.Sort(ps)
+	errs, warns := j.report(ps)
 	if errs > 0 {
 		noun := "error" + plural(errs)
 		j.summary.Reset() // no winners for a workbook that was not scored
@@ -181,7 +185,7 @@ func (j *job) finish(book *xlsx.Book, fs []xlsx.Finding, write func() error) out
 		j.summary.WriteString("; nothing was written\n")
 		return outcome{ok: true, warnings: warns}
 	}
-	if err := write(); err != nil {
+	if err := scored.Write(book); err != nil {
 		j.summary.Reset()
 		return j.fail(err)
 	}
@@ -207,72 +211,6 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-func (j *job) pairs(book *xlsx.Book) outcome {
-	pe, fs := book.ReadPairs()
-	if xlsx.HasErrors(fs) {
-		// Check the rows that could be read too, so that every error is
-		// reported in one run; warnings wait until the errors are mended.
-		// With no rows, the reader has said why.
-		if len(pe.Event.Rows) > 0 {
-			for _, f := range book.Locate(pairs.CheckEvent(&pe.Event, pe.Partial)) {
-				if !f.Warning {
-					fs = append(fs, f)
-				}
-			}
-		}
-		return j.finish(book, fs, nil)
-	}
-	res, probs := pairs.ScoreEvent(&pe.Event)
-	if res != nil {
-		probs = res.Warnings
-	}
-	fs = append(fs, book.Locate(probs)...)
-	// check says too that score would stop at a sheet of the director\'s.
-	fs = append(fs, book.CheckPairsTargets()...)
-	if !xlsx.HasErrors(fs) {
-		j.pairsSummary(pe, res)
-	}
-	return j.finish(book, fs, func() error { return book.WritePairs(pe, res) })
-}
-
-func (j *job) pairsSummary(pe *xlsx.PairsEvent, res *pairs.Result) {
-	s := &j.summary
-	title := pe.Title
-	if title == "" {
-		title = "pairs event"
-	}
-	if pe.Date != "" {
-		title += ", " + pe.Date
-	}
-	field := "Howell"
-	if res.Mitchell {
-		field = "Mitchell"
-	}
-	fmt.Fprintf(s, "%s: %s\n", j.path, title)
-	fmt.Fprintf(s, "  %s, %s: %d board%s, %d pairs", res.Settings.Scoring, field, res.Boards, plural(res.Boards), len(res.Standings))
-	if len(res.Sessions) > 1 {
-		fmt.Fprintf(s, ", %d sessions", len(res.Sessions))
-	}
-	s.WriteString("\n")
-	for _, st := range res.Standings {
-		if st.Rank != 1 {
-			continue
-		}
-		p := pe.Event.Pairs[st.Pair]
-		label := "  winner"
-		if res.Mitchell {
-			label = "  " + st.Field.String() + " winner"
-		}
-		value := fmt.Sprintf("%.2f", st.Score)
-		if res.Settings.Scoring.IsMatchpoint() {
-			value = fmt.Sprintf("%.2f%%", st.Pct*100)
-		} else if res.Settings.Scoring.IsIMP() {
-			value += " IMPs"
-		}
-		fmt.Fprintf(s, "%s: pair %s %s, %s\n", label, p.ID, p.Players(), value)
-	}
 }
 
 // passwordFrom is --password, or SCOREBOOK_PASSWORD.

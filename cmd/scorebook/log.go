@@ -1,38 +1,115 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 	"sync"
 
 	"github.com/rs/zerolog"
-	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/urfave/cli/v2"
 )
 
-// newLogger makes the logger for stderr: readable lines by default
-// ("error: Results!F17: …" and "hint: …"), one JSON object per line with
-// --log-format json.
-func newLogger(c *cli.Context, stderr io.Writer) (zerolog.Logger, error) {
-	level := zerolog.InfoLevel
-	switch {
-	case c.Bool("quiet"):
-		level = zerolog.ErrorLevel
-	case c.Bool("verbose"):
-		level = zerolog.DebugLevel
-	}
-	var w io.Writer
+// reporter prints what scorebook has to say about a workbook on stderr:
+// each problem with its place and hint, a workbook that could not be
+// handled, and, with --verbose, each step.
+type reporter interface {
+	// problem prints an error or a warning about file.
+	problem(file string, p problem.Problem)
+	// debug prints a step, with --verbose.
+	debug(file, format string, args ...any)
+}
+
+// newReporter makes the reporter for stderr: readable lines by default
+// ("error: Results!F17: …" and "hint: …"), written directly; one JSON
+// object per message with --log-format json.
+func newReporter(c *cli.Context, stderr io.Writer) (reporter, error) {
+	quiet, verbose := c.Bool("quiet"), c.Bool("verbose")
 	switch c.String("log-format") {
 	case "console", "":
-		w = &consoleWriter{out: stderr}
+		return &console{out: stderr, quiet: quiet, verbose: verbose && !quiet}, nil
 	case "json":
-		w = &lockedWriter{out: stderr}
-	default:
-		return zerolog.Logger{}, &usageError{msg: fmt.Sprintf("log format %q is not console or json", c.String("log-format")), hint: "use --log-format console or --log-format json"}
+		level := zerolog.InfoLevel
+		switch {
+		case quiet:
+			level = zerolog.ErrorLevel
+		case verbose:
+			level = zerolog.DebugLevel
+		}
+		return &jsonLog{log: zerolog.New(&lockedWriter{out: stderr}).Level(level).With().Timestamp().Logger()}, nil
 	}
-	return zerolog.New(w).Level(level).With().Timestamp().Logger(), nil
+	return nil, &usageError{msg: fmt.Sprintf("log format %q is not console or json", c.String("log-format")), hint: "use --log-format console or --log-format json"}
+}
+
+// console prints for people: the level as a word, the place, the message,
+// and the hint on a line of its own.
+type console struct {
+	mu             sync.Mutex
+	out            io.Writer
+	quiet, verbose bool
+}
+
+func (c *console) problem(_ string, p problem.Problem) {
+	if p.Warning && c.quiet {
+		return
+	}
+	var b strings.Builder
+	if p.Warning {
+		b.WriteString("warning: ")
+	} else {
+		b.WriteString("error: ")
+	}
+	if place := p.Place(); place != "" {
+		b.WriteString(place + ": ")
+	}
+	b.WriteString(clip(p.Msg) + "\n")
+	if p.Hint != "" {
+		b.WriteString("hint: " + p.Hint + "\n")
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	io.WriteString(c.out, b.String())
+}
+
+func (c *console) debug(_, format string, args ...any) {
+	if !c.verbose {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	fmt.Fprintf(c.out, "  "+format+"\n", args...)
+}
+
+// jsonLog writes one JSON object per message, for machines.
+type jsonLog struct{ log zerolog.Logger }
+
+func (j *jsonLog) problem(file string, p problem.Problem) {
+	ev := j.log.Error()
+	if p.Warning {
+		ev = j.log.Warn()
+	}
+	ev = ev.Str("file", file)
+	if p.Sheet != "" {
+		ev = ev.Str("sheet", p.Sheet)
+	}
+	switch {
+	case p.Cell != "":
+		ev = ev.Str("cell", p.Cell)
+	case p.Sheet != "" && p.Row > 0:
+		ev = ev.Str("cell", fmt.Sprintf("row %d", p.Row))
+	}
+	if place := p.Place(); place != "" {
+		ev = ev.Str("place", place)
+	}
+	if p.Hint != "" {
+		ev = ev.Str("hint", p.Hint)
+	}
+	ev.Msg(clip(p.Msg))
+}
+
+func (j *jsonLog) debug(file, format string, args ...any) {
+	j.log.Debug().Str("file", file).Msgf(format, args...)
 }
 
 type lockedWriter struct {
@@ -44,69 +121,6 @@ func (w *lockedWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.out.Write(p)
-}
-
-// consoleWriter prints zerolog's events for people: the level as a word, the
-// place, the message, and the hint on a line of its own.
-type consoleWriter struct {
-	mu  sync.Mutex
-	out io.Writer
-}
-
-func (w *consoleWriter) Write(p []byte) (int, error) {
-	var ev map[string]any
-	if err := json.Unmarshal(p, &ev); err != nil {
-		return w.out.Write(p)
-	}
-	str := func(k string) string { s, _ := ev[k].(string); return s }
-	var b strings.Builder
-	switch lvl := str("level"); lvl {
-	case "error", "fatal", "panic":
-		b.WriteString("error: ")
-	case "warn":
-		b.WriteString("warning: ")
-	case "debug", "trace":
-		b.WriteString("  ")
-	}
-	if place := str("place"); place != "" {
-		b.WriteString(place + ": ")
-	}
-	b.WriteString(str("message"))
-	b.WriteString("\n")
-	if h := str("hint"); h != "" {
-		b.WriteString("hint: " + h + "\n")
-	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if _, err := io.WriteString(w.out, b.String()); err != nil {
-		return 0, err
-	}
-	return len(p), nil
-}
-
-// logFindings prints findings, errors and warnings, with their places and
-// hints.
-func logFindings(log zerolog.Logger, file string, fs []xlsx.Finding) {
-	for _, f := range fs {
-		ev := log.Error()
-		if f.Warning {
-			ev = log.Warn()
-		}
-		ev = ev.Str("file", file)
-		if f.Sheet != "" {
-			ev = ev.Str("sheet", f.Sheet)
-		}
-		if f.Cell != "" {
-			ev = ev.Str("cell", f.Cell)
-		}
-		if p := f.Place(); p != "" {
-			ev = ev.Str("place", p)
-		}
-		if f.Hint != "" {
-			ev = ev.Str("hint", f.Hint)
-		}
-		ev.Msg(clip(f.Msg))
-	}
 }
 
 // clip keeps a message to one readable line: a value quoted from a cell may

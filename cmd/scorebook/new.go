@@ -5,14 +5,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/kinds"
 	"github.com/urfave/cli/v2"
 )
-
-var templateKinds = map[string]func() templates.Template{
-	"pairs": templates.Pairs,
-}
 
 func newCommand() *cli.Command {
 	return &cli.Command{
@@ -32,25 +28,25 @@ func runNew(c *cli.Context) error {
 	if c.NArg() != 2 {
 		return &usageError{msg: "new takes a kind and a file name", hint: "run scorebook new pairs NEW.xlsx"}
 	}
-	kind, path := c.Args().Get(0), c.Args().Get(1)
-	make, ok := templateKinds[kind]
+	name, path := c.Args().Get(0), c.Args().Get(1)
+	kind, ok := kinds.Named(name)
 	if !ok {
-		return &usageError{msg: fmt.Sprintf("unknown kind %q", kind), hint: "the kinds are pairs, teams and grading"}
+		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names()}
 	}
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
-		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + kind + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
+		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
 	}
-	log, err := newLogger(c, c.App.ErrWriter)
+	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {
 		return err
 	}
-	if err := xlsx.WriteTemplate(path, make()); err != nil {
+	if err := xlsx.WriteTemplate(path, kind.Template()); err != nil {
 		j := &job{path: path, log: log}
 		j.fail(err)
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "wrote %s: a blank %s workbook\n", path, kind)
+		fmt.Fprintf(c.App.Writer, "wrote %s: a blank %s workbook\n", path, name)
 	}
 	return nil
 }

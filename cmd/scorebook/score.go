@@ -50,7 +50,7 @@ func runBooks(c *cli.Context, write bool) error {
 				hint: "the scored copy is the same kind of workbook; a macro workbook (.xlsm) keeps its macros only as .xlsm"}
 		}
 	}
-	log, err := newLogger(c, c.App.ErrWriter)
+	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {
 		return err
 	}

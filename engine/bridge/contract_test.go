@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 func TestParseContract(t *testing.T) {
@@ -91,9 +93,9 @@ func TestParseContractErrors(t *testing.T) {
 // and that the message follows the house style.
 func checkError(t *testing.T, err error, msg, hint string) {
 	t.Helper()
-	var e *Error
+	var e *problem.Problem
 	if !errors.As(err, &e) {
-		t.Errorf("error %v is %T, want *bridge.Error", err, err)
+		t.Errorf("error %v is %T, want *problem.Problem", err, err)
 		return
 	}
 	if e.Error() != msg {
@@ -109,9 +111,9 @@ func checkError(t *testing.T, err error, msg, hint string) {
 // start in lower case and have no trailing period.
 func checkStyle(t *testing.T, err error) {
 	t.Helper()
-	var e *Error
+	var e *problem.Problem
 	if !errors.As(err, &e) {
-		t.Fatalf("error %v is %T, want *bridge.Error", err, err)
+		t.Fatalf("error %v is %T, want *problem.Problem", err, err)
 	}
 	for _, s := range []string{e.Msg, e.Hint} {
 		if s == "" { // a missing hint; a missing message is caught below
@@ -251,23 +253,11 @@ func TestSeatString(t *testing.T) {
 	}
 }
 
-func TestErrorValue(t *testing.T) {
-	// Error works as a value as well as a pointer.
-	var err error = Error{Msg: "m", Hint: "h"}
-	if err.Error() != "m" {
-		t.Errorf("Error() = %q", err.Error())
-	}
-	var h interface{ HintText() string }
-	if !errors.As(err, &h) || h.HintText() != "h" {
-		t.Errorf("hint not found through errors.As")
-	}
-}
-
 func ExampleParseContract() {
 	for _, s := range []string{"4S", "3nt", "6♥XX", "pass", "5Q"} {
 		c, err := ParseContract(s)
 		if err != nil {
-			var e *Error
+			var e *problem.Problem
 			errors.As(err, &e)
 			fmt.Printf("error: %v\nhint: %s\n", err, e.HintText())
 			continue

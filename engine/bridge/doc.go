@@ -12,7 +12,14 @@
 // function says otherwise: a North-South score of -620 means East-West bid and
 // made a vulnerable 4♥ or 4♠.
 //
+// A traveller line (TravellerLine) is one table's result on a board as the
+// scorer typed it: the Score cell (a table score, an artificial adjusted
+// score, a weighted score or NP) and the contract, declarer and result when
+// given. ReadTravellerLine reads its cells and Settle checks it against the
+// board, for pairs and teams events alike.
+//
 // Everything here is pure: no files, no workbooks, no logging. The parse
-// functions return an *Error whose message names the bad value and whose hint
-// says what would be accepted, ready to show to a director.
+// functions return a *problem.Problem without a place, whose message names
+// the bad value and whose hint says what would be accepted, ready to show
+// to a director.
 package bridge

@@ -73,8 +73,8 @@ func BenchmarkReplay100k(b *testing.B) {
 	s := DefaultSettings()
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Replay(ps, gs, s); err != nil {
-			b.Fatal(err)
+		if r, probs := Replay(&Event{Settings: s, Players: ps, Games: gs}); r == nil {
+			b.Fatal(probs)
 		}
 	}
 }
@@ -85,8 +85,8 @@ func BenchmarkReplay100kExact(b *testing.B) {
 	s.Precision = Exact
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Replay(ps, gs, s); err != nil {
-			b.Fatal(err)
+		if r, probs := Replay(&Event{Settings: s, Players: ps, Games: gs}); r == nil {
+			b.Fatal(probs)
 		}
 	}
 }

@@ -5,30 +5,52 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/rank"
 )
 
 // A Player is a row of the Players sheet: the starting Index and Grade set by
 // the ranking officer. They may be fractional if the officer typed them so.
 type Player struct {
-	Row   int // source row number, for Problems
+	Row   int // source row number, for problems
 	Name  string
 	Index float64
 	Grade float64
+	// Unread says that the Index or Grade could not be read (the reader
+	// has said why): the player's games are checked, but nothing is
+	// replayed.
+	Unread bool
 }
 
-// A Game is a row of the Games sheet that is a 26-point Advanced Singles game
-// (the workbook layer leaves out the games Graded refuses). Games are given
-// in sheet order.
+// A Game is a row of the Games sheet, in sheet order. Only 26-point Advanced
+// Singles games are graded (see Graded); the others are left out.
 type Game struct {
-	Row    int       // source row number, for Problems and the Grading Log
+	Row    int       // source row number, for problems and the Grading Log
 	Date   time.Time // only the calendar date counts
 	Event  string    // free text, copied to the Grading Log
 	Class  int       // 1, 2 or 3; the workbook layer puts 2 for an empty cell
 	Winner string
 	Loser  string
+	Type   string // as typed; empty for a 26-point Advanced Singles game
+	Score  string // as typed (26-14), copied to the Grading Log
+	// Unread says that a cell of the game (its date or class) could not
+	// be read (the reader has said why): the game is checked as far as its
+	// other cells allow, and nothing is replayed.
+	Unread bool
+}
+
+// Event is a grading workbook as read: the Grading sheet's settings, the
+// Players and every row of the Games sheet.
+type Event struct {
+	Settings Settings
+	Players  []Player
+	Games    []Game
+	// Today is the date games are checked against: a game dated after it
+	// is probably mistyped. The zero time checks nothing.
+	Today time.Time
 }
 
 // Settings are the values of the Grading sheet.
@@ -60,6 +82,7 @@ type LogLine struct {
 	Class       int
 	Winner      string
 	Loser       string
+	Score       string
 	D           float64 // winner's Index − loser's Index before the game
 	Adjustment  float64 // added to the winner's Index, taken from the loser's
 	WinnerIndex float64
@@ -78,14 +101,13 @@ type Point struct {
 
 // A Standing is one player's line of the Ranking, with their history.
 type Standing struct {
-	// Rank is "1", "2", "3=" …; empty when the player is not eligible.
-	Rank string
-	// Position is the number in Rank (3 for "3="); 0 when not eligible.
-	Position int
-	Player   string
-	Row      int // the player's row on the Players sheet
-	Grade    float64
-	Index    float64
+	// Place is the rank: 1, 2, 3= …; the zero Place (no rank) when the
+	// player is not eligible.
+	Place  rank.Place
+	Player string
+	Row    int // the player's row on the Players sheet
+	Grade  float64
+	Index  float64
 	// Games counts the player's games in the window ending at As of.
 	Games int
 	// Played counts all the player's games up to As of.
@@ -116,6 +138,8 @@ type Result struct {
 	ChangeSince time.Time
 	// Log has one line per game played, in play order.
 	Log []LogLine
+	// LeftOut counts the games of the Games sheet left out for their type.
+	LeftOut int
 	// NotPlayed holds the games dated after AsOf, in date order, as given.
 	NotPlayed []Game
 	// Standings holds every player: the eligible ones in rank order, then
@@ -133,17 +157,20 @@ func day(t time.Time) time.Time {
 // dayNumber numbers the days: one more for each following day.
 func dayNumber(t time.Time) int64 { return day(t).Unix() / 86400 }
 
-// Replay plays every game from the players' starting values and returns the
-// Ranking, the Grading Log and each player's history. When the input has
-// problems it returns them all, as Problems, and no Result.
-func Replay(players []Player, games []Game, s Settings) (*Result, error) {
-	var probs Problems
+// Replay plays every graded game from the players' starting values and
+// returns the Ranking, the Grading Log and each player's history, with every
+// problem found: errors and warnings together, in the order of the sheets.
+// When any is an error, or a row could not be read, it returns no Result.
+func Replay(ev *Event) (*Result, []problem.Problem) {
+	s := ev.Settings
+	players := ev.Players
+	games, probs := gradedGames(ev)
 	probs = checkSettings(probs, s)
 	byName, probs := checkPlayers(probs, players)
 	winner := make([]int32, len(games))
 	loser := make([]int32, len(games))
 	probs = checkGames(probs, games, byName, winner, loser)
-	if len(probs) > 0 {
+	if problem.HasErrors(probs) || unread(ev) {
 		return nil, probs
 	}
 
@@ -159,7 +186,7 @@ func Replay(players []Player, games []Game, s Settings) (*Result, error) {
 		slices.SortStableFunc(order, byDate)
 	}
 
-	r := &Result{Settings: s}
+	r := &Result{Settings: s, LeftOut: len(ev.Games) - len(games)}
 	if s.AsOf.IsZero() && len(games) > 0 {
 		r.AsOf = day(games[order[len(order)-1]].Date)
 	} else if !s.AsOf.IsZero() {
@@ -223,7 +250,7 @@ func Replay(players []Player, games []Game, s Settings) (*Result, error) {
 		date := time.Unix(k*86400, 0).UTC()
 		r.Log[li] = LogLine{
 			Row: game.Row, Date: date, Event: game.Event, Class: game.Class,
-			Winner: names[w], Loser: names[l], D: d, Adjustment: a,
+			Winner: names[w], Loser: names[l], Score: game.Score, D: d, Adjustment: a,
 			WinnerIndex: index[w], WinnerGrade: grade[w],
 			LoserIndex: index[l], LoserGrade: grade[l],
 		}
@@ -240,87 +267,80 @@ func Replay(players []Player, games []Game, s Settings) (*Result, error) {
 		st[i].Eligible = window[i] >= s.MinimumGames
 		st[i].Change = grade[i] - before[i]
 	}
-	rank(st)
+	rankStandings(st)
 	r.Standings = st
-	return r, nil
+	return r, probs
 }
 
-// rank orders the standings and gives the eligible players their Rank.
-func rank(st []Standing) {
+// rankStandings orders the standings, the eligible players first, and gives
+// them their places: by Grade, equal when rounded to whole numbers, tied
+// players listed by name.
+func rankStandings(st []Standing) {
 	lower := make(map[string]string, len(st))
 	for _, s := range st {
 		lower[s.Player] = strings.ToLower(s.Player)
 	}
-	slices.SortStableFunc(st, func(a, b Standing) int {
-		if a.Eligible != b.Eligible {
-			if a.Eligible {
-				return -1
+	places := rank.Rank(st, rank.By[Standing]{
+		List: func(s Standing) int {
+			if s.Eligible {
+				return 0
 			}
 			return 1
-		}
-		if c := cmp.Compare(math.Round(b.Grade), math.Round(a.Grade)); c != 0 {
-			return c
-		}
-		if c := strings.Compare(lower[a.Player], lower[b.Player]); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Player, b.Player)
+		},
+		Key: func(s Standing) int64 { return rank.Whole(s.Grade) },
+		Tie: func(a, b Standing) int {
+			if c := strings.Compare(lower[a.Player], lower[b.Player]); c != 0 {
+				return c
+			}
+			return strings.Compare(a.Player, b.Player)
+		},
 	})
-	for i := 0; i < len(st) && st[i].Eligible; {
-		j := i + 1
-		for j < len(st) && st[j].Eligible && math.Round(st[j].Grade) == math.Round(st[i].Grade) {
-			j++
+	for i := range st {
+		if st[i].Eligible {
+			st[i].Place = places[i]
 		}
-		r := strconv.Itoa(i + 1)
-		if j-i > 1 {
-			r += "="
-		}
-		for k := i; k < j; k++ {
-			st[k].Rank, st[k].Position = r, i+1
-		}
-		i = j
 	}
 }
 
-func checkSettings(probs Problems, s Settings) Problems {
+func checkSettings(probs []problem.Problem, s Settings) []problem.Problem {
 	if s.MinimumGames < 0 {
-		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Minimum games",
+		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Minimum games",
 			Msg:  fmt.Sprintf("minimum games %d is negative", s.MinimumGames),
 			Hint: "write a whole number such as 10"})
 	}
 	if s.WindowMonths < 1 {
-		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Window months",
+		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Window months",
 			Msg:  fmt.Sprintf("window of %d months is too short", s.WindowMonths),
 			Hint: "the window is at least 1 month; the usual window is 12"})
 	}
 	if s.Precision != Published && s.Precision != Exact {
-		probs = append(probs, Problem{Sheet: SheetGrading, Column: "Precision",
+		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Precision",
 			Msg:  fmt.Sprintf("unknown precision %d", int(s.Precision)),
 			Hint: "precision is Published or Exact"})
 	}
 	return probs
 }
 
-func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems) {
+func checkPlayers(probs []problem.Problem, players []Player) (map[string]int32, []problem.Problem) {
 	byName := make(map[string]int32, len(players))
 	for i, p := range players {
 		name := strings.TrimSpace(p.Name)
 		if name == "" {
-			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
+			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
 				Msg: "player name is missing", Hint: "type the player's name"})
 		} else if first, dup := byName[name]; dup {
-			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
+			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
 				Msg:  fmt.Sprintf("player %q is listed twice", name),
 				Hint: fmt.Sprintf("first listed in row %d", players[first].Row)})
 		} else {
 			byName[name] = int32(i)
 		}
 		if math.IsNaN(p.Index) || math.IsInf(p.Index, 0) {
-			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Index",
+			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Index",
 				Msg: fmt.Sprintf("index %v is not a number", p.Index), Hint: "type a number such as 2179"})
 		}
 		if math.IsNaN(p.Grade) || math.IsInf(p.Grade, 0) {
-			probs = append(probs, Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Grade",
+			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Grade",
 				Msg: fmt.Sprintf("grade %v is not a number", p.Grade), Hint: "type a number such as 2179"})
 		}
 	}
@@ -329,12 +349,12 @@ func checkPlayers(probs Problems, players []Player) (map[string]int32, Problems)
 
 // checkGames checks every game and fills winner and loser with the players'
 // positions.
-func checkGames(probs Problems, games []Game, byName map[string]int32, winner, loser []int32) Problems {
+func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, winner, loser []int32) []problem.Problem {
 	var folded map[string]string // lower-case name → name, built on first need
 	lookup := func(g *Game, column, name string) int32 {
 		name = strings.TrimSpace(name)
 		if name == "" {
-			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
+			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column,
 				Msg: strings.ToLower(column) + " is missing", Hint: "type the player's name as it is in Players"})
 			return -1
 		}
@@ -351,25 +371,25 @@ func checkGames(probs Problems, games []Game, byName map[string]int32, winner, l
 		if n, ok := folded[foldName(name)]; ok {
 			hint = fmt.Sprintf("did you mean %q?", n)
 		}
-		probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: column,
+		probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column,
 			Msg: fmt.Sprintf("unknown player %q", name), Hint: hint})
 		return -1
 	}
 	for i := range games {
 		g := &games[i]
-		if g.Date.IsZero() {
-			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Date",
+		if g.Date.IsZero() && !g.Unread {
+			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Date",
 				Msg: "date is missing", Hint: "type the date the game was played, such as 2026-03-14"})
 		}
 		winner[i] = lookup(g, "Winner", g.Winner)
 		loser[i] = lookup(g, "Loser", g.Loser)
 		if winner[i] >= 0 && winner[i] == loser[i] {
-			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Loser",
+			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Loser",
 				Msg:  fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
 				Hint: "a player cannot beat himself; check the Winner and Loser columns"})
 		}
 		if !validClass(g.Class) {
-			probs = append(probs, Problem{Sheet: SheetGames, Row: g.Row, Column: "Class",
+			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Class",
 				Msg:  fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
 				Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
 		}

@@ -1,10 +1,11 @@
 package grading
 
 import (
-	"errors"
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 func date(s string) time.Time {
@@ -26,9 +27,9 @@ func settings(asOf string, minimum int) Settings {
 
 func replay(t *testing.T, players []Player, games []Game, s Settings) *Result {
 	t.Helper()
-	r, err := Replay(players, games, s)
-	if err != nil {
-		t.Fatalf("Replay: %v", err)
+	r, probs := Replay(&Event{Settings: s, Players: players, Games: games})
+	if r == nil {
+		t.Fatalf("Replay: %v", problem.List(probs))
 	}
 	return r
 }
@@ -230,7 +231,7 @@ func TestWindowAndAsOf(t *testing.T) {
 	} {
 		s := r.Standings[i]
 		if s.Player != c.name || s.Games != c.games || s.Played != c.played || s.Eligible != c.eligible ||
-			s.Rank != c.rank || s.Position != c.position || !near(s.Grade, c.grade, 1e-9) || s.Index != c.index {
+			s.Place.String() != c.rank || s.Place.N != c.position || !near(s.Grade, c.grade, 1e-9) || s.Index != c.index {
 			t.Errorf("standing %d = %+v; want %+v", i, s, c)
 		}
 	}
@@ -336,7 +337,7 @@ func TestTies(t *testing.T) {
 	r := replay(t, players, nil, settings("", 0))
 	var got [][2]string
 	for _, s := range r.Standings {
-		got = append(got, [2]string{s.Rank, s.Player})
+		got = append(got, [2]string{s.Place.String(), s.Player})
 	}
 	want := [][2]string{{"1=", "Ann"}, {"1=", "Bob"}, {"3", "Cat"}, {"4=", "dan"}, {"4=", "Eve"}, {"6", "Fay"}}
 	if !reflect.DeepEqual(got, want) {
@@ -361,12 +362,9 @@ func TestProblems(t *testing.T) {
 		{Row: 4, Class: 2, Winner: "John", Loser: "John "},
 		{Row: 5, Date: date("2025-05-02"), Class: 0, Winner: "John", Loser: ""},
 	}
-	_, err := Replay(players, games, s)
-	var probs Problems
-	if !errors.As(err, &probs) {
-		t.Fatalf("error %v is not Problems", err)
-	}
-	want := Problems{
+	_, ps := Replay(&Event{Settings: s, Players: players, Games: games})
+	probs := problem.List(ps)
+	want := problem.List{
 		{Sheet: SheetGrading, Row: 0, Column: "Window months", Msg: "window of 0 months is too short", Hint: "the window is at least 1 month; the usual window is 12"},
 		{Sheet: SheetPlayers, Row: 4, Column: "Player", Msg: `player "John" is listed twice`, Hint: "first listed in row 3"},
 		{Sheet: SheetGames, Row: 3, Column: "Winner", Msg: `unknown player "peter  smith"`, Hint: `did you mean "Peter Smith"?`},

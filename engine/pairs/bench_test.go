@@ -4,15 +4,17 @@ import (
 	"fmt"
 	"math/rand"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/bridge"
 )
 
 // simBoard makes a board of n results as a national simultaneous pairs
 // gives: a handful of contracts, each made or not by a trick or two.
-func simBoard(rng *rand.Rand, n int) []Score {
+func simBoard(rng *rand.Rand, n int) []bridge.TableScore {
 	pool := []int{-200, -100, -50, 110, 140, 170, 420, 450, 480, 620, 650, 680, 1430, -590, -620}
-	scores := make([]Score, n)
+	scores := make([]bridge.TableScore, n)
 	for i := range scores {
-		scores[i] = Score{Kind: Real, NS: pool[rng.Intn(len(pool))]}
+		scores[i] = bridge.TableScore{Kind: bridge.Real, NS: pool[rng.Intn(len(pool))]}
 	}
 	return scores
 }
@@ -54,7 +56,8 @@ func simEvent(tables, boards int, method Method) *Event {
 				for k := 0; k < boards/club; k++ {
 					board := set*boards/club + k + 1
 					ev.Rows = append(ev.Rows, Row{Line: len(ev.Rows) + 2, Session: 1, Board: board,
-						NS: base + t, EW: base + club + (t+round)%club, Score: simBoard(rng, 1)[0]})
+						NSID: ev.Pairs[base+t].ID, EWID: ev.Pairs[base+club+(t+round)%club].ID,
+						TravellerLine: bridge.TravellerLine{Score: simBoard(rng, 1)[0]}})
 				}
 			}
 		}
@@ -71,7 +74,7 @@ func BenchmarkSession(b *testing.B) {
 			ev := simEvent(size.tables, size.boards, m)
 			b.Run(fmt.Sprintf("%s/%dx%d", m, size.tables, size.boards), func(b *testing.B) {
 				for i := 0; i < b.N; i++ {
-					if res, probs := ScoreEvent(ev); res == nil {
+					if res, probs := Score(ev); res == nil {
 						b.Fatal(probs)
 					}
 				}

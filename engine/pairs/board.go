@@ -18,7 +18,7 @@ type frequencies struct {
 	total  float64
 }
 
-func newFrequencies(results []Score) *frequencies {
+func newFrequencies(results []bridge.TableScore) *frequencies {
 	type entry struct {
 		score  int
 		weight float64
@@ -26,9 +26,9 @@ func newFrequencies(results []Score) *frequencies {
 	entries := make([]entry, 0, len(results))
 	for _, s := range results {
 		switch s.Kind {
-		case Real:
+		case bridge.Real:
 			entries = append(entries, entry{s.NS, 1})
-		case Weighted:
+		case bridge.Weighted:
 			for _, p := range s.Parts {
 				entries = append(entries, entry{p.Score, p.Weight})
 			}
@@ -80,15 +80,15 @@ func (f *frequencies) countAtLeast(x int) float64 {
 // score's parts are matchpointed separately, each counting itself once, and
 // weighted; the other results are compared with its parts at their weights.
 // Rows that are not results get NaN.
-func EuropeanMatchpoints(results []Score) []float64 {
+func EuropeanMatchpoints(results []bridge.TableScore) []float64 {
 	f := newFrequencies(results)
 	out := make([]float64, len(results))
 	for r, s := range results {
 		switch s.Kind {
-		case Real:
+		case bridge.Real:
 			i := f.at(s.NS)
 			out[r] = 2*f.below[i] + f.freq[i] - 1
-		case Weighted:
+		case bridge.Weighted:
 			e := 0.0
 			for _, p := range s.Parts {
 				i := f.at(p.Score)
@@ -129,14 +129,14 @@ func (f *frequencies) crossSum(x int) float64 {
 // results: one sort, then 48 binary searches per result. A weighted score's
 // parts are compared with the others and weighted; the others compare with its
 // parts at their weights. Rows that are not results get NaN.
-func CrossIMPSums(results []Score) []float64 {
+func CrossIMPSums(results []bridge.TableScore) []float64 {
 	f := newFrequencies(results)
 	out := make([]float64, len(results))
 	for r, s := range results {
 		switch s.Kind {
-		case Real:
+		case bridge.Real:
 			out[r] = f.crossSum(s.NS)
-		case Weighted:
+		case bridge.Weighted:
 			v := 0.0
 			for _, p := range s.Parts {
 				own := 0.0 // the row is not compared with its own other parts
@@ -153,29 +153,17 @@ func CrossIMPSums(results []Score) []float64 {
 	return out
 }
 
-// value is a result's NS score; a weighted score counts as its weighted mean.
-func (s Score) value() float64 {
-	if s.Kind == Weighted {
-		v := 0.0
-		for _, p := range s.Parts {
-			v += p.Weight * float64(p.Score)
-		}
-		return v
-	}
-	return float64(s.NS)
-}
-
 // Datum is the mean of a board's NS results after the discard highest and
 // lowest have left, rounded to the nearest multiple of unit (10 for Butler, 1
 // for Bastille), halves away from zero. A weighted score counts as its
 // weighted mean. ok is false when the board has no results.
-func Datum(results []Score, discard Discard, unit int) (datum int, ok bool) {
+func Datum(results []bridge.TableScore, discard Discard, unit int) (datum int, ok bool) {
 	var values []float64
 	exact := true
 	for _, s := range results {
 		if s.IsResult() {
-			values = append(values, s.value())
-			if s.Kind == Weighted {
+			values = append(values, s.Mean())
+			if s.Kind == bridge.Weighted {
 				exact = false
 			}
 		}
@@ -197,7 +185,7 @@ func Datum(results []Score, discard Discard, unit int) (datum int, ok bool) {
 	for _, v := range kept {
 		sum += v
 	}
-	// Weighted parts make the mean inexact (0.7·170 is 118.99999…); a
+	// bridge.Weighted parts make the mean inexact (0.7·170 is 118.99999…); a
 	// whisker keeps an exact half a half, rounded away from zero.
 	x := sum / float64(len(kept)) / float64(unit)
 	return int(math.Round(x+math.Copysign(1e-9, x))) * unit, true
@@ -214,7 +202,7 @@ func roundDiv(a, b int) int {
 // DatumIMPs returns each result's IMPs against the datum (NS's side): the
 // WBF scale for Butler, the Bastille linear scale otherwise. Rows that are
 // not results get NaN.
-func DatumIMPs(results []Score, datum int, bastille bool) []float64 {
+func DatumIMPs(results []bridge.TableScore, datum int, bastille bool) []float64 {
 	imp := func(diff int) float64 {
 		if bastille {
 			return bridge.BastilleIMPs(float64(diff))
@@ -224,9 +212,9 @@ func DatumIMPs(results []Score, datum int, bastille bool) []float64 {
 	out := make([]float64, len(results))
 	for r, s := range results {
 		switch s.Kind {
-		case Real:
+		case bridge.Real:
 			out[r] = imp(s.NS - datum)
-		case Weighted:
+		case bridge.Weighted:
 			v := 0.0
 			for _, p := range s.Parts {
 				v += p.Weight * imp(p.Score-datum)

@@ -7,128 +7,148 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
-// Check settles each row's score and checks the rows against each other. A
-// Score cell left empty is computed from the contract; a typed score must
-// agree with the contract when both are given, and must be possible on the
-// board. It reports every problem, errors and warnings alike, and changes
-// ev.Rows[i].Score only where the score was missing.
-func Check(ev *Event) []Problem {
-	var probs []Problem
-	if len(ev.Rows) == 0 {
-		return []Problem{{Sheet: "Results", Msg: "Results has no results", Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"}}
+// checkPairs checks the Pairs sheet and resolves each Results row's pairs.
+// A pair without an identifier, or listed again under an identifier
+// already taken in its direction, is reported and named by no row.
+func checkPairs(ev *Event) []problem.Problem {
+	var probs []problem.Problem
+	ids := map[string][]int{} // folded identifier → pairs with it
+	for i, p := range ev.Pairs {
+		bad := false
+		if p.ID == "" {
+			probs = append(probs, problem.New("give each pair a number or code such as 3 or A12",
+				"the pair has no identifier").At(SheetPairs, p.Line, "Pair"))
+			bad = true
+		}
+		for n, col := range []string{"Player 1", "Player 2"} {
+			if n >= len(p.Names) || strings.TrimSpace(p.Names[n]) == "" {
+				probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
+					"pair %s has no %s", p.ID, strings.ToLower(col)).At(SheetPairs, p.Line, col))
+			}
+		}
+		if bad {
+			continue
+		}
+		key := strings.ToLower(p.ID)
+		for _, other := range ids[key] {
+			o := ev.Pairs[other]
+			if o.Direction == Either || p.Direction == Either || o.Direction == p.Direction {
+				probs = append(probs, problem.New("give each pair its own identifier; in a Mitchell that reuses numbers, give each its Direction",
+					"pair %s is listed twice (also on row %d)", p.ID, o.Line).At(SheetPairs, p.Line, "Pair"))
+				bad = true
+			}
+		}
+		if !bad {
+			ids[key] = append(ids[key], i)
+		}
+	}
+	if len(ev.Pairs) == 0 {
+		probs = append(probs, problem.Problem{Sheet: SheetPairs, Msg: "Pairs lists no pairs", Hint: "type one row per pair: Pair, Player 1, Player 2"})
+	}
+	lookup := func(id string, dir Direction) (int, string) {
+		cands := ids[strings.ToLower(id)]
+		for _, i := range cands {
+			if d := ev.Pairs[i].Direction; d == Either || d == dir {
+				return i, ""
+			}
+		}
+		if len(cands) > 0 {
+			p := ev.Pairs[cands[0]]
+			return -1, fmt.Sprintf("pair %s is listed as %s in Pairs (row %d) but sits %s here", id, p.Direction, p.Line, dir)
+		}
+		return -1, fmt.Sprintf("pair %s is not in Pairs", id)
 	}
 	for i := range ev.Rows {
-		probs = append(probs, checkScore(ev, &ev.Rows[i])...)
-	}
-	probs = append(probs, checkMeetings(ev)...)
-	if !HasErrors(probs) {
-		probs = append(probs, checkCoverage(ev)...)
+		r := &ev.Rows[i]
+		r.NS, r.EW = -1, -1
+		for _, side := range []struct {
+			col string
+			id  string
+			dir Direction
+			dst *int
+		}{{"NS", r.NSID, NS, &r.NS}, {"EW", r.EWID, EW, &r.EW}} {
+			if side.id == "" {
+				probs = append(probs, rowProblem(r, side.col, "type the pair's identifier as in Pairs", "the %s pair is missing", side.col))
+				continue
+			}
+			j, msg := lookup(side.id, side.dir)
+			if j < 0 {
+				probs = append(probs, rowProblem(r, side.col, "every pair must be listed in the Pairs sheet", "%s", msg))
+				continue
+			}
+			*side.dst = j
+		}
 	}
 	return probs
 }
 
-func checkScore(ev *Event, r *Row) []Problem {
-	var probs []Problem
+// known reports whether the row's session, board and pairs are known: the
+// rows the checks of who met whom on which board can use.
+func (r *Row) known() bool { return r.Session > 0 && r.Board > 0 && r.NS >= 0 && r.EW >= 0 }
+
+// Check checks the Pairs sheet, resolves each row's pairs, settles each
+// row's score and checks the rows against each other. A Score cell left
+// empty is computed from the contract; a typed score must agree with the
+// contract when both are given, and must be possible on the board. It
+// reports every problem, errors and warnings alike, and changes
+// ev.Rows[i].Score only where the score was missing. Score checks more:
+// the fields and the sessions.
+func Check(ev *Event) []problem.Problem {
+	_, probs := check(ev)
+	return probs
+}
+
+// check is Check, which also returns the rows whose session, board and
+// pairs are known; the others take no part in the checks of who met whom.
+func check(ev *Event) ([]int, []problem.Problem) {
+	probs := checkPairs(ev)
+	if len(ev.Rows) == 0 {
+		probs = append(probs, problem.Problem{Sheet: SheetResults, Msg: "Results has no results", Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"})
+		return nil, probs
+	}
+	var known []int
+	for i := range ev.Rows {
+		r := &ev.Rows[i]
+		if !r.known() {
+			continue
+		}
+		known = append(known, i)
+		probs = append(probs, checkScore(ev, r)...)
+	}
+	probs = append(probs, checkMeetings(ev, known)...)
+	if !problem.HasErrors(probs) && len(known) == len(ev.Rows) {
+		probs = append(probs, checkCoverage(ev)...)
+	}
+	return known, probs
+}
+
+func checkScore(ev *Event, r *Row) []problem.Problem {
+	var probs []problem.Problem
 	if r.NS == r.EW {
 		probs = append(probs, rowProblem(r, "EW", "a pair cannot play against itself; check the pair numbers on the traveller",
 			"pair %s meets itself", ev.Pairs[r.NS].ID))
 	}
-	probs = append(probs, SettleScore(r)...)
-	if r.Score.Kind == Artificial && ev.Settings.Scoring == TotalPoints {
+	if !r.Unread {
+		for _, p := range r.Settle(r.Board) {
+			probs = append(probs, p.At(SheetResults, r.Line, p.Column))
+		}
+	}
+	if r.Score.Kind == bridge.Artificial && ev.Settings.Scoring == TotalPoints {
 		probs = append(probs, rowProblem(r, "Score", "at total points, enter an assigned score (such as 420) or a weighted score instead",
 			"artificial adjusted score %s cannot be scored at total points", r.Score))
 	}
 	return probs
 }
 
-// SettleScore settles one traveller row's score, for pairs and teams alike:
-// an empty Score is computed from the contract, a typed score must agree
-// with the contract when both are given, and a table score (or each part of
-// a weighted score) must be possible at the board's vulnerability. It
-// changes r.Score only where the score was missing.
-func SettleScore(r *Row) []Problem {
-	if r.Unread {
-		return nil
-	}
-	nsVul, ewVul := bridge.Vulnerability(r.Board)
-	if r.HasContract {
-		computed := bridge.Score(r.Contract, r.Declarer, r.Tricks, r.Board)
-		switch r.Score.Kind {
-		case Missing:
-			r.Score = Score{Kind: Real, NS: computed}
-			return nil
-		case Real:
-			if r.Score.NS != computed {
-				by := ""
-				if !r.Contract.IsPassedOut() {
-					by = " by " + r.Declarer.String()
-				}
-				return []Problem{rowProblem(r, "Score", "correct either the score or the contract; or leave Score empty to have it computed",
-					"score %d does not match %s%s %s on board %d (%s vulnerable): that scores %d",
-					r.Score.NS, r.Contract, by, r.Contract.ResultString(r.Tricks), r.Board, vulName(nsVul, ewVul), computed)}
-			}
-			return nil
-		}
-	}
-	var probs []Problem
-	switch r.Score.Kind {
-	case Missing:
-		probs = append(probs, rowProblem(r, "Score", "type the NS score, or the Contract, By and Result",
-			"board %d has no score and no contract", r.Board))
-	case Real:
-		if !bridge.IsPossibleScore(r.Score.NS, nsVul, ewVul) {
-			probs = append(probs, impossible(r, r.Score.NS, nsVul, ewVul))
-		}
-	case Weighted:
-		for _, p := range r.Score.Parts {
-			if !bridge.IsPossibleScore(p.Score, nsVul, ewVul) {
-				probs = append(probs, impossible(r, p.Score, nsVul, ewVul))
-			}
-		}
-	}
-	return probs
-}
-
-func vulName(ns, ew bool) string {
-	switch {
-	case ns && ew:
-		return "all"
-	case ns:
-		return "NS"
-	case ew:
-		return "EW"
-	}
-	return "none"
-}
-
-// impossible explains a score that no contract gives at the board's
-// vulnerability: an error, or a warning when it would be possible at another.
-func impossible(r *Row, score int, nsVul, ewVul bool) Problem {
-	var others []string
-	for _, v := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
-		if v != [2]bool{nsVul, ewVul} && bridge.IsPossibleScore(score, v[0], v[1]) {
-			others = append(others, vulName(v[0], v[1]))
-		}
-	}
-	if len(others) > 0 {
-		p := rowProblem(r, "Score", "check the board number and the score",
-			"score %d is impossible on board %d (%s vulnerable); it is possible only with %s vulnerable",
-			score, r.Board, vulName(nsVul, ewVul), strings.Join(others, " or "))
-		p.Warning = true
-		return p
-	}
-	return rowProblem(r, "Score", "scores are from NS's side, as on the traveller; check for a typing error",
-		"score %d is impossible on board %d: no contract scores it", score, r.Board)
-}
-
 // checkMeetings finds a pair that plays a board twice in a session.
-func checkMeetings(ev *Event) []Problem {
+func checkMeetings(ev *Event, known []int) []problem.Problem {
 	type key struct{ session, board, pair int }
 	first := map[key]*Row{}
-	var probs []Problem
-	for i := range ev.Rows {
+	var probs []problem.Problem
+	for _, i := range known {
 		r := &ev.Rows[i]
 		for _, side := range []struct {
 			pair   int
@@ -150,7 +170,7 @@ func checkMeetings(ev *Event) []Problem {
 
 // checkCoverage warns about a board with a single result and a pair with no
 // row on boards every other pair of its session played.
-func checkCoverage(ev *Event) []Problem {
+func checkCoverage(ev *Event) []problem.Problem {
 	type bk struct{ session, board int }
 	boards := map[bk][]*Row{}
 	sessionPairs := map[int]map[int]bool{}
@@ -174,7 +194,7 @@ func checkCoverage(ev *Event) []Problem {
 		}
 		return keys[i].board < keys[j].board
 	})
-	var probs []Problem
+	var probs []problem.Problem
 	type missKey struct{ session, pair int }
 	missed := map[missKey][]int{}
 	var missOrder []missKey
@@ -230,7 +250,7 @@ func checkCoverage(ev *Event) []Problem {
 		if len(list) > 1 {
 			noun = "boards"
 		}
-		probs = append(probs, Problem{Sheet: "Pairs", Row: ev.Pairs[mk.pair].Line, Column: "Pair", Warning: true,
+		probs = append(probs, problem.Problem{Sheet: "Pairs", Row: ev.Pairs[mk.pair].Line, Column: "Pair", Warning: true,
 			Msg: fmt.Sprintf("pair %s has no result on %s %s of session %d, which every other pair played",
 				ev.Pairs[mk.pair].ID, noun, strings.Join(list, ", "), mk.session),
 			Hint: "a traveller row may be missing; enter NP if the board was not played"})

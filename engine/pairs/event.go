@@ -1,7 +1,6 @@
 package pairs
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -28,9 +27,16 @@ func (d Direction) String() string {
 	return ""
 }
 
-// Pair is one row of the Pairs sheet.
+// The sheets a pairs event's problems point at.
+const (
+	SheetEvent   = "Event"
+	SheetPairs   = "Pairs"
+	SheetResults = "Results"
+)
+
+// Pair is one row of the Pairs sheet, as typed.
 type Pair struct {
-	ID        string
+	ID        string    // "3", "A12"; "" when the cell is empty
 	Direction Direction // Either unless the Pairs sheet gives a Direction
 	Names     []string  // the players, as typed
 	Line      int       // the Pairs sheet row
@@ -49,24 +55,24 @@ func (p Pair) Players() string {
 }
 
 // Row is one row of the Results sheet: one board played at one table.
+//
+// A cell the workbook layer could not read (not a number, empty where a
+// number is needed, a contract that does not parse) is left unknown, and
+// the row marked Unread: Session or Board −1, a traveller line with a
+// Missing score. The reader has said what is wrong with it. The engine
+// checks what the row's other cells allow and scores nothing while any row
+// is Unread. Text is always read: an empty NSID or EWID is reported here.
 type Row struct {
 	Line    int // the Results sheet row, for problems
-	Session int
+	Session int // 1 when not given
 	Board   int
-	NS, EW  int // indexes into Event.Pairs
+	// NSID and EWID are the pairs' identifiers as typed; NS and EW the
+	// pairs they name, indexes into Event.Pairs, set by Score (−1 when they
+	// name none).
+	NSID, EWID string
+	NS, EW     int
 
-	Score Score // what the Score cell says; Kind Missing when it is empty
-
-	// The traveller's contract, when given.
-	HasContract bool
-	Contract    bridge.Contract
-	Declarer    bridge.Seat
-	Tricks      int
-
-	// Unread says that the row's Score, Contract, By or Result could not
-	// be read (the reader has reported why). Such a row takes part in the
-	// checks of who met whom on which board, with a placeholder score, but
-	// an event with one cannot be scored.
+	bridge.TravellerLine
 	Unread bool
 }
 
@@ -77,13 +83,6 @@ type Event struct {
 	Rows     []Row
 }
 
-// Problem is something wrong (or, as a warning, doubtful) in the workbook,
-// named by sheet, row and logical column.
-type Problem = problem.Problem
-
-func rowProblem(r *Row, column, hint, format string, args ...any) Problem {
-	return Problem{Sheet: "Results", Row: r.Line, Column: column, Msg: fmt.Sprintf(format, args...), Hint: hint}
+func rowProblem(r *Row, column, hint, format string, args ...any) problem.Problem {
+	return problem.New(hint, format, args...).At(SheetResults, r.Line, column)
 }
-
-// HasErrors reports whether any of the problems is an error.
-func HasErrors(probs []Problem) bool { return problem.HasErrors(probs) }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorebook/scorebook/engine/problem"
+
 	"github.com/scorebook/scorebook/engine/bridge"
 )
 
@@ -27,12 +29,16 @@ func buildEvent(t *testing.T, s Settings, rows []testRow) *Event {
 		ev.Pairs = append(ev.Pairs, Pair{ID: id, Line: len(ev.Pairs) + 2, Names: []string{"P" + id + "a", "P" + id + "b"}})
 		return index[id]
 	}
+	for _, r := range rows {
+		pair(r.ns)
+		pair(r.ew)
+	}
 	for i, r := range rows {
-		sc, err := ParseScore(r.score)
+		sc, err := bridge.ParseTableScore(r.score)
 		if err != nil {
 			t.Fatalf("row %d: %v", i, err)
 		}
-		ev.Rows = append(ev.Rows, Row{Line: i + 2, Session: r.session, Board: r.board, NS: pair(r.ns), EW: pair(r.ew), Score: sc})
+		ev.Rows = append(ev.Rows, Row{Line: i + 2, Session: r.session, Board: r.board, NSID: r.ns, EWID: r.ew, TravellerLine: bridge.TravellerLine{Score: sc}})
 	}
 	return ev
 }
@@ -40,14 +46,14 @@ func buildEvent(t *testing.T, s Settings, rows []testRow) *Event {
 func standingsText(ev *Event, res *Result) string {
 	var b strings.Builder
 	for _, st := range res.Standings {
-		fmt.Fprintf(&b, "%s %s %s %.2f/%.2f %.2f%%\n", st.Field, st.RankText(), ev.Pairs[st.Pair].ID, st.Score, st.Top, st.Pct*100)
+		fmt.Fprintf(&b, "%s %s %s %.2f/%.2f %.2f%%\n", st.Field, st.Place.String(), ev.Pairs[st.Pair].ID, st.Score, st.Top, st.Pct*100)
 	}
 	return b.String()
 }
 
 func mustScore(t *testing.T, ev *Event) *Result {
 	t.Helper()
-	res, probs := ScoreEvent(ev)
+	res, probs := Score(ev)
 	if res == nil {
 		t.Fatalf("scoring failed: %v", probs)
 	}
@@ -217,7 +223,7 @@ func TestHowellAuto(t *testing.T) {
 	s := DefaultSettings()
 	s.Field = Mitchell
 	ev = buildEvent(t, s, rows)
-	if _, probs := ScoreEvent(ev); !HasErrors(probs) || !strings.Contains(probs[0].Msg, "Field is Mitchell but pair") {
+	if _, probs := Score(ev); !problem.HasErrors(probs) || !strings.Contains(probs[0].Msg, "Field is Mitchell but pair") {
 		t.Errorf("forced Mitchell with pairs sitting both ways: %v", probs)
 	}
 }
@@ -270,7 +276,7 @@ func TestCheckFindsMistakes(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, got)
 		}
 	}
-	ev = &Event{Settings: DefaultSettings()}
+	ev = &Event{Settings: DefaultSettings(), Pairs: []Pair{{ID: "1", Names: []string{"Ann", "Bob"}, Line: 2}}}
 	if probs := Check(ev); len(probs) != 1 || !strings.Contains(probs[0].Msg, "no results") {
 		t.Errorf("empty results: %v", probs)
 	}
@@ -281,7 +287,7 @@ func TestScoreFromContract(t *testing.T) {
 	c, _ := bridge.ParseContract("4S")
 	ev.Rows[0].HasContract, ev.Rows[0].Contract, ev.Rows[0].Declarer, ev.Rows[0].Tricks = true, c, bridge.North, 10
 	ev.Rows[1].HasContract, ev.Rows[1].Contract, ev.Rows[1].Declarer, ev.Rows[1].Tricks = true, c, bridge.North, 11
-	if probs := Check(ev); HasErrors(probs) {
+	if probs := Check(ev); problem.HasErrors(probs) {
 		t.Fatal(probs)
 	}
 	if ev.Rows[0].Score.NS != 420 {
@@ -362,9 +368,13 @@ func TestCheckEventWithUnreadRows(t *testing.T) {
 	} {
 		ev := buildEvent(t, c.s, c.rows)
 		ev.Rows[c.unread].Unread = true
-		ev.Rows[c.unread].Score = Score{Kind: Real}
+		ev.Rows[c.unread].Score = bridge.TableScore{Kind: bridge.Real}
+		if c.partial { // a row whose board could not be read
+			ev.Rows = append(ev.Rows, Row{Line: 99, Session: 2, Board: -1, NSID: "7", EWID: "8", Unread: true})
+		}
+		_, probs := Score(ev)
 		var got []string
-		for _, p := range CheckEvent(ev, c.partial) {
+		for _, p := range probs {
 			if !p.Warning {
 				got = append(got, fmt.Sprintf("%d %s %s", p.Row, p.Column, p.Msg))
 			}
@@ -372,8 +382,9 @@ func TestCheckEventWithUnreadRows(t *testing.T) {
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 			t.Errorf("%s: got\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
 		}
-		// An event with an unread row is never scored.
-		if res, probs := ScoreEvent(ev); res != nil || !HasErrors(probs) {
+		// An event with an unread row is never scored; the reader has
+		// reported what is wrong with the row.
+		if res, _ := Score(ev); res != nil {
 			t.Errorf("%s: scored an event with an unread row", c.name)
 		}
 	}
@@ -382,18 +393,21 @@ func TestCheckEventWithUnreadRows(t *testing.T) {
 // Pairs that share a number (told apart by Direction) can be ranked only in
 // a Mitchell; ranked as one field, the second listing is an error.
 func TestSharedNumbersNeedAMitchell(t *testing.T) {
+	names := []string{"Ann", "Bob"}
 	for _, field := range []FieldSetting{Howell, Mitchell, AutoField} {
 		s := DefaultSettings()
 		s.Field = field
 		ev := &Event{Settings: s, Pairs: []Pair{
-			{ID: "1", Line: 2, Direction: NS}, {ID: "2", Line: 3, Direction: NS},
-			{ID: "1", Line: 4, Direction: EW}, {ID: "2", Line: 5, Direction: EW},
+			{ID: "1", Line: 2, Direction: NS, Names: names}, {ID: "2", Line: 3, Direction: NS, Names: names},
+			{ID: "1", Line: 4, Direction: EW, Names: names}, {ID: "2", Line: 5, Direction: EW, Names: names},
 		}}
 		for i, r := range [][3]int{{1, 0, 2}, {1, 1, 3}, {2, 0, 3}, {2, 1, 2}} {
-			ev.Rows = append(ev.Rows, Row{Line: i + 2, Session: 1, Board: r[0], NS: r[1], EW: r[2], Score: Score{Kind: Real, NS: 100}})
+			ev.Rows = append(ev.Rows, Row{Line: i + 2, Session: 1, Board: r[0], NSID: ev.Pairs[r[1]].ID, EWID: ev.Pairs[r[2]].ID,
+				TravellerLine: bridge.TravellerLine{Score: bridge.TableScore{Kind: bridge.Real, NS: 100}}})
 		}
+		_, probs := Score(ev)
 		var got []string
-		for _, p := range CheckEvent(ev, false) {
+		for _, p := range probs {
 			if !p.Warning {
 				got = append(got, fmt.Sprintf("%s %d %s", p.Sheet, p.Row, p.Msg))
 			}

@@ -1,34 +1,8 @@
 package pairs
 
 import (
-	"strings"
 	"testing"
 )
-
-// FuzzParseScore: no string makes the Score parser panic, and an accepted
-// score prints back as a score that parses to the same thing.
-func FuzzParseScore(f *testing.F) {
-	for _, s := range []string{"420", "-50", "NP", "A60/40", "A+/A-", "a=/a=", "A 55.5/45", "60% 110; 40% -50",
-		"50%110;50%-100", "A70", "A+/B", "%", ";;", "A/", "100% 420", "0% 1; 100% 2"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		sc, err := ParseScore(s)
-		if err != nil {
-			if strings.ContainsAny(err.Error(), "\n") {
-				t.Errorf("error %q spans lines", err)
-			}
-			return
-		}
-		again, err := ParseScore(sc.String())
-		if err != nil {
-			t.Fatalf("ParseScore(%q) = %q, which does not parse: %v", s, sc.String(), err)
-		}
-		if again.String() != sc.String() {
-			t.Errorf("ParseScore(%q) = %q, then %q", s, sc.String(), again.String())
-		}
-	})
-}
 
 // FuzzParseSettings: no Event sheet makes the settings parser panic.
 func FuzzParseSettings(f *testing.F) {

@@ -5,6 +5,10 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/rank"
 )
 
 // Line is one traveller line's scores: one row of the Results sheet.
@@ -44,21 +48,12 @@ type SessionScore struct {
 type Standing struct {
 	Pair     int       // index into Event.Pairs
 	Field    Direction // NS or EW in a Mitchell, Either in a Howell
-	Rank     int
-	Tied     bool
+	Place    rank.Place
 	Boards   int
 	Score    float64
 	Top      float64
 	Pct      float64
 	Sessions []SessionScore // one per Result.Sessions
-}
-
-// RankText is the rank as published: "3", or "3=" when tied.
-func (s Standing) RankText() string {
-	if s.Tied {
-		return fmt.Sprintf("%d=", s.Rank)
-	}
-	return fmt.Sprint(s.Rank)
 }
 
 // Result is a scored pairs event.
@@ -69,7 +64,6 @@ type Result struct {
 	Lines     []Line     // one per Event.Rows, in the same order
 	Standings []Standing // NS field then EW field in a Mitchell; each by rank
 	Boards    int        // boards in play, counting each session's boards apart
-	Warnings  []Problem
 }
 
 type boardGroup struct {
@@ -89,18 +83,18 @@ type scorer struct {
 	sessionN []int // N per session index
 }
 
-// ScoreEvent checks and scores the event. When any error is found it returns
-// no result and every problem; otherwise the result carries the warnings.
-func ScoreEvent(ev *Event) (*Result, []Problem) {
+// Score checks and scores the event. It returns every problem found,
+// errors and warnings together, and a Result only when none is an error and
+// every row could be read (see Row). It resolves each row's pairs (NS, EW)
+// and settles each row's score (see Check).
+func Score(ev *Event) (*Result, []problem.Problem) {
 	sc := &scorer{ev: ev, s: ev.Settings, res: &Result{Settings: ev.Settings}}
-	fields, probs := sc.check(false)
+	fields, probs := sc.check()
+	unread := false
 	for i := range ev.Rows {
-		if r := &ev.Rows[i]; r.Unread {
-			probs = append(probs, rowProblem(r, "Score", "correct the row's Score, or its Contract, By and Result",
-				"the score of board %d could not be read", r.Board))
-		}
+		unread = unread || ev.Rows[i].Unread || !ev.Rows[i].known()
 	}
-	if HasErrors(probs) {
+	if problem.HasErrors(probs) || unread {
 		return nil, probs
 	}
 	sc.res.Mitchell = fields != nil
@@ -109,37 +103,25 @@ func ScoreEvent(ev *Event) (*Result, []Problem) {
 	}
 	sessions := sc.sessionTotals()
 	standings := sc.combine(sessions)
-	sc.res.Standings = rank(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
-	sc.res.Warnings = probs
-	return sc.res, nil
+	sc.res.Standings = rankStandings(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
+	return sc.res, probs
 }
 
-// CheckEvent reports every problem with the event without scoring it: the
-// rows themselves (Check), how the pairs sat against the Field setting and
-// whether the Sessions setting can combine the sessions. Partial says that
-// some Results rows could not be read and are missing from ev.Rows; the
-// checks that a missing row could set off wrongly (the boards' tops) are
-// then left out. Rows whose score could not be read (Unread) take part in
-// every check but their own score's.
-func CheckEvent(ev *Event, partial bool) []Problem {
-	sc := &scorer{ev: ev, s: ev.Settings, res: &Result{Settings: ev.Settings}}
-	_, probs := sc.check(partial)
-	return probs
-}
-
-// check runs every check of CheckEvent and returns each pair's direction
-// when NS and EW are ranked apart.
-func (sc *scorer) check(partial bool) (map[int]Direction, []Problem) {
-	probs := Check(sc.ev)
-	if len(sc.ev.Rows) == 0 {
+// check runs every check and returns each pair's direction when NS and EW
+// are ranked apart. The checks that a row left out could set off wrongly
+// (the boards' tops) wait until every row is known.
+func (sc *scorer) check() (map[int]Direction, []problem.Problem) {
+	known, probs := check(sc.ev)
+	if len(known) == 0 {
 		return nil, probs
 	}
-	sc.group()
-	fields, fieldProbs := sc.fields()
+	sc.group(known)
+	fields, fieldProbs := sc.fields(known)
 	probs = append(probs, fieldProbs...)
 	if fields == nil {
 		probs = append(probs, sc.sharedNumbers()...)
 	}
+	partial := len(known) < len(sc.ev.Rows)
 	if !partial && len(sc.res.Sessions) > 1 && sc.s.Scoring == Matchpoints && sc.s.Sessions == PlainSum {
 		if p := sc.checkEqualTops(); p != nil {
 			probs = append(probs, *p)
@@ -151,13 +133,13 @@ func (sc *scorer) check(partial bool) (map[int]Direction, []Problem) {
 // sharedNumbers finds pairs that share an identifier (an NS and an EW pair
 // of a Mitchell, told apart by Direction) in an event ranked as one field,
 // where the ranking could not tell them apart.
-func (sc *scorer) sharedNumbers() []Problem {
-	var probs []Problem
+func (sc *scorer) sharedNumbers() []problem.Problem {
+	var probs []problem.Problem
 	first := map[string]Pair{}
 	for _, p := range sc.ev.Pairs {
 		key := strings.ToLower(p.ID)
 		if q, ok := first[key]; ok {
-			probs = append(probs, Problem{Sheet: "Pairs", Row: p.Line, Column: "Pair",
+			probs = append(probs, problem.Problem{Sheet: "Pairs", Row: p.Line, Column: "Pair",
 				Msg:  fmt.Sprintf("pair %s is listed twice (also on row %d), but the event is ranked as one field", p.ID, q.Line),
 				Hint: "in a Howell give each pair its own number; numbers may repeat only in a Mitchell (Field Mitchell or Auto)"})
 			continue
@@ -168,10 +150,11 @@ func (sc *scorer) sharedNumbers() []Problem {
 }
 
 // group sorts the rows into sessions and boards.
-func (sc *scorer) group() {
+func (sc *scorer) group(known []int) {
 	ev := sc.ev
 	seen := map[int]bool{}
-	for _, r := range ev.Rows {
+	for _, i := range known {
+		r := ev.Rows[i]
 		if !seen[r.Session] {
 			seen[r.Session] = true
 			sc.res.Sessions = append(sc.res.Sessions, r.Session)
@@ -185,7 +168,8 @@ func (sc *scorer) group() {
 	type key struct{ session, board int }
 	index := map[key]*boardGroup{}
 	sc.res.Lines = make([]Line, len(ev.Rows))
-	for i, r := range ev.Rows {
+	for _, i := range known {
+		r := ev.Rows[i]
 		k := key{sessionIndex[r.Session], r.Board}
 		b := index[k]
 		if b == nil {
@@ -197,10 +181,10 @@ func (sc *scorer) group() {
 		if r.Score.IsResult() {
 			b.n++
 		}
-		if r.Score.Kind != NotPlayed {
+		if r.Score.Kind != bridge.NotPlayed {
 			b.scored++
 		}
-		sc.res.Lines[i] = Line{Row: i, Played: r.Score.Kind != NotPlayed, session: k.session}
+		sc.res.Lines[i] = Line{Row: i, Played: r.Score.Kind != bridge.NotPlayed, session: k.session}
 	}
 	sort.Slice(sc.boards, func(i, j int) bool {
 		a, b := sc.boards[i], sc.boards[j]
@@ -222,8 +206,8 @@ func (sc *scorer) group() {
 // pair's direction when it does (nil for one field). Each session is a Howell
 // when any pair sits both ways in it (Auto); the event is one field when any
 // session is a Howell or any pair changes direction between sessions.
-func (sc *scorer) fields() (map[int]Direction, []Problem) {
-	var probs []Problem
+func (sc *scorer) fields(known []int) (map[int]Direction, []problem.Problem) {
+	var probs []problem.Problem
 	if sc.s.Field == Howell {
 		return nil, nil
 	}
@@ -236,7 +220,8 @@ func (sc *scorer) fields() (map[int]Direction, []Problem) {
 		perSession[i] = map[int]seat{}
 	}
 	mitchell := true
-	for i, r := range sc.ev.Rows {
+	for _, i := range known {
+		r := sc.ev.Rows[i]
 		s := sc.res.Lines[i].session
 		for _, side := range []struct {
 			pair int
@@ -279,7 +264,7 @@ func (sc *scorer) fields() (map[int]Direction, []Problem) {
 func (sc *scorer) scoreBoard(b *boardGroup) {
 	rows := sc.ev.Rows
 	lines := sc.res.Lines
-	results := make([]Score, len(b.rows))
+	results := make([]bridge.TableScore, len(b.rows))
 	for i, r := range b.rows {
 		results[i] = rows[r].Score
 	}
@@ -334,7 +319,7 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 	default: // total points
 		for i, r := range b.rows {
 			if results[i].IsResult() {
-				v := results[i].value()
+				v := results[i].Mean()
 				lines[r].NS, lines[r].EW = v, 0-v // 0−v: no −0 for a zero
 			}
 		}
@@ -426,7 +411,7 @@ func (sc *scorer) share(points, top float64) (float64, float64) {
 // points on a board with top (matchpoints) or its IMPs (cross-IMPs with c
 // comparisons, Butler, Bastille). own is the pair's percentage on its other
 // boards of the session, NaN when it has none (matchpoint methods).
-func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, points float64) {
+func (sc *scorer) awardValue(a bridge.Award, own, top float64, comparisons int) (pct, points float64) {
 	m := sc.s.Scoring
 	if m.IsIMP() {
 		mult := 1.0
@@ -437,11 +422,11 @@ func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, p
 		// plus and minus are ±3 IMPs whatever the rule.
 		var v float64
 		switch a.Kind {
-		case AveragePlus:
+		case bridge.AveragePlus:
 			v = 3 * mult
-		case AverageAward:
+		case bridge.AverageAward:
 			v = 0
-		case AverageMinus:
+		case bridge.AverageMinus:
 			v = -3 * mult
 		default:
 			v = (a.Percent - 50) * 0.3 * mult
@@ -451,14 +436,14 @@ func (sc *scorer) awardValue(a Award, own, top float64, comparisons int) (pct, p
 	// In percent first: 60·12/100 is 7.2, where 0.6·12 is 7.1999….
 	var percent float64
 	switch a.Kind {
-	case AveragePlus:
+	case bridge.AveragePlus:
 		percent = sc.s.AveragePlus
 		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own*100 > percent {
 			percent = own * 100
 		}
-	case AverageAward:
+	case bridge.AverageAward:
 		percent = sc.s.Average
-	case AverageMinus:
+	case bridge.AverageMinus:
 		percent = sc.s.AverageMinus
 		if sc.s.AveragePlusRule == SessionRule && !math.IsNaN(own) && own*100 < percent {
 			percent = own * 100
@@ -536,7 +521,7 @@ func (sc *scorer) sessionTotals() []map[int]*tally {
 	}
 	for i, r := range rows {
 		l := &lines[i]
-		if r.Score.Kind != Artificial {
+		if r.Score.Kind != bridge.Artificial {
 			continue
 		}
 		// At total cross-IMPs an artificial score is worth ±3 IMPs for each
@@ -645,7 +630,7 @@ func (sc *scorer) rescale(l *Line, Ne float64) (ns, ew, top float64) {
 	if sc.s.Scale == American {
 		top /= 2
 	}
-	if sc.ev.Rows[l.Row].Score.Kind == Artificial {
+	if sc.ev.Rows[l.Row].Score.Kind == bridge.Artificial {
 		return l.nsP * top, l.ewP * top, top
 	}
 	n := float64(l.n)
@@ -659,7 +644,7 @@ func (sc *scorer) rescale(l *Line, Ne float64) (ns, ew, top float64) {
 
 // checkEqualTops allows the plain sum of matchpoints only when every board of
 // the event has the same top.
-func (sc *scorer) checkEqualTops() *Problem {
+func (sc *scorer) checkEqualTops() *problem.Problem {
 	tops := map[float64][]int{}
 	var order []float64
 	for _, b := range sc.boards {
@@ -687,7 +672,7 @@ func (sc *scorer) checkEqualTops() *Problem {
 		}
 		parts = append(parts, fmt.Sprintf("top %g in session %s", t, strings.Join(ss, ", ")))
 	}
-	return &Problem{Sheet: "Event", Column: "Sessions",
+	return &problem.Problem{Sheet: "Event", Column: "Sessions",
 		Msg:  "Sessions is Matchpoints but the boards' tops differ: " + strings.Join(parts, "; "),
 		Hint: "set Sessions to Percentages or Neuberg"}
 }

@@ -36,7 +36,7 @@ func nsField(ev *Event, res *Result) string {
 		if st.Field != NS {
 			continue
 		}
-		b.WriteString(ev.Pairs[st.Pair].ID + " " + st.RankText() + " " + pct2(st.Pct) + "\n")
+		b.WriteString(ev.Pairs[st.Pair].ID + " " + st.Place.String() + " " + pct2(st.Pct) + "\n")
 	}
 	return b.String()
 }
@@ -79,7 +79,7 @@ func TestSessionsChangeTheWinner(t *testing.T) {
 	// The plain sum is refused: the sessions' tops differ.
 	s.Sessions = PlainSum
 	ev = buildEvent(t, s, twoSessionRows)
-	_, probs := ScoreEvent(ev)
+	_, probs := Score(ev)
 	if len(probs) != 1 || probs[0].Msg != "Sessions is Matchpoints but the boards' tops differ: top 4 in session 1; top 8 in session 2" {
 		t.Errorf("plain sum: %v", probs)
 	}

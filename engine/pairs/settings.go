@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
 )
 
@@ -23,20 +24,60 @@ const (
 	TotalPoints
 )
 
-var methodNames = []string{"Matchpoints", "Ascherman", "Norwegian", "Cross-IMPs", "Butler", "Bastille", "Total points"}
+// family is what a method's scores are: a share of the board's top, IMPs,
+// or points.
+type family int
 
-func (m Method) String() string { return methodNames[m] }
+const (
+	matchpointFamily family = iota // ranked by percentage
+	impFamily
+	pointsFamily
+)
+
+// methodSpec is a scoring method as the Event sheet names it, and what its
+// scores are.
+type methodSpec struct {
+	names  []string // the contract's spelling first
+	family family
+	datum  bool   // each board is scored against a datum
+	unit   string // what a Score column counts
+}
+
+// methods lists the scoring methods, in the order of the Method constants.
+// A new method is a line here and its algorithm in scoreBoard.
+var methods = [...]methodSpec{
+	Matchpoints: {names: []string{"Matchpoints", "MP", "Matchpoint"}, family: matchpointFamily, unit: "MP"},
+	Ascherman:   {names: []string{"Ascherman"}, family: matchpointFamily, unit: "MP"},
+	Norwegian:   {names: []string{"Norwegian"}, family: matchpointFamily, unit: "MP"},
+	CrossIMPs:   {names: []string{"Cross-IMPs", "IMPs across the field"}, family: impFamily, unit: "IMPs"},
+	Butler:      {names: []string{"Butler"}, family: impFamily, datum: true, unit: "IMPs"},
+	Bastille:    {names: []string{"Bastille"}, family: impFamily, datum: true, unit: "IMPs"},
+	TotalPoints: {names: []string{"Total points"}, family: pointsFamily, unit: "Points"},
+}
+
+func (m Method) String() string { return methods[m].names[0] }
 
 // IsMatchpoint reports whether the method ranks by percentage: matchpoints,
 // Ascherman and Norwegian.
-func (m Method) IsMatchpoint() bool { return m <= Norwegian }
+func (m Method) IsMatchpoint() bool { return methods[m].family == matchpointFamily }
 
 // IsIMP reports whether the method scores in IMPs: cross-IMPs, Butler and
 // Bastille.
-func (m Method) IsIMP() bool { return m >= CrossIMPs && m <= Bastille }
+func (m Method) IsIMP() bool { return methods[m].family == impFamily }
 
 // HasDatum reports whether each board is scored against a datum.
-func (m Method) HasDatum() bool { return m == Butler || m == Bastille }
+func (m Method) HasDatum() bool { return methods[m].datum }
+
+// Unit names what the method's scores count: MP, IMPs or Points.
+func (m Method) Unit() string { return methods[m].unit }
+
+func methodChoices() [][]string {
+	out := make([][]string, len(methods))
+	for i, m := range methods {
+		out[i] = m.names
+	}
+	return out
+}
 
 // Scale is the matchpoint scale.
 type Scale int
@@ -152,81 +193,72 @@ func DefaultSettings() Settings {
 // SettingValue is one row of the Event sheet.
 type SettingValue = setting.Value
 
-// eventSettings are the Event sheet's settings, in the spelling of the
-// contract; Title and Date are the workbook layer's, to print.
-var eventSettings = [][]string{
-	{"Title"}, {"Date"}, {"Scoring"}, {"Matchpoint scale"}, {"Field"}, {"Neuberg"},
-	{"Average plus"}, {"Average"}, {"Average minus"}, {"Average plus rule"},
-	{"Butler discard"}, {"Cross-IMPs"}, {"Sessions"},
+// yesNo are the spellings of a Yes/No setting (a TRUE or FALSE cell is read
+// raw, as 1 or 0).
+var yesNo = [][]string{{"Yes", "Y", "True", "On", "1"}, {"No", "N", "False", "Off", "0"}}
+
+// percentSetting reads one of the Average settings.
+func percentSetting(dst func(*Settings) *float64) func(*Settings, SettingValue) *problem.Problem {
+	return func(s *Settings, v SettingValue) *problem.Problem {
+		p, err := ParsePercent(v.Value)
+		if err != nil {
+			return problem.New("write a percentage such as 60", "%s: %v", v.Name, err)
+		}
+		*dst(s) = p
+		return nil
+	}
+}
+
+// SettingsTable declares the Event sheet's settings of a pairs event, in
+// the order the template lists them: their names, defaults, choices and
+// notes. Title and Date are the workbook layer's, to print.
+var SettingsTable = setting.Table[Settings]{
+	Sheet:    SheetEvent,
+	Defaults: DefaultSettings,
+	Specs: []setting.Spec[Settings]{
+		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
+		{Names: []string{"Date"}, Note: "the date of play"},
+		{Names: []string{"Scoring"}, Default: "Matchpoints", Note: setting.Names(methodChoices()),
+			Choices: methodChoices(), Pick: func(s *Settings, i int) { s.Scoring = Method(i) }},
+		{Names: []string{"Matchpoint scale"}, Default: "European",
+			Note:    "European (2 per result beaten, top 2n−2) or American (1 per result beaten, top n−1)",
+			Choices: [][]string{{"European"}, {"American"}}, Pick: func(s *Settings, i int) { s.Scale = Scale(i) }},
+		{Names: []string{"Field"}, Default: "Auto", Note: "Auto, Mitchell (NS and EW ranked apart) or Howell (one ranking)",
+			Choices: [][]string{{"Auto"}, {"Mitchell"}, {"Howell"}}, Pick: func(s *Settings, i int) { s.Field = FieldSetting(i) }},
+		{Names: []string{"Neuberg"}, Default: "Yes", Note: "factor boards with fewer results to the session's largest board",
+			Choices: yesNo, Pick: func(s *Settings, i int) { s.Neuberg = i == 0 }},
+		{Names: []string{"Average plus"}, Default: "60", Note: "percent given for A+",
+			Read: percentSetting(func(s *Settings) *float64 { return &s.AveragePlus })},
+		{Names: []string{"Average"}, Default: "50", Note: "percent given for A=",
+			Read: percentSetting(func(s *Settings) *float64 { return &s.Average })},
+		{Names: []string{"Average minus"}, Default: "40", Note: "percent given for A-",
+			Read: percentSetting(func(s *Settings) *float64 { return &s.AverageMinus })},
+		{Names: []string{"Average plus rule"}, Default: "Fixed",
+			Note:    "Fixed, or Session (Law 12C2: the greater of A+ and the pair's own session percentage)",
+			Choices: [][]string{{"Fixed"}, {"Session"}}, Pick: func(s *Settings, i int) { s.AveragePlusRule = AdjustRule(i) }},
+		{Names: []string{"Butler discard"}, Default: "1",
+			Note: "Butler and Bastille: highest and lowest results left out of the datum, a count (1) or a share (10%)",
+			Read: func(s *Settings, v SettingValue) *problem.Problem {
+				d, err := parseDiscard(v.Value)
+				if err != nil {
+					return problem.New("write a count such as 1 or a share such as 10%", "Butler discard: %v", err)
+				}
+				s.ButlerDiscard = d
+				return nil
+			}},
+		{Names: []string{"Cross-IMPs"}, Default: "Per comparison", Note: "Per comparison (sum divided by comparisons) or Total",
+			Choices: [][]string{{"Per comparison"}, {"Total"}}, Pick: func(s *Settings, i int) { s.CrossIMPs = CrossDivisor(i) }},
+		{Names: []string{"Sessions"}, Default: "Percentages",
+			Note:    "how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)",
+			Choices: [][]string{{"Percentages"}, {"Neuberg"}, {"Matchpoints"}}, Pick: func(s *Settings, i int) { s.Sessions = Combine(i) }},
+	},
 }
 
 // ParseSettings reads the Event sheet's rows. Unknown settings are reported as
 // warnings; a bad value is an error naming the setting's row and leaves the
 // default in place.
-func ParseSettings(values []SettingValue) (Settings, []Problem) {
-	s := DefaultSettings()
-	sh := setting.Sheet{Name: "Event", Known: eventSettings}
-	pick := func(v SettingValue, dst *int, choices ...[]string) {
-		if i, ok := sh.Choose(v, choices...); ok {
-			*dst = i
-		}
-	}
-	for _, v := range sh.Rows(values) {
-		switch v.Name {
-		case "Scoring":
-			m := int(s.Scoring)
-			pick(v, &m, []string{"Matchpoints", "MP", "Matchpoint"}, []string{"Ascherman"}, []string{"Norwegian"},
-				[]string{"Cross-IMPs", "IMPs across the field"}, []string{"Butler"},
-				[]string{"Bastille"}, []string{"Total points"})
-			s.Scoring = Method(m)
-		case "Matchpoint scale":
-			m := int(s.Scale)
-			pick(v, &m, []string{"European"}, []string{"American"})
-			s.Scale = Scale(m)
-		case "Field":
-			m := int(s.Field)
-			pick(v, &m, []string{"Auto"}, []string{"Mitchell"}, []string{"Howell"})
-			s.Field = FieldSetting(m)
-		case "Neuberg":
-			if m, ok := sh.Choose(v, []string{"Yes", "Y", "True", "On", "1"}, []string{"No", "N", "False", "Off", "0"}); ok {
-				s.Neuberg = m == 0
-			}
-		case "Average plus", "Average", "Average minus":
-			p, err := ParsePercent(v.Value)
-			if err != nil {
-				sh.Bad(v, fmt.Sprintf("%s: %v", v.Name, err), "write a percentage such as 60")
-				continue
-			}
-			switch v.Name {
-			case "Average plus":
-				s.AveragePlus = p
-			case "Average":
-				s.Average = p
-			default:
-				s.AverageMinus = p
-			}
-		case "Average plus rule":
-			m := int(s.AveragePlusRule)
-			pick(v, &m, []string{"Fixed"}, []string{"Session"})
-			s.AveragePlusRule = AdjustRule(m)
-		case "Butler discard":
-			d, err := parseDiscard(v.Value)
-			if err != nil {
-				sh.Bad(v, fmt.Sprintf("Butler discard: %v", err), "write a count such as 1 or a share such as 10%")
-				continue
-			}
-			s.ButlerDiscard = d
-		case "Cross-IMPs":
-			m := int(s.CrossIMPs)
-			pick(v, &m, []string{"Per comparison"}, []string{"Total"})
-			s.CrossIMPs = CrossDivisor(m)
-		case "Sessions":
-			m := int(s.Sessions)
-			pick(v, &m, []string{"Percentages"}, []string{"Neuberg"}, []string{"Matchpoints"})
-			s.Sessions = Combine(m)
-		}
-	}
-	return s, sh.Problems()
+func ParseSettings(values []SettingValue) (Settings, []problem.Problem) {
+	return SettingsTable.Parse(values)
 }
 
 // ParsePercent reads a percentage: "60", "60%", "55.5 %". A bare fraction at

@@ -1,26 +1,67 @@
-// Package problem is how the engine packages report what is wrong with what
-// a director or grading officer typed: a message against the place to
-// correct, named by sheet, source row and logical column ("Results", 17,
-// "Score"), which the workbook layer turns into a cell (Results!G17).
+// Package problem is the one way scorebook says what is wrong with what a
+// director or grading officer typed, or with a file: a message and a hint,
+// at a place. Everything that can go wrong for a user is a Problem: a value
+// that does not parse (`contract "5Q": unknown strain "Q"`), a check an
+// engine makes on the rows (a pair playing a board twice), a file that
+// cannot be opened, a sheet of the director's in the way.
+//
+// An engine names the place by sheet, source row and logical column
+// ("Results", 17, "Score"); the workbook layer places it at a cell
+// (Results!G17). A parse function names no place at all: its caller knows
+// the cell. Like encoding/csv's ParseError, one positional type serves every
+// layer, so that whatever is reported is reported one way.
 package problem
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
-// Problem is one thing wrong (or, as a warning, doubtful) in the input.
+// Problem is one thing wrong (or, as a warning, doubtful).
 type Problem struct {
-	Sheet   string
-	Row     int    // the sheet row the reader gave; 0 when not on one row
-	Column  string // logical column, a header of the contract; "" for the whole row
+	Sheet  string // "" for a problem with a file, or not yet placed
+	Row    int    // the sheet row the reader gave; 0 when not on one row
+	Column string // logical column, a header of the contract; "" for the whole row
+	// Cell is the cell's address ("G17"), set when the workbook layer
+	// places the problem and the sheet has the column.
+	Cell    string
 	Msg     string // one line, lower case, no trailing period
 	Hint    string // how to put it right, when that is not obvious
 	Warning bool   // printed, but scoring goes on
 }
 
-// Error formats the problem without a cell: `Results row 17 Score: …`.
+// New returns a problem without a place, as a parse function reports one:
+// its caller knows which cell it read.
+func New(hint, format string, args ...any) *Problem {
+	return &Problem{Msg: fmt.Sprintf(format, args...), Hint: hint}
+}
+
+// Place is where the problem is, as a director looks for it:
+// "Results!G17", "Results row 17" (the sheet has no such column), "Event",
+// or "" for a problem with no place.
+func (p Problem) Place() string {
+	switch {
+	case p.Sheet == "":
+		return ""
+	case p.Cell != "":
+		return p.Sheet + "!" + p.Cell
+	case p.Row > 0:
+		return p.Sheet + " row " + strconv.Itoa(p.Row)
+	}
+	return p.Sheet
+}
+
+// Error is the message with its place: "Results!G17: …" once placed,
+// "Results row 17 Score: …" as an engine reports it, or the message alone
+// for a problem without a place.
 func (p Problem) Error() string {
+	if p.Sheet == "" {
+		return p.Msg
+	}
+	if p.Cell != "" {
+		return p.Place() + ": " + p.Msg
+	}
 	var b strings.Builder
 	b.WriteString(p.Sheet)
 	if p.Row > 0 {
@@ -30,6 +71,15 @@ func (p Problem) Error() string {
 		b.WriteString(" " + p.Column)
 	}
 	return b.String() + ": " + p.Msg
+}
+
+// HintText returns the hint, or "" when there is none.
+func (p Problem) HintText() string { return p.Hint }
+
+// At returns the problem placed on a row and column of a sheet.
+func (p Problem) At(sheet string, row int, column string) Problem {
+	p.Sheet, p.Row, p.Column = sheet, row, column
+	return p
 }
 
 // List is every problem found in one pass, reported together rather than
@@ -55,4 +105,37 @@ func HasErrors(ps []Problem) bool {
 		}
 	}
 	return false
+}
+
+// Count returns how many of the problems are errors and how many warnings.
+func Count(ps []Problem) (errors, warnings int) {
+	for _, p := range ps {
+		if p.Warning {
+			warnings++
+		} else {
+			errors++
+		}
+	}
+	return errors, warnings
+}
+
+// Hint returns the hint of an error that carries one (a *Problem, or any
+// error with a HintText method), or "".
+func Hint(err error) string {
+	if h, ok := err.(interface{ HintText() string }); ok {
+		return h.HintText()
+	}
+	return ""
+}
+
+// From turns an error from a parse function into a problem without a
+// place: its message and hint.
+func From(err error) Problem {
+	switch e := err.(type) {
+	case *Problem:
+		return *e
+	case Problem:
+		return e
+	}
+	return Problem{Msg: err.Error(), Hint: Hint(err)}
 }

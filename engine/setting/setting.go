@@ -180,3 +180,91 @@ func Whole(s string) (int, bool) {
 	}
 	return int(f), true
 }
+
+// Spec declares one setting of a settings sheet, once: the names it is
+// read by, its default and choices (which the template's drop-down offers
+// and the hints list), the note the template shows beside it, and how its
+// value is read into an engine's settings S.
+type Spec[S any] struct {
+	// Names are the setting's spellings, the contract's first
+	// ({"As of", "As at"}).
+	Names []string
+	// Default is the value the template shows; the engine's default
+	// settings hold what it means.
+	Default string
+	// Note is the template's explanation, beside the value.
+	Note string
+	// Choices are the values a setting of fixed choices takes, each by its
+	// spellings, the contract's first. The template offers the first
+	// spellings in a drop-down list.
+	Choices [][]string
+	// Pick sets the choice at that position (a setting with Choices: a
+	// value that is none of them is reported, and the default kept).
+	Pick func(s *S, choice int)
+	// Read reads a free value (a setting without Choices, or one whose
+	// Choices are only offered); the problem's Msg and Hint, when not nil,
+	// report a bad value, which keeps the default.
+	Read func(s *S, v Value) *problem.Problem
+}
+
+// Table is an engine's settings sheet: its name, its settings in the order
+// the template lists them, and its defaults. It is the one place a setting
+// is declared: the sheet is parsed, the template written and the hints
+// worded from it.
+type Table[S any] struct {
+	Sheet    string
+	Defaults func() S
+	Specs    []Spec[S]
+}
+
+// Known lists every setting's spellings, the contract's first.
+func (t Table[S]) Known() [][]string {
+	known := make([][]string, len(t.Specs))
+	for i, sp := range t.Specs {
+		known[i] = sp.Names
+	}
+	return known
+}
+
+// Parse reads the sheet's rows into settings: the defaults, changed by each
+// row naming a setting. A bad value is an error on its row and keeps the
+// default, so that the rest of the workbook is still checked; a setting given
+// twice is an error on its second row; an unknown setting is a warning.
+// Settings the engine leaves to the workbook layer (Title, Date: neither
+// Pick nor Read) are known and skipped.
+func (t Table[S]) Parse(values []Value) (S, []problem.Problem) {
+	s := t.Defaults()
+	sh := Sheet{Name: t.Sheet, Known: t.Known()}
+	for _, v := range sh.Rows(values) {
+		for _, sp := range t.Specs {
+			if sp.Names[0] != v.Name {
+				continue
+			}
+			switch {
+			case sp.Read != nil:
+				if p := sp.Read(&s, v); p != nil {
+					sh.Bad(v, p.Msg, p.Hint)
+				}
+			case sp.Pick != nil:
+				if i, ok := sh.Choose(v, sp.Choices...); ok {
+					sp.Pick(&s, i)
+				}
+			}
+		}
+	}
+	return s, sh.Problems()
+}
+
+// Offered is a setting's choices as the template offers them: the first
+// spelling of each.
+func (sp Spec[S]) Offered() []string {
+	out := make([]string, len(sp.Choices))
+	for i, c := range sp.Choices {
+		out[i] = c[0]
+	}
+	return out
+}
+
+// Names lists the first spelling of each choice, as a hint does:
+// "European, American".
+func Names(choices [][]string) string { return list(choices) }

@@ -2,12 +2,13 @@ package teams
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // Adjusted is an artificial adjusted score given to one side at one table
@@ -38,37 +39,62 @@ func (a Adjusted) imps() int {
 
 // Team is one row of the Teams sheet.
 type Team struct {
-	ID   string // the team identifier used in Results ("3", "A12"), matched exactly
-	Name string
-	Row  int // source row on the Teams sheet, for problems
+	ID      string // the team identifier used in Results ("3", "A12")
+	Name    string
+	Players string // as typed, to print
+	Row     int    // source row on the Teams sheet, for problems
 }
 
 // BoardResult is one row of the Results sheet: one board played at one table
 // of a match.
+//
+// A cell the workbook layer could not read (not a number, a contract that
+// does not parse) is left unknown and the row marked Unread; the reader has
+// said what is wrong with it. A row whose round, board and teams are known
+// still takes part in the checks of its match, its score counting as 0; a
+// row whose round (−1), board (−1) or a team ("") is unknown is left out of
+// the matches, and the board it may be the other table of is not reported
+// as played at one table. Nothing is scored while any row is Unread.
 type BoardResult struct {
 	Row    int    // source row on the Results sheet, for problems
-	Round  int    // 1, 2, …
+	Round  int    // 1, 2, …; 0 when the cell is empty (round 1, unless other rows give rounds)
 	Board  int    // board number
-	NS, EW string // team identifiers
+	NS, EW string // team identifiers, as typed
 
-	// Score is the NS score (signed) when the board was played.
-	Score int
-	// NSAdjusted and EWAdjusted are set, both of them, when the table got an
-	// artificial adjusted score instead ("A+/A-" is AveragePlus for NS and
-	// AverageMinus for EW); Score is then ignored.
-	NSAdjusted, EWAdjusted Adjusted
+	// Line is the traveller line: the score, or the contract, declarer and
+	// result, as typed; ScoreTyped is the Score cell as typed, to quote.
+	Line       bridge.TravellerLine
+	ScoreTyped string
 
-	// Unread says that the row's round, board or a team could not be read
-	// (the reader has said why; Round or Board is 0 when unknown). The row
-	// is left out of the matches, and the board it may be the other table
-	// of is not reported as played at one table.
 	Unread bool
+
+	// What the match scores, settled from Line: the NS score (signed) when
+	// the board was played, or, both of them, the artificial adjusted
+	// scores ("A+/A-" is AveragePlus for NS and AverageMinus for EW).
+	score                  int
+	nsAdjusted, ewAdjusted Adjusted
+}
+
+// Event is a teams event as read from the workbook.
+type Event struct {
+	Settings Settings
+	Teams    []Team
+	Results  []BoardResult
+	// VPScale holds the VP Scale sheet's rows, read when the scale is
+	// Custom; HasVPScale reports whether the workbook has that sheet, and
+	// VPScaleUnread that some of its cells could not be read.
+	VPScale       []CustomRow
+	HasVPScale    bool
+	VPScaleUnread bool
 }
 
 // Artificial reports whether the row holds an artificial adjusted score.
 func (r BoardResult) Artificial() bool {
-	return r.NSAdjusted != NotAdjusted || r.EWAdjusted != NotAdjusted
+	return r.nsAdjusted != NotAdjusted || r.ewAdjusted != NotAdjusted
 }
+
+// known reports whether the row's round, board and teams are known.
+func (r BoardResult) known() bool { return r.Round >= 1 && r.Board >= 1 && r.NS != "" && r.EW != "" }
 
 // Result is a scored teams event, ready for the writer: Ranking, Matches and
 // Travellers are the rows of the sheets of those names.
@@ -87,11 +113,6 @@ type Result struct {
 	Rounds []TeamRound
 	// Travellers has one line per BoardResult, in the same order.
 	Travellers []TravellerLine
-	// Warnings are doubts that do not stop the event being scored, in sheet
-	// and row order: a team that plays no match (it is not ranked), a round
-	// with more than one bye, a bye scored at the default Bye VP on a scale
-	// that is not out of 20.
-	Warnings []Problem
 }
 
 // Match is one match of a round (or one half-match of a triple, or a bye).
@@ -182,8 +203,8 @@ type scorer struct {
 	results  []BoardResult
 	ok       []bool
 	ns, ew   []int
-	ps       Problems
-	warnings Problems
+	ps       []problem.Problem
+	warnings []problem.Problem
 	pairings []*pairing
 	// plays marks the teams that play at least one match; the others are
 	// not ranked and have no byes.
@@ -196,12 +217,12 @@ type scorer struct {
 }
 
 func (s *scorer) problem(row int, col, msg, hint string) {
-	s.ps = append(s.ps, Problem{Sheet: SheetResults, Row: s.results[row].Row, Column: col, Msg: msg, Hint: hint})
+	s.ps = append(s.ps, problem.Problem{Sheet: SheetResults, Row: s.results[row].Row, Column: col, Msg: msg, Hint: hint})
 }
 
-// Score scores a teams event: it compares the two tables of every board of
-// every match, converts each match's IMPs into VPs, scores triples and byes,
-// and ranks the teams.
+// Score scores a teams event: it settles every row's score, compares the
+// two tables of every board of every match, converts each match's IMPs into
+// VPs, scores triples and byes, and ranks the teams.
 //
 // In a round, the two rows of a board where teams A and B sit in opposite
 // directions are one comparison: A wins IMP(score where A sat NS − score
@@ -217,16 +238,30 @@ func (s *scorer) problem(row int, col, msg, hint string) {
 // that plays no match at all (one that withdrew) has no byes and is not
 // ranked.
 //
-// When anything is wrong, Score returns a nil Result and Problems listing
-// every problem: unknown teams, a team meeting itself, a board at only one
-// table of a match, a board entered at both tables in the same direction or
-// more than twice, a team in two matches of a round outside a triple, and
-// matches the scale has no VPs for. Otherwise the Result's Warnings list
-// what is doubtful but scored.
-func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
-	if set.Scale == nil {
-		set.Scale = WBFContinuous{}
+// It returns every problem, in sheet and row order: a row's own (its score,
+// a missing round or team), unknown teams, a team meeting itself, a board at
+// only one table of a match, a board entered at both tables in the same
+// direction or more than twice, a team in two matches of a round outside a
+// triple, matches the scale has no VPs for. When none is an error and every
+// row was read, it returns the Result too, and the warnings: what is doubtful
+// but scored (a team that plays no match, a round with more than one bye, a
+// bye scored at the default Bye VP on a scale that is not out of 20).
+func Score(ev *Event) (*Result, []problem.Problem) {
+	set := ev.Settings
+	var rowProbs []problem.Problem
+	rowProbs = append(rowProbs, checkTeamNames(ev.Teams)...)
+	rowProbs = append(rowProbs, settleRows(ev)...)
+	scale, scaleProbs := vpScale(ev)
+	rowProbs = append(rowProbs, scaleProbs...)
+	set.Scale = scale
+	if len(ev.Teams) == 0 {
+		// Every team on Results would be unknown.
+		rowProbs = append(rowProbs, problem.Problem{Sheet: SheetTeams, Msg: "Teams lists no teams",
+			Hint: "type one row per team: Team (its number or code), Name and, if you like, Players"})
+		sortProblems(rowProbs)
+		return nil, rowProbs
 	}
+	teams, results := ev.Teams, ev.Results
 	var byIMPs bool
 	switch set.Scale.(type) {
 	case None, *None:
@@ -244,6 +279,7 @@ func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 		byPair:  make(map[pairKey]*pairing),
 		lines:   make([]TravellerLine, len(results)),
 	}
+	s.ps = rowProbs
 	s.readTeams()
 	s.readResults()
 	s.compare()
@@ -251,31 +287,125 @@ func Score(teams []Team, results []BoardResult, set Settings) (*Result, error) {
 	triples := s.classify(rounds)
 	s.findPlayers()
 	teamRounds := s.score(rounds, triples)
-	if len(s.ps) > 0 {
+	if problem.HasErrors(s.ps) {
 		sortProblems(s.ps)
 		return nil, s.ps
 	}
-	for _, i := range s.left {
-		if s.results[i].Unread {
-			return nil, ErrUnread
+	for _, r := range s.results {
+		if r.Unread {
+			sortProblems(s.ps)
+			return nil, s.ps // the reader has said what is wrong with it
 		}
 	}
 	r := &Result{ByIMPs: byIMPs, Rounds: teamRounds, Travellers: s.lines}
 	r.Matches = s.matches(rounds)
-	r.Ranking = rank(teams, teamRounds, byIMPs)
+	r.Ranking = rankTeams(teams, teamRounds, byIMPs)
 	s.warnByes(rounds, r.Matches)
-	sortProblems(s.warnings)
-	r.Warnings = s.warnings
-	return r, nil
+	probs := append(s.ps, s.warnings...)
+	sortProblems(probs)
+	return r, probs
 }
 
-// ErrUnread is Score's error for an event with no problem of its own but a
-// row marked Unread: the reader has reported what is wrong with the row,
-// and the event cannot be scored without it.
-var ErrUnread = errors.New("a Results row could not be read")
+// checkTeamNames reports the teams of the Teams sheet without a name.
+func checkTeamNames(teams []Team) []problem.Problem {
+	var probs []problem.Problem
+	for _, t := range teams {
+		if t.Name == "" {
+			what := "the team"
+			if t.ID != "" {
+				what = "team " + t.ID
+			}
+			probs = append(probs, problem.New("type the team's name, such as its captain's", "%s has no name", what).At(SheetTeams, t.Row, "Name"))
+		}
+	}
+	return probs
+}
 
-func sortProblems(ps Problems) {
-	slices.SortStableFunc(ps, func(a, b Problem) int {
+// settleRows gives every row its round (an empty Round is round 1, unless
+// other rows give rounds), spells its teams as the Teams sheet does (an
+// identifier matches exactly or, failing that, ignoring case), and settles
+// its score.
+func settleRows(ev *Event) []problem.Problem {
+	var probs []problem.Problem
+	spelling := map[string]string{}
+	for _, tm := range ev.Teams {
+		if k := fold(tm.ID); spelling[k] == "" {
+			spelling[k] = tm.ID
+		}
+	}
+	for _, tm := range ev.Teams {
+		spelling[tm.ID] = tm.ID
+	}
+	teamID := func(id string) string {
+		if s, ok := spelling[id]; ok {
+			return s
+		}
+		if s, ok := spelling[fold(id)]; ok {
+			return s
+		}
+		return id
+	}
+	typed := false // some row gives a round other than 1: an empty Round cannot mean round 1
+	for _, r := range ev.Results {
+		typed = typed || (r.Round != 0 && r.Round != 1)
+	}
+	for i := range ev.Results {
+		r := &ev.Results[i]
+		if r.Round == 0 {
+			if typed {
+				probs = append(probs, problem.New("other rows give their round: type this row's round number", "the round is missing").At(SheetResults, r.Row, "Round"))
+				r.Round = -1
+			} else {
+				r.Round = 1
+			}
+		}
+		for _, side := range []struct {
+			col string
+			id  *string
+		}{{"NS", &r.NS}, {"EW", &r.EW}} {
+			if *side.id == "" {
+				probs = append(probs, problem.New("type the team's identifier as in Teams", "the %s team is missing", side.col).At(SheetResults, r.Row, side.col))
+				continue
+			}
+			*side.id = teamID(*side.id)
+		}
+		if !r.Unread && r.known() {
+			probs = append(probs, r.settle()...)
+		}
+	}
+	return probs
+}
+
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// vpScale is the event's VP scale: the Custom scale made of the VP Scale
+// sheet's rows, or the scale the settings name. A Custom scale that cannot
+// be made is reported, and the matches checked on the default scale (an
+// empty one would add a problem for every match).
+func vpScale(ev *Event) (Scale, []problem.Problem) {
+	set := ev.Settings
+	if set.Scale == nil {
+		return WBFContinuous{}, nil
+	}
+	if !set.NeedsVPScale() {
+		return set.Scale, nil
+	}
+	fallback := DefaultSettings().Scale
+	switch {
+	case !ev.HasVPScale:
+		return fallback, []problem.Problem{MissingVPScale}
+	case ev.VPScaleUnread:
+		return fallback, nil // the reader has said why
+	}
+	custom, probs := NewCustom(ev.VPScale)
+	if custom == nil {
+		return fallback, probs
+	}
+	return custom, nil
+}
+
+func sortProblems(ps []problem.Problem) {
+	slices.SortStableFunc(ps, func(a, b problem.Problem) int {
 		if c := cmp.Compare(sheetOrder(a.Sheet), sheetOrder(b.Sheet)); c != 0 {
 			return c
 		}
@@ -295,7 +425,7 @@ func (s *scorer) findPlayers() {
 		if j, ok := s.idx[t.ID]; !ok || j != i || s.plays[i] {
 			continue // a duplicate or empty identifier is an error of its own
 		}
-		s.warnings = append(s.warnings, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
+		s.warnings = append(s.warnings, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
 			Msg:  fmt.Sprintf("team %s plays no match and is not ranked", t.ID),
 			Hint: "a team that withdrew may stay listed; otherwise enter its matches on Results under this identifier"})
 	}
@@ -322,7 +452,7 @@ func (s *scorer) warnByes(rounds []int, matches []Match) {
 	}
 	for _, r := range rounds {
 		if ids := byes[r]; len(ids) > 1 {
-			s.warnings = append(s.warnings, Problem{Sheet: SheetResults, Row: first[r], Column: "Round", Warning: true,
+			s.warnings = append(s.warnings, problem.Problem{Sheet: SheetResults, Row: first[r], Column: "Round", Warning: true,
 				Msg:  fmt.Sprintf("round %d has %d byes: teams %s sit out", r, len(ids), andList(ids)),
 				Hint: "one team at most sits out a round: check that the round's matches are all entered, with this round number"})
 		}
@@ -334,7 +464,7 @@ func (s *scorer) warnByes(rounds []int, matches []Match) {
 	case WBFContinuous, WBFDiscrete, ACBL20, *WBFContinuous, *WBFDiscrete, *ACBL20:
 		return
 	}
-	s.warnings = append(s.warnings, Problem{Sheet: SheetEvent, Column: "Bye VP", Warning: true,
+	s.warnings = append(s.warnings, problem.Problem{Sheet: SheetEvent, Column: "Bye VP", Warning: true,
 		Msg: fmt.Sprintf("team %s has a bye in round %d, scored at the default %g VPs on the %s scale",
 			firstBye.Home, firstBye.Round, s.set.ByeVP, s.set.Scale),
 		Hint: "the default suits a 20-point scale: set Bye VP on the Event sheet"})
@@ -356,10 +486,10 @@ func (s *scorer) readTeams() {
 	for i, t := range s.teams {
 		switch _, dup := s.idx[t.ID]; {
 		case t.ID == "":
-			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
+			s.ps = append(s.ps, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
 				Msg: "the team has no identifier", Hint: "give each team a number or code such as 3 or A12"})
 		case dup:
-			s.ps = append(s.ps, Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
+			s.ps = append(s.ps, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
 				Msg:  fmt.Sprintf("team %s is listed twice", t.ID),
 				Hint: "give every team its own identifier"})
 		default:
@@ -371,19 +501,11 @@ func (s *scorer) readTeams() {
 func (s *scorer) readResults() {
 	for i, r := range s.results {
 		s.lines[i] = TravellerLine{Row: r.Row, Round: r.Round, Board: r.Board, NS: r.NS, EW: r.EW}
-		if r.Unread {
+		if !r.known() {
 			s.left = append(s.left, i)
 			continue
 		}
 		ok := true
-		if r.Round < 1 {
-			s.problem(i, "Round", fmt.Sprintf("round %d is not a round number", r.Round), "rounds are numbered 1, 2, 3, …")
-			ok = false
-		}
-		if r.Board < 1 {
-			s.problem(i, "Board", fmt.Sprintf("board %d is not a board number", r.Board), "boards are numbered 1, 2, 3, …")
-			ok = false
-		}
 		ns, nsOK := s.idx[r.NS]
 		ew, ewOK := s.idx[r.EW]
 		if !nsOK {
@@ -399,7 +521,7 @@ func (s *scorer) readResults() {
 				"the row names the same team NS and EW: correct one of them to the opposing team")
 			ok = false
 		}
-		if r.Artificial() && (r.NSAdjusted == NotAdjusted || r.EWAdjusted == NotAdjusted) {
+		if r.Artificial() && (r.nsAdjusted == NotAdjusted || r.ewAdjusted == NotAdjusted) {
 			s.problem(i, "Score", "the artificial score needs both an NS and an EW part", "e.g. A+/A- or A=/A=")
 			ok = false
 		}
@@ -509,16 +631,16 @@ func (s *scorer) compare() {
 func (s *scorer) boardIMPs(x, y int) (home, away int) {
 	rx, ry := s.results[x], s.results[y]
 	if !rx.Artificial() && !ry.Artificial() {
-		home = bridge.IMPs(rx.Score - ry.Score)
+		home = bridge.IMPs(rx.score - ry.score)
 		return home, -home
 	}
 	if rx.Artificial() {
-		home += rx.NSAdjusted.imps()
-		away += rx.EWAdjusted.imps()
+		home += rx.nsAdjusted.imps()
+		away += rx.ewAdjusted.imps()
 	}
 	if ry.Artificial() {
-		home += ry.EWAdjusted.imps()
-		away += ry.NSAdjusted.imps()
+		home += ry.ewAdjusted.imps()
+		away += ry.nsAdjusted.imps()
 	}
 	return home, away
 }

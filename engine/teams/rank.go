@@ -1,22 +1,19 @@
 package teams
 
 import (
-	"cmp"
 	"math"
-	"slices"
-	"strconv"
 
 	"github.com/scorebook/scorebook/engine/ident"
+	"github.com/scorebook/scorebook/engine/rank"
 )
 
 // Standing is one line of the Ranking.
 type Standing struct {
-	// Rank is the place as shown: "1", "2", "3=" when teams tie.
-	Rank string
-	// Place is the rank as a number (3 for "3=").
-	Place int
-	Team  string
-	Name  string
+	// Place is the rank: 1, 2, 3= when teams tie.
+	Place   rank.Place
+	Team    string
+	Name    string
+	Players string
 	// Matches counts the rounds the team played (a triple is one round, a
 	// bye none); Byes the rounds it had a bye.
 	Matches, Byes int
@@ -25,13 +22,13 @@ type Standing struct {
 	VP                   float64
 }
 
-// rank totals the teams' rounds and ranks them: by VPs, or by IMPs for less
-// IMPs against with None. A team without a round (it plays no match) is not
-// ranked. VPs are totalled in hundredths, as each round's are shown, so that
-// a total is the sum of the figures printed (71.58, not 71.5799999999999).
-// Teams equal at two decimals share a place ("3=") and are listed by team
-// identifier in ident.Compare's order ("2" before "10").
-func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
+// rankTeams totals the teams' rounds and ranks them: by VPs, or by IMPs for
+// less IMPs against with None. A team without a round (it plays no match) is
+// not ranked. VPs are totalled in hundredths, as each round's are shown, so
+// that a total is the sum of the figures printed (71.58, not
+// 71.5799999999999). Teams equal at two decimals share a place ("3=") and
+// are listed by team identifier in ident.Compare's order ("2" before "10").
+func rankTeams(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 	at := make(map[string]int, len(teams))
 	for _, r := range rounds {
 		at[r.Team] = -1
@@ -42,7 +39,7 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 			continue // no round, or listed twice
 		}
 		at[t.ID] = len(out)
-		out = append(out, Standing{Team: t.ID, Name: t.Name})
+		out = append(out, Standing{Team: t.ID, Name: t.Name, Players: t.Players})
 	}
 	hundredths := make([]int64, len(out))
 	for _, r := range rounds {
@@ -60,31 +57,17 @@ func rank(teams []Team, rounds []TeamRound, byIMPs bool) []Standing {
 	for i := range out {
 		out[i].VP = float64(hundredths[i]) / 100
 	}
-	key := func(s Standing) int64 {
-		if byIMPs {
-			return int64(s.IMPsFor - s.IMPsAgainst)
-		}
-		return int64(math.Round(s.VP * 100))
-	}
-	slices.SortStableFunc(out, func(a, b Standing) int {
-		if c := cmp.Compare(key(b), key(a)); c != 0 {
-			return c
-		}
-		return ident.Compare(a.Team, b.Team)
+	places := rank.Rank(out, rank.By[Standing]{
+		Key: func(s Standing) int64 {
+			if byIMPs {
+				return int64(s.IMPsFor - s.IMPsAgainst)
+			}
+			return rank.Hundredths(s.VP)
+		},
+		Tie: func(a, b Standing) int { return ident.Compare(a.Team, b.Team) },
 	})
-	for i := 0; i < len(out); {
-		j := i + 1
-		for j < len(out) && key(out[j]) == key(out[i]) {
-			j++
-		}
-		r := strconv.Itoa(i + 1)
-		if j-i > 1 {
-			r += "="
-		}
-		for k := i; k < j; k++ {
-			out[k].Place, out[k].Rank = i+1, r
-		}
-		i = j
+	for i := range out {
+		out[i].Place = places[i]
 	}
 	return out
 }

@@ -1,53 +1,55 @@
 package teams
 
 import (
-	"fmt"
-	"strings"
-
-	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 const artificialHint = "in a teams match an artificial score is A+ (+3 IMPs), A= (0) or A- (-3 IMPs) for each side, such as A+/A- or A=/A="
 
-// SetScore puts a Results row's score into r. The Score cell is read as for
-// a pairs event (pairs.ParseScore, and pairs.SettleScore computes a missing
-// score from the contract); a teams match takes a table score, or an
+// settle settles a Results row's traveller line (bridge.TravellerLine.Settle:
+// a missing score computed from the contract, a typed one checked against
+// it) and takes from it what a teams match scores: a table score, or an
 // artificial score of Average plus, Average or Average minus for each side.
 // A percentage, a weighted score and NP have no meaning in a teams match:
-// they are a problem on the row's Score cell, and r keeps a score of 0 so
-// that its match can still be checked. typed is the cell as typed, to quote.
-func (r *BoardResult) SetScore(sc pairs.Score, typed string) []Problem {
-	problem := func(msg, hint string) []Problem {
-		return []Problem{{Sheet: SheetResults, Row: r.Row, Column: "Score", Msg: msg, Hint: hint}}
+// they are a problem on the row's Score cell, and the row keeps a score of
+// 0 so that its match can still be checked.
+func (r *BoardResult) settle() []problem.Problem {
+	var probs []problem.Problem
+	for _, p := range r.Line.Settle(r.Board) {
+		probs = append(probs, p.At(SheetResults, r.Row, p.Column))
 	}
-	typed = strings.TrimSpace(typed)
+	bad := func(hint, format string, args ...any) []problem.Problem {
+		return append(probs, problem.New(hint, format, args...).At(SheetResults, r.Row, "Score"))
+	}
+	sc := r.Line.Score
 	switch sc.Kind {
-	case pairs.Real:
-		r.Score = sc.NS
-	case pairs.Artificial:
+	case bridge.Real:
+		r.score = sc.NS
+	case bridge.Artificial:
 		ns, nsOK := adjustedAward(sc.NSAward)
 		ew, ewOK := adjustedAward(sc.EWAward)
 		if !nsOK || !ewOK {
-			return problem(fmt.Sprintf("adjusted score %q gives a percentage, which a teams match cannot score", typed), artificialHint)
+			return bad(artificialHint, "adjusted score %q gives a percentage, which a teams match cannot score", r.ScoreTyped)
 		}
-		r.NSAdjusted, r.EWAdjusted = ns, ew
-	case pairs.Weighted:
-		return problem(fmt.Sprintf("weighted score %q cannot be scored in a teams match", typed),
-			"give the table score, or an artificial score: "+artificialHint)
-	case pairs.NotPlayed:
-		return problem("a board not played (NP) cannot be scored in a teams match",
-			"give the table that did not play it an artificial score, such as A=/A=, or delete both rows of the board")
+		r.nsAdjusted, r.ewAdjusted = ns, ew
+	case bridge.Weighted:
+		return bad("give the table score, or an artificial score: "+artificialHint,
+			"weighted score %q cannot be scored in a teams match", r.ScoreTyped)
+	case bridge.NotPlayed:
+		return bad("give the table that did not play it an artificial score, such as A=/A=, or delete both rows of the board",
+			"a board not played (NP) cannot be scored in a teams match")
 	}
-	return nil
+	return probs
 }
 
-func adjustedAward(a pairs.Award) (Adjusted, bool) {
+func adjustedAward(a bridge.Award) (Adjusted, bool) {
 	switch a.Kind {
-	case pairs.AveragePlus:
+	case bridge.AveragePlus:
 		return AveragePlus, true
-	case pairs.AverageAward:
+	case bridge.AverageAward:
 		return Average, true
-	case pairs.AverageMinus:
+	case bridge.AverageMinus:
 		return AverageMinus, true
 	}
 	return NotAdjusted, false

@@ -1,10 +1,9 @@
 package teams
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
 )
 
@@ -37,53 +36,74 @@ func DefaultSettings() Settings {
 // SettingValue is one row of the Event sheet.
 type SettingValue = setting.Value
 
-// eventSettings are the Event sheet's settings for a teams event; Title and
-// Date are the workbook layer's, to print.
-var eventSettings = [][]string{{"Title"}, {"Date"}, {"Scoring"}, {"VP scale"}, {"Bye VP"}}
+// SettingsTable declares the Event sheet's settings of a teams event, in
+// the order the template lists them. Title and Date are the workbook
+// layer's, to print.
+//
+// The Custom VP scale comes back without its table (NeedsVPScale reports
+// it): Score makes it of the VP Scale sheet's rows.
+var SettingsTable = setting.Table[Settings]{
+	Sheet:    SheetEvent,
+	Defaults: DefaultSettings,
+	Specs: []setting.Spec[Settings]{
+		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
+		{Names: []string{"Date"}, Note: "the date of play"},
+		{Names: []string{"Scoring"}, Default: "IMPs", Note: "a teams event is scored in IMPs", Choices: [][]string{{"IMPs", "IMP"}},
+			Read: func(s *Settings, v SettingValue) *problem.Problem {
+				value := strings.TrimSpace(v.Value)
+				if _, ok := setting.Match(value, []string{"IMPs", "IMP"}); !ok {
+					return problem.New("write IMPs; a pairs event has a Pairs sheet instead of Teams",
+						"scoring %q is not IMPs: a teams event is scored in IMPs", value)
+				}
+				return nil
+			}},
+		{Names: []string{"VP scale"}, Default: NameWBFContinuous,
+			Note:    "WBF continuous (0–20, two decimals), WBF discrete (whole VPs), ACBL 20 and ACBL 30 (6–11 board matches), Custom (the VP Scale sheet) or None (rank by IMPs)",
+			Choices: scaleChoices(),
+			Read: func(s *Settings, v SettingValue) *problem.Problem {
+				value := strings.TrimSpace(v.Value)
+				if setting.Key(value) == setting.Key(NameCustom) {
+					s.Scale = &Custom{}
+					return nil
+				}
+				scale, err := ScaleNamed(value, nil)
+				if err != nil {
+					p := problem.From(err)
+					return &p
+				}
+				s.Scale = scale
+				return nil
+			}},
+		{Names: []string{"Bye VP"}, Default: "12", Note: "VPs for a team without an opponent in a round",
+			Read: func(s *Settings, v SettingValue) *problem.Problem {
+				const hint = "write the VPs a team gets for a bye, such as 12"
+				value := strings.TrimSpace(v.Value)
+				vp, ok := setting.Number(value)
+				switch {
+				case !ok:
+					return problem.New(hint, "Bye VP %q is not a number", value)
+				case vp < 0:
+					return problem.New(hint, "Bye VP %s is negative", value)
+				}
+				s.ByeVP, s.ByeVPSet = vp, true
+				return nil
+			}},
+	},
+}
+
+func scaleChoices() [][]string {
+	var out [][]string
+	for _, n := range ScaleNames() {
+		out = append(out, []string{n})
+	}
+	return out
+}
 
 // ParseSettings reads the Event sheet's rows of a teams event. A bad value is
 // an error on its row and leaves the default in place, so that the rest of
 // the workbook is still checked; an unknown setting is a warning.
-//
-// The Custom VP scale comes back without its table (NeedsVPScale reports
-// it): the caller reads the VP Scale sheet into NewCustom and sets Scale.
-func ParseSettings(values []SettingValue) (Settings, []Problem) {
-	s := DefaultSettings()
-	sh := setting.Sheet{Name: SheetEvent, Known: eventSettings}
-	for _, v := range sh.Rows(values) {
-		value := strings.TrimSpace(v.Value)
-		switch v.Name {
-		case "Scoring":
-			if _, ok := setting.Match(value, []string{"IMPs", "IMP"}); !ok {
-				sh.Bad(v, fmt.Sprintf("scoring %q is not IMPs: a teams event is scored in IMPs", value),
-					"write IMPs; a pairs event has a Pairs sheet instead of Teams")
-			}
-		case "VP scale":
-			if setting.Key(value) == setting.Key(NameCustom) {
-				s.Scale = &Custom{}
-				continue
-			}
-			scale, err := ScaleNamed(value, nil)
-			var p Problem
-			if errors.As(err, &p) {
-				sh.Bad(v, p.Msg, p.Hint)
-				continue
-			}
-			s.Scale = scale
-		case "Bye VP":
-			const hint = "write the VPs a team gets for a bye, such as 12"
-			vp, ok := setting.Number(value)
-			switch {
-			case !ok:
-				sh.Bad(v, fmt.Sprintf("Bye VP %q is not a number", value), hint)
-			case vp < 0:
-				sh.Bad(v, fmt.Sprintf("Bye VP %s is negative", value), hint)
-			default:
-				s.ByeVP, s.ByeVPSet = vp, true
-			}
-		}
-	}
-	return s, sh.Problems()
+func ParseSettings(values []SettingValue) (Settings, []problem.Problem) {
+	return SettingsTable.Parse(values)
 }
 
 // NeedsVPScale reports whether the scale is Custom and still lacks its table
@@ -95,6 +115,6 @@ func (s Settings) NeedsVPScale() bool {
 
 // MissingVPScale is the problem of a Custom scale without a VP Scale sheet,
 // on the Event sheet's VP scale value.
-var MissingVPScale = Problem{Sheet: SheetEvent, Column: "VP scale",
+var MissingVPScale = problem.Problem{Sheet: SheetEvent, Column: "VP scale",
 	Msg:  "the Custom VP scale needs a VP Scale sheet",
 	Hint: "add a VP Scale sheet with columns IMPs from, IMPs to, Winner VP, Loser VP"}

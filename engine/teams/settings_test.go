@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/bridge"
 )
 
 func TestParseSettings(t *testing.T) {
@@ -71,8 +71,8 @@ func TestParseSettings(t *testing.T) {
 	}
 }
 
-// TestSetScore: what a teams match takes from a Score cell.
-func TestSetScore(t *testing.T) {
+// TestSettle: what a teams match takes from a Score cell.
+func TestSettle(t *testing.T) {
 	for _, tt := range []struct {
 		typed string
 		want  string // the result, or the problem
@@ -86,15 +86,15 @@ func TestSetScore(t *testing.T) {
 		{"50% 420; 50% 450", `weighted score "50% 420; 50% 450" cannot be scored in a teams match`},
 		{"NP", "a board not played (NP) cannot be scored in a teams match"},
 	} {
-		sc, err := pairs.ParseScore(tt.typed)
+		sc, err := bridge.ParseTableScore(tt.typed)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.typed, err)
 		}
-		r := BoardResult{Row: 7}
-		probs := r.SetScore(sc, " "+tt.typed+" ")
-		got := fmt.Sprintf("score %d", r.Score)
+		r := BoardResult{Row: 7, Board: 1, Line: bridge.TravellerLine{Score: sc}, ScoreTyped: tt.typed}
+		probs := r.settle()
+		got := fmt.Sprintf("score %d", r.score)
 		if r.Artificial() {
-			got = fmt.Sprintf("adjusted %d/%d", r.NSAdjusted, r.EWAdjusted)
+			got = fmt.Sprintf("adjusted %d/%d", r.nsAdjusted, r.ewAdjusted)
 		}
 		if len(probs) > 0 {
 			p := probs[0]

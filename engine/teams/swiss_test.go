@@ -25,11 +25,9 @@ func swissEvent(n, rounds, boards, sitOut int, seed uint64) ([]Team, []BoardResu
 	adjustments := []Adjusted{AveragePlus, Average, AverageMinus}
 	var rows []BoardResult
 	add := func(round, board int, ns, ew string) {
-		r := BoardResult{Row: len(rows) + 2, Round: round, Board: board, NS: ns, EW: ew,
-			Score: scores[rng.IntN(len(scores))]}
+		r := played(len(rows)+2, round, board, ns, ew, scores[rng.IntN(len(scores))])
 		if rng.IntN(500) == 0 {
-			r.NSAdjusted = adjustments[rng.IntN(3)]
-			r.EWAdjusted = adjustments[rng.IntN(3)]
+			r = adjusted(r.Row, round, board, ns, ew, adjustments[rng.IntN(3)], adjustments[rng.IntN(3)])
 		}
 		rows = append(rows, r)
 	}
@@ -74,11 +72,11 @@ func TestGeneratedSwiss(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%d teams", tt.n), func(t *testing.T) {
 			teams, rows := swissEvent(tt.n, tt.rounds, tt.boards, tt.sitOut, 7)
-			r, err := Score(teams, rows, DefaultSettings())
+			r, err := score(teams, rows, DefaultSettings())
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, _ := Score(teams, rows, DefaultSettings())
+			again, _ := score(teams, rows, DefaultSettings())
 			if !reflect.DeepEqual(r, again) {
 				t.Error("two runs differ")
 			}
@@ -144,7 +142,7 @@ func BenchmarkScoreSwiss(b *testing.B) {
 	teams, rows := swissEvent(302, 8, 8, 1, 1)
 	b.ReportMetric(float64(len(rows)), "rows")
 	for b.Loop() {
-		if _, err := Score(teams, rows, DefaultSettings()); err != nil {
+		if _, err := score(teams, rows, DefaultSettings()); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
 )
 
@@ -34,33 +35,55 @@ const (
 	NameNone          = "None"
 )
 
+// scales lists the VP scales a director may name on the Event sheet, in
+// the order the template offers them: each one's name and how to make it.
+// Custom's table comes from the VP Scale sheet. A new scale is a line here
+// and its type.
+var scales = []struct {
+	name string
+	make func(custom *Custom) Scale
+}{
+	{NameWBFContinuous, func(*Custom) Scale { return WBFContinuous{} }},
+	{NameWBFDiscrete, func(*Custom) Scale { return WBFDiscrete{} }},
+	{NameACBL20, func(*Custom) Scale { return ACBL20{} }},
+	{NameACBL30, func(*Custom) Scale { return ACBL30{} }},
+	{NameCustom, func(c *Custom) Scale { return c }},
+	{NameNone, func(*Custom) Scale { return None{} }},
+}
+
+// ScaleNames lists the VP scales' names, as the Event sheet's drop-down
+// offers them.
+func ScaleNames() []string {
+	names := make([]string, len(scales))
+	for i, sc := range scales {
+		names[i] = sc.name
+	}
+	return names
+}
+
 // ScaleNamed returns the scale a director named on the Event sheet (matched
 // by setting.Key: case, spaces and dashes ignored; empty means the default,
 // WBF continuous).
 // custom is the table read from the VP Scale sheet, needed only for Custom.
-// The error is a Problem on the Event sheet's "VP scale" value, without a
-// row: the reader knows which row it read.
+// The error is a *problem.Problem on the Event sheet's "VP scale" value,
+// without a row: the reader knows which row it read.
 func ScaleNamed(name string, custom *Custom) (Scale, error) {
-	switch setting.Key(name) {
-	case "", setting.Key(NameWBFContinuous):
+	if setting.Key(name) == "" {
 		return WBFContinuous{}, nil
-	case setting.Key(NameWBFDiscrete):
-		return WBFDiscrete{}, nil
-	case setting.Key(NameACBL20):
-		return ACBL20{}, nil
-	case setting.Key(NameACBL30):
-		return ACBL30{}, nil
-	case setting.Key(NameNone):
-		return None{}, nil
-	case setting.Key(NameCustom):
-		if custom == nil {
-			return nil, MissingVPScale
-		}
-		return custom, nil
 	}
-	return nil, Problem{Sheet: SheetEvent, Column: "VP scale",
+	for _, sc := range scales {
+		if setting.Key(sc.name) != setting.Key(name) {
+			continue
+		}
+		if sc.name == NameCustom && custom == nil {
+			p := MissingVPScale
+			return nil, &p
+		}
+		return sc.make(custom), nil
+	}
+	return nil, &problem.Problem{Sheet: SheetEvent, Column: "VP scale",
 		Msg:  fmt.Sprintf("unknown VP scale %q", strings.TrimSpace(name)),
-		Hint: "VP scales are WBF continuous, WBF discrete, ACBL 20, ACBL 30, Custom, None"}
+		Hint: "VP scales are " + strings.Join(ScaleNames(), ", ")}
 }
 
 func checkMatch(margin, boards int) error {
@@ -309,14 +332,14 @@ func (c *Custom) VP(margin, boards int) (winner, loser float64, err error) {
 // follow on without gaps or overlaps, the winner may never get fewer VPs than
 // the loser, the row holding a margin of 0 must give both teams the same,
 // and a larger margin may never give the winner fewer VPs or the loser more.
-// All problems are returned together as Problems.
-func NewCustom(rows []CustomRow) (*Custom, error) {
-	var ps Problems
+// All problems are returned together, and no scale.
+func NewCustom(rows []CustomRow) (*Custom, []problem.Problem) {
+	var ps []problem.Problem
 	add := func(r CustomRow, col, msg, hint string) {
-		ps = append(ps, Problem{Sheet: SheetVPScale, Row: r.Row, Column: col, Msg: msg, Hint: hint})
+		ps = append(ps, problem.Problem{Sheet: SheetVPScale, Row: r.Row, Column: col, Msg: msg, Hint: hint})
 	}
 	if len(rows) == 0 {
-		return nil, Problems{{Sheet: SheetVPScale, Msg: "the VP Scale sheet has no rows",
+		return nil, []problem.Problem{{Sheet: SheetVPScale, Msg: "the VP Scale sheet has no rows",
 			Hint: "one row per IMP range: IMPs from, IMPs to, Winner VP, Loser VP"}}
 	}
 	rs := slices.Clone(rows)
@@ -373,7 +396,7 @@ func NewCustom(rows []CustomRow) (*Custom, error) {
 		}
 	}
 	if len(ps) > 0 {
-		slices.SortStableFunc(ps, func(a, b Problem) int { return a.Row - b.Row })
+		slices.SortStableFunc(ps, func(a, b problem.Problem) int { return a.Row - b.Row })
 		return nil, ps
 	}
 	c := &Custom{bands: make([]band, len(rs))}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // cents is a VP figure in hundredths, to compare without float noise.
@@ -362,11 +364,7 @@ func TestCustomProblems(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := NewCustom(tt.rows)
-			var ps Problems
-			if !errors.As(err, &ps) {
-				t.Fatalf("error %v is not Problems", err)
-			}
+			_, ps := NewCustom(tt.rows)
 			if len(ps) != len(tt.want) {
 				t.Fatalf("got %d problems %v, want %d", len(ps), ps, len(tt.want))
 			}
@@ -409,7 +407,7 @@ func TestScaleNamed(t *testing.T) {
 	}
 	for _, name := range []string{"WBF 25", "IMPs"} {
 		_, err := ScaleNamed(name, nil)
-		var p Problem
+		var p *problem.Problem
 		if !errors.As(err, &p) || !strings.Contains(p.Msg, "unknown VP scale") || p.Hint == "" {
 			t.Errorf("ScaleNamed(%q): %v", name, err)
 		}

@@ -1,6 +1,6 @@
 // Command bench measures scorebook at federation scale against the floor:
 // the least work any tool must do with excelize to score a pairs workbook
-// (xlsx.Floor: open it, read every Results row, stream-write sheets of the
+// (floor.go: open it, read every Results row, stream-write sheets of the
 // size scorebook writes, save).
 //
 //	go run ./internal/bench gen big.xlsx [-tables 4000] [-boards 50] [-scoring Matchpoints]
@@ -40,7 +40,7 @@ func main() {
 		if len(os.Args) != 4 {
 			usage()
 		}
-		err = xlsx.Floor(os.Args[2], os.Args[3])
+		err = floor(os.Args[2], os.Args[3])
 	case "compare":
 		err = compare(os.Args[2:])
 	default:

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/internal/gen"
 	"github.com/scorebook/scorebook/templates"
@@ -61,8 +62,8 @@ func swissTeams() templates.Template {
 			for _, seats := range [][2]string{{home, away}, {away, home}} {
 				cells := gen.ResultRow(rng, round, b, seats[0], seats[1], d)
 				results = append(results, templates.Row{Cells: cells})
-				scored = append(scored, teams.BoardResult{Row: len(scored) + 2, Round: round, Board: b,
-					NS: seats[0], EW: seats[1], Score: rowScore(cells)})
+				scored = append(scored, teams.BoardResult{Row: len(scored) + 2, Round: round, Board: b, NS: seats[0], EW: seats[1],
+					Line: bridge.TravellerLine{Score: bridge.TableScore{Kind: bridge.Real, NS: rowScore(cells)}}})
 			}
 		}
 	}
@@ -137,9 +138,9 @@ func standings(ts []teams.Team, rows []teams.BoardResult, rng *rand.Rand, first 
 	if first {
 		return order
 	}
-	res, err := teams.Score(ts, rows, teams.DefaultSettings())
-	if err != nil {
-		panic(err) // the generator pairs the teams itself: a problem is its bug
+	res, probs := teams.Score(&teams.Event{Settings: teams.DefaultSettings(), Teams: ts, Results: rows})
+	if res == nil {
+		panic(problem.List(probs)) // the generator pairs the teams itself: a problem is its bug
 	}
 	vp := map[string]float64{}
 	for _, s := range res.Ranking {

@@ -1,21 +1,21 @@
-package xlsx
+package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"strconv"
 
+	"github.com/scorebook/scorebook/internal/durable"
 	"github.com/xuri/excelize/v2"
 )
 
-// Floor does the least work any tool must do with excelize to score a pairs
+// floor does the least work any tool must do with excelize to score a pairs
 // workbook, and nothing else: open it, read every Results row, write sheets
 // of the size scorebook writes with the stream writer — a traveller row per
 // result (12 cells), two scorecard rows per result (10 cells) and a ranking
 // row per pair (8 cells) — and save to out. The benchmark command measures
 // scorebook against it (see internal/bench).
-func Floor(in, out string) error {
+func floor(in, out string) error {
 	f, err := excelize.OpenFile(in)
 	if err != nil {
 		return err
@@ -120,17 +120,9 @@ func Floor(in, out string) error {
 	}); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(out), ".floor-*.xlsx")
-	if err != nil {
+	// Written as scorebook writes, durably, so that the two compare.
+	return durable.Write(out, durable.Options{Pattern: ".floor-*.xlsx"}, func(w io.Writer) error {
+		_, err := f.WriteTo(w)
 		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := f.WriteTo(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), out)
+	})
 }

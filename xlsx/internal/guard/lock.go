@@ -1,4 +1,4 @@
-package xlsx
+package guard
 
 import (
 	"bytes"
@@ -25,19 +25,19 @@ func lockFiles(path string) (excel []string, libre string) {
 	return excel, filepath.Join(dir, ".~lock."+base+"#")
 }
 
-// checkLock refuses a workbook that Excel or LibreOffice has open, naming who
+// CheckLock refuses a workbook that Excel or LibreOffice has open, naming who
 // holds it.
-func checkLock(path string) error {
+func CheckLock(path string) error {
 	excel, libre := lockFiles(path)
 	name := filepath.Base(path)
 	for _, lf := range excel {
 		if data, err := os.ReadFile(lf); err == nil {
-			return userError("close it there (or, if nobody has it open, delete "+filepath.Base(lf)+"), then run scorebook again",
+			return refuse("close it there (or, if nobody has it open, delete "+filepath.Base(lf)+"), then run scorebook again",
 				"%s is open in Excel by %s", name, excelOwner(data))
 		}
 	}
 	if data, err := os.ReadFile(libre); err == nil {
-		return userError("close it there (or, if nobody has it open, delete "+filepath.Base(libre)+"), then run scorebook again",
+		return refuse("close it there (or, if nobody has it open, delete "+filepath.Base(libre)+"), then run scorebook again",
 			"%s is open in LibreOffice by %s", name, libreOwner(data))
 	}
 	return nil

@@ -1,4 +1,4 @@
-package xlsx
+package guard
 
 import (
 	"bytes"
@@ -17,16 +17,16 @@ import (
 // keptElements are the workbook part's elements that excelize empties.
 var keptElements = regexp.MustCompile(`<(?:[A-Za-z_][\w.-]*:)?(fileSharing|oleSize|smartTagPr|webPublishing)\b([^>]*?)\s*/?>`)
 
-// workbookKeep is what the workbook part had of keptElements: the part's
+// WorkbookKeep is what the workbook part had of keptElements: the part's
 // name, and each element written as excelize writes the element's name.
-type workbookKeep struct {
+type WorkbookKeep struct {
 	part     string
 	elements map[string][]byte // local name → <name attrs/>
 }
 
-// keepWorkbookElements notes the kept elements of a workbook part.
-func keepWorkbookElements(part string, data []byte) *workbookKeep {
-	k := &workbookKeep{part: part, elements: map[string][]byte{}}
+// KeepWorkbookElements notes the kept elements of a workbook part.
+func KeepWorkbookElements(part string, data []byte) *WorkbookKeep {
+	k := &WorkbookKeep{part: part, elements: map[string][]byte{}}
 	for _, m := range keptElements.FindAllSubmatch(data, -1) {
 		if len(bytes.TrimSpace(m[2])) == 0 {
 			continue // nothing excelize would lose
@@ -41,7 +41,7 @@ func keepWorkbookElements(part string, data []byte) *workbookKeep {
 
 // restore puts the kept elements back into the workbook part excelize
 // wrote, in place of the empty ones.
-func (k *workbookKeep) restore(data []byte) []byte {
+func (k *WorkbookKeep) restore(data []byte) []byte {
 	for name, el := range k.elements {
 		for _, empty := range []string{"<" + name + "></" + name + ">", "<" + name + "/>"} {
 			if i := bytes.Index(data, []byte(empty)); i >= 0 {
@@ -53,32 +53,32 @@ func (k *workbookKeep) restore(data []byte) []byte {
 	return data
 }
 
-// keepingZip is a zip writer that holds back the workbook part until it is
+// KeepingZip is a zip writer that holds back the workbook part until it is
 // whole and writes it with the kept elements restored.
-type keepingZip struct {
+type KeepingZip struct {
 	excelize.ZipWriter
-	keep    *workbookKeep
+	Keep    *WorkbookKeep
 	pending *bytes.Buffer
 }
 
-func (z *keepingZip) Create(name string) (io.Writer, error) {
+func (z *KeepingZip) Create(name string) (io.Writer, error) {
 	if err := z.flush(); err != nil {
 		return nil, err
 	}
-	if name == z.keep.part {
+	if name == z.Keep.part {
 		z.pending = new(bytes.Buffer)
 		return z.pending, nil
 	}
 	return z.ZipWriter.Create(name)
 }
 
-func (z *keepingZip) flush() error {
+func (z *KeepingZip) flush() error {
 	if z.pending == nil {
 		return nil
 	}
-	data := z.keep.restore(z.pending.Bytes())
+	data := z.Keep.restore(z.pending.Bytes())
 	z.pending = nil
-	w, err := z.ZipWriter.Create(z.keep.part)
+	w, err := z.ZipWriter.Create(z.Keep.part)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func (z *keepingZip) flush() error {
 	return err
 }
 
-func (z *keepingZip) Close() error {
+func (z *KeepingZip) Close() error {
 	if err := z.flush(); err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package pairs
+package bridge
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // ScoreKind is what a Score cell holds.
@@ -69,8 +69,10 @@ type Part struct {
 	Score  int     // NS score
 }
 
-// Score is what a Score cell says.
-type Score struct {
+// TableScore is what a traveller's Score cell says: a table score, an
+// artificial adjusted score, a weighted score, NP, or nothing (Missing: the
+// score comes from the contract).
+type TableScore struct {
 	Kind    ScoreKind
 	NS      int    // Real
 	Parts   []Part // Weighted
@@ -79,7 +81,7 @@ type Score struct {
 }
 
 // String writes the score the way a director types it, from NS's side.
-func (s Score) String() string {
+func (s TableScore) String() string {
 	switch s.Kind {
 	case Real:
 		return strconv.Itoa(s.NS)
@@ -97,10 +99,10 @@ func (s Score) String() string {
 	return ""
 }
 
-// ForSide writes the score from the side of dir (EW sees NS's scores negated
-// and its own award first).
-func (s Score) ForSide(dir Direction) string {
-	if dir != EW {
+// ForSide writes the score from one side: NS's as typed, or EW's, who see
+// NS's scores negated and their own award first.
+func (s TableScore) ForSide(ew bool) string {
+	if !ew {
 		return s.String()
 	}
 	switch s.Kind {
@@ -109,7 +111,7 @@ func (s Score) ForSide(dir Direction) string {
 	case Artificial:
 		return artificialText(s.EWAward, s.NSAward)
 	case Weighted:
-		w := Score{Kind: Weighted}
+		w := TableScore{Kind: Weighted}
 		for _, p := range s.Parts {
 			w.Parts = append(w.Parts, Part{Weight: p.Weight, Score: -p.Score})
 		}
@@ -120,48 +122,48 @@ func (s Score) ForSide(dir Direction) string {
 
 // IsResult reports whether the row is a result that other rows are compared
 // with: a table score or a weighted score.
-func (s Score) IsResult() bool { return s.Kind == Real || s.Kind == Weighted }
+func (s TableScore) IsResult() bool { return s.Kind == Real || s.Kind == Weighted }
 
-// ParseScore reads a Score cell: a table score ("420", "-50"), an artificial
+// ParseTableScore reads a Score cell: a table score ("420", "-50"), an artificial
 // adjusted score ("A60/40", "A+/A-"), a weighted score ("60% 110; 40% -50") or
 // NP. An empty cell gives a Missing score.
-func ParseScore(text string) (Score, error) {
+func ParseTableScore(text string) (TableScore, error) {
 	t := strings.TrimSpace(text)
 	switch {
 	case t == "":
-		return Score{}, nil
+		return TableScore{}, nil
 	case strings.EqualFold(t, "NP"):
-		return Score{Kind: NotPlayed}, nil
+		return TableScore{Kind: NotPlayed}, nil
 	case t[0] == 'A' || t[0] == 'a':
 		return parseArtificial(t)
 	case strings.Contains(t, "%"):
 		return parseWeighted(t)
 	}
-	ns, err := bridge.ParseScore(t)
+	ns, err := ParseScore(t)
 	if err != nil {
-		return Score{}, err
+		return TableScore{}, err
 	}
-	return Score{Kind: Real, NS: ns}, nil
+	return TableScore{Kind: Real, NS: ns}, nil
 }
 
 var artificialHint = "write both sides' parts: A60/40, A+/A-, A=/A= (+ = - are Average plus, Average, Average minus)"
 
-func parseArtificial(t string) (Score, error) {
+func parseArtificial(t string) (TableScore, error) {
 	body := strings.TrimSpace(t[1:])
 	ns, ew, ok := strings.Cut(body, "/")
 	if !ok {
 		if _, err := parseAward(body); err != nil { // abc, avg: a typing error, not half an adjusted score
-			return Score{}, &bridge.Error{Msg: fmt.Sprintf("score %q is neither a number nor an adjusted score", t),
-				Hint: "type the NS score, such as 420 or -50; an adjusted score as A60/40 or A+/A-; or NP for a board not played"}
+			return TableScore{}, problem.New("type the NS score, such as 420 or -50; an adjusted score as A60/40 or A+/A-; or NP for a board not played",
+				"score %q is neither a number nor an adjusted score", t)
 		}
-		return Score{}, &bridge.Error{Msg: fmt.Sprintf("adjusted score %q has no EW part", t), Hint: artificialHint}
+		return TableScore{}, problem.New(artificialHint, "adjusted score %q has no EW part", t)
 	}
 	a, err1 := parseAward(ns)
 	b, err2 := parseAward(ew)
 	if err1 != nil || err2 != nil {
-		return Score{}, &bridge.Error{Msg: fmt.Sprintf("adjusted score %q is not of the form A60/40 or A+/A-", t), Hint: artificialHint}
+		return TableScore{}, problem.New(artificialHint, "adjusted score %q is not of the form A60/40 or A+/A-", t)
 	}
-	return Score{Kind: Artificial, NSAward: a, EWAward: b}, nil
+	return TableScore{Kind: Artificial, NSAward: a, EWAward: b}, nil
 }
 
 func parseAward(s string) (Award, error) {
@@ -185,8 +187,8 @@ func parseAward(s string) (Award, error) {
 
 var weightedHint = "write each part as a percentage and an NS score, separated by semicolons: 60% 110; 40% -50"
 
-func parseWeighted(t string) (Score, error) {
-	var sc Score
+func parseWeighted(t string) (TableScore, error) {
+	var sc TableScore
 	sc.Kind = Weighted
 	total := 0.0
 	for _, raw := range strings.Split(t, ";") {
@@ -196,24 +198,24 @@ func parseWeighted(t string) (Score, error) {
 		}
 		pct, score, ok := strings.Cut(part, "%")
 		if !ok {
-			return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score part %q has no percentage", part), Hint: weightedHint}
+			return TableScore{}, problem.New(weightedHint, "weighted score part %q has no percentage", part)
 		}
 		w, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(pct), ",", "."), 64)
 		if err != nil || math.IsNaN(w) || w <= 0 || w > 100 {
-			return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score part %q: %q is not a percentage", part, strings.TrimSpace(pct)), Hint: weightedHint}
+			return TableScore{}, problem.New(weightedHint, "weighted score part %q: %q is not a percentage", part, strings.TrimSpace(pct))
 		}
-		ns, err := bridge.ParseScore(score)
+		ns, err := ParseScore(score)
 		if err != nil {
-			return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score part %q: %v", part, err), Hint: weightedHint}
+			return TableScore{}, problem.New(weightedHint, "weighted score part %q: %v", part, err)
 		}
 		total += w
 		sc.Parts = append(sc.Parts, Part{Weight: w / 100, Score: ns})
 	}
 	if len(sc.Parts) == 0 {
-		return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score %q has no parts", t), Hint: weightedHint}
+		return TableScore{}, problem.New(weightedHint, "weighted score %q has no parts", t)
 	}
 	if math.Abs(total-100) > 1e-6 {
-		return Score{}, &bridge.Error{Msg: fmt.Sprintf("weighted score %q adds up to %s%%, not 100%%", t, strconv.FormatFloat(total, 'f', -1, 64)), Hint: weightedHint}
+		return TableScore{}, problem.New(weightedHint, "weighted score %q adds up to %s%%, not 100%%", t, strconv.FormatFloat(total, 'f', -1, 64))
 	}
 	return sc, nil
 }

@@ -1,4 +1,4 @@
-package xlsx
+package guard
 
 import (
 	"archive/zip"
@@ -21,8 +21,8 @@ import (
 // deflateChunk is how much of a part one worker compresses at a time.
 const deflateChunk = 1 << 20
 
-// newZipWriter is excelize's zip writer with the parallel compressor.
-func newZipWriter(w io.Writer) excelize.ZipWriter {
+// NewZipWriter is excelize's zip writer with the parallel compressor.
+func NewZipWriter(w io.Writer) excelize.ZipWriter {
 	zw := zip.NewWriter(w)
 	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
 		return newParallelDeflate(out, runtime.GOMAXPROCS(0)), nil
@@ -38,7 +38,7 @@ type parallelDeflate struct {
 	pending chan chan []byte // compressed chunks, in order
 	done    chan error
 	free    sync.Pool
-	closed  bool
+	Closed  bool
 }
 
 func newParallelDeflate(out io.Writer, workers int) *parallelDeflate {
@@ -101,10 +101,10 @@ func (d *parallelDeflate) flushChunk() {
 // Close compresses what is left and ends the stream with an empty final
 // block.
 func (d *parallelDeflate) Close() error {
-	if d.closed {
+	if d.Closed {
 		return nil
 	}
-	d.closed = true
+	d.Closed = true
 	if len(d.buf) > 0 {
 		d.flushChunk()
 	}

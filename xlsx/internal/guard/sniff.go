@@ -1,4 +1,4 @@
-package xlsx
+package guard
 
 import (
 	"archive/zip"
@@ -23,17 +23,17 @@ import (
 // and to about 400 MB once scored. The limits keep a hostile or broken file
 // from taking the machine's memory or disk.
 const (
-	// maxUnzipped is the most all of a workbook's parts may expand to, and
+	// MaxUnzipped is the most all of a workbook's parts may expand to, and
 	// the largest workbook file scorebook opens.
-	maxUnzipped = 1 << 30
-	// streamedPart is the size above which excelize keeps a worksheet or the
+	MaxUnzipped = 1 << 30
+	// StreamedPart is the size above which excelize keeps a worksheet or the
 	// shared strings in a temporary file and reads it as a stream, rather
 	// than holding it in memory (excelize's UnzipXMLSizeLimit).
-	streamedPart = 16 << 20
-	// maxWholePart is the most a part that excelize reads whole and decodes
+	StreamedPart = 16 << 20
+	// MaxWholePart is the most a part that excelize reads whole and decodes
 	// in memory may expand to: the workbook, styles, theme, relationships,
 	// and the like (decoding takes several times the part's size).
-	maxWholePart = 64 << 20
+	MaxWholePart = 64 << 20
 	// maxParts is the most parts a workbook may hold; Excel writes a few
 	// per sheet.
 	maxParts = 100_000
@@ -47,69 +47,69 @@ var (
 // The hints of the refusals.
 const (
 	hintSaveXLSX = "open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)"
-	hintDamaged  = "the file may not have been copied or saved completely; open it in Excel, which may offer to repair it, or use a backup copy"
+	HintDamaged  = "the file may not have been copied or saved completely; open it in Excel, which may offer to repair it, or use a backup copy"
 	hintTooLarge = "a results workbook is a few megabytes; check that this is the right file"
 )
 
-// sniffed is what sniffing learnt about a workbook's package.
-type sniffed struct {
-	// scans are the quick scans of the sheets scorebook reads (by folded
-	// sheet name), for scanTable.
-	scans map[string]sheetScan
-	// keep is what the workbook part holds that excelize would drop.
-	keep *workbookKeep
+// Sniffed is what sniffing learnt about a workbook's package.
+type Sniffed struct {
+	// Scans are the quick scans of the sheets scorebook reads (by folded
+	// sheet name), for reading their tables.
+	Scans map[string]Scan
+	// Keep is what the workbook part holds that excelize would drop.
+	Keep *WorkbookKeep
 }
 
-// sniff looks at a file before excelize opens it. It explains, in one line, a
+// Sniff looks at a file before excelize opens it. It explains, in one line, a
 // file that is not an Office Open XML workbook, is damaged, or is too large to
 // open safely; and it reads every part of the zip once, checking that each
 // is whole (the zip's checksums and sizes) and scanning the rows of the
 // sheets scorebook reads. Only scorebook's own sheets are not read: they
 // will be replaced.
-func sniff(path, password string) (*sniffed, error) {
+func Sniff(path, password string, reads func(sheet string) bool) (*Sniffed, error) {
 	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, userError("check that the file and its folder exist and that you may read them", "%s: %v", path, plainErr(err))
+		return nil, refuse("check that the file and its folder exist and that you may read them", "%s: %v", path, PlainErr(err))
 	}
 	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.Size() > maxUnzipped {
-		return nil, userError(hintTooLarge, "%s is too large to open safely: %s (scorebook opens at most %s)", name, size(info.Size()), size(maxUnzipped))
+	if info, err := f.Stat(); err == nil && info.Size() > MaxUnzipped {
+		return nil, refuse(hintTooLarge, "%s is too large to open Safely: %s (scorebook opens at most %s)", name, Size(info.Size()), Size(MaxUnzipped))
 	}
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
 	head = head[:n]
 	switch {
 	case n == 0:
-		return nil, userError("the file may not have been saved completely; open the original in Excel and save it again", "%s is empty", name)
+		return nil, refuse("the file may not have been saved completely; open the original in Excel and save it again", "%s is empty", name)
 	case bytes.HasPrefix(head, oleMagic):
-		return sniffOLE(path, name, password)
+		return sniffOLE(path, name, password, reads)
 	case bytes.HasPrefix(head, zipMagic), bytes.HasPrefix(head, []byte("PK\x05\x06")):
-		return sniffZip(path, name)
+		return sniffZip(path, name, reads)
 	case bytes.HasPrefix(head, []byte("PK")):
 		// A zip that does not start with a part: spanned, or damaged.
-		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
+		return nil, refuse(HintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	case bytes.HasPrefix(head, []byte("{\\rtf")):
-		return nil, userError("save the workbook from Excel as .xlsx", "%s is a rich-text document, not a workbook", name)
+		return nil, refuse("save the workbook from Excel as .xlsx", "%s is a rich-text document, not a workbook", name)
 	case bytes.HasPrefix(head, []byte("%PDF")):
-		return nil, userError("scorebook needs the workbook itself, not a printout", "%s is a PDF, not a workbook", name)
+		return nil, refuse("scorebook needs the workbook itself, not a printout", "%s is a PDF, not a workbook", name)
 	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}), bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
-		return nil, userError(hintSaveXLSX, "%s is a text file (perhaps Excel's Unicode Text) renamed as a workbook", name)
+		return nil, refuse(hintSaveXLSX, "%s is a text file (perhaps Excel's Unicode Text) renamed as a workbook", name)
 	case isText(head):
 		lower := bytes.ToLower(head)
 		switch {
 		case bytes.Contains(lower, []byte("urn:schemas-microsoft-com:office:spreadsheet")):
-			return nil, userError(hintSaveXLSX, "%s is an Excel 2003 XML spreadsheet, not an Excel Workbook (.xlsx)", name)
+			return nil, refuse(hintSaveXLSX, "%s is an Excel 2003 XML spreadsheet, not an Excel Workbook (.xlsx)", name)
 		case bytes.Contains(lower, []byte("<html")), bytes.Contains(lower, []byte("<table")):
-			return nil, userError(hintSaveXLSX, "%s is a web page, not a workbook", name)
+			return nil, refuse(hintSaveXLSX, "%s is a web page, not a workbook", name)
 		}
-		return nil, userError(hintSaveXLSX, "%s is a text file (perhaps CSV) renamed as a workbook", name)
+		return nil, refuse(hintSaveXLSX, "%s is a text file (perhaps CSV) renamed as a workbook", name)
 	}
 	if zipEnd(f) {
 		// The zip's directory is there, its start is not.
-		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
+		return nil, refuse(HintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	}
-	return nil, userError(hintSaveXLSX, "%s is not a workbook", name)
+	return nil, refuse(hintSaveXLSX, "%s is not a workbook", name)
 }
 
 // zipEnd reports whether a file ends as a zip does: its end-of-directory
@@ -143,21 +143,21 @@ func isText(b []byte) bool {
 // .xls, or another old Office document. An encrypted workbook is decrypted
 // with the password and its package checked as any other's; when it cannot
 // be, excelize says why.
-func sniffOLE(path, name, password string) (*sniffed, error) {
+func sniffOLE(path, name, password string, reads func(string) bool) (*Sniffed, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, userError("check that the file and its folder exist and that you may read them", "%s: %v", path, plainErr(err))
+		return nil, refuse("check that the file and its folder exist and that you may read them", "%s: %v", path, PlainErr(err))
 	}
 	// Stream names are stored in UTF-16 in the OLE directory.
 	has := func(stream string) bool { return bytes.Contains(data, utf16Bytes(stream+"\x00")) }
 	switch {
 	case has("EncryptionInfo"):
 		if password == "" {
-			return nil, userError("give the password with --password or the SCOREBOOK_PASSWORD environment variable",
+			return nil, refuse("give the password with --password or the SCOREBOOK_PASSWORD environment variable",
 				"%s is protected with a password", name)
 		}
 		var pkg []byte
-		if err := safely(func() (err error) {
+		if err := Safely(func() (err error) {
 			pkg, err = excelize.Decrypt(data, &excelize.Options{Password: password})
 			return err
 		}); err != nil {
@@ -167,20 +167,20 @@ func sniffOLE(path, name, password string) (*sniffed, error) {
 		if err != nil {
 			return nil, nil // a wrong password
 		}
-		return sniffPackage(zr, name)
+		return sniffPackage(zr, name, reads)
 	case has("Workbook"), has("Book"):
-		return nil, userError(hintSaveXLSX, "%s is an old Excel 97–2003 workbook (.xls), which scorebook cannot read", name)
+		return nil, refuse(hintSaveXLSX, "%s is an old Excel 97–2003 workbook (.xls), which scorebook cannot read", name)
 	case has("WordDocument"):
-		return nil, userError("scorebook reads Excel workbooks (.xlsx)", "%s is a Word 97–2003 document, not a workbook", name)
+		return nil, refuse("scorebook reads Excel workbooks (.xlsx)", "%s is a Word 97–2003 document, not a workbook", name)
 	case has("PowerPoint Document"):
-		return nil, userError("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint 97–2003 presentation, not a workbook", name)
+		return nil, refuse("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint 97–2003 presentation, not a workbook", name)
 	}
-	return nil, userError(hintSaveXLSX, "%s is an old Office file (OLE), not an Excel Workbook (.xlsx)", name)
+	return nil, refuse(hintSaveXLSX, "%s is an old Office file (OLE), not an Excel Workbook (.xlsx)", name)
 }
 
-// safely runs f, turning a panic (in excelize, on a file no one foresaw)
+// Safely runs f, turning a panic (in excelize, on a file no one foresaw)
 // into an error.
-func safely(f func() error) (err error) {
+func Safely(f func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%s", firstLine(fmt.Sprint(r)))
@@ -199,24 +199,24 @@ func utf16Bytes(s string) []byte {
 
 // sniffZip looks inside a zip for what kind of document it is, then checks
 // every part.
-func sniffZip(path, name string) (*sniffed, error) {
+func sniffZip(path, name string, reads func(string) bool) (*Sniffed, error) {
 	zr, err := zip.OpenReader(path)
 	if err != nil {
-		return nil, userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
+		return nil, refuse(HintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	}
 	defer zr.Close()
-	return sniffPackage(&zr.Reader, name)
+	return sniffPackage(&zr.Reader, name, reads)
 }
 
 // sniffPackage explains and checks a zip package.
-func sniffPackage(zr *zip.Reader, name string) (*sniffed, error) {
+func sniffPackage(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed, error) {
 	if err := sniffKind(zr, name); err != nil {
 		return nil, err
 	}
 	if err := checkSizes(zr, name); err != nil {
 		return nil, err
 	}
-	return checkParts(zr, name)
+	return checkParts(zr, name, reads)
 }
 
 // sniffKind explains a zip that is not an Office Open XML workbook.
@@ -243,25 +243,25 @@ func sniffKind(zr *zip.Reader, name string) error {
 	}
 	switch {
 	case strings.Contains(mimetype, "opendocument.spreadsheet"):
-		return userError("open it in LibreOffice and save it as Excel 2007-365 (.xlsx)", "%s is an OpenDocument spreadsheet (.ods)", name)
+		return refuse("open it in LibreOffice and save it as Excel 2007-365 (.xlsx)", "%s is an OpenDocument spreadsheet (.ods)", name)
 	case strings.Contains(mimetype, "opendocument"):
-		return userError("scorebook reads Excel workbooks (.xlsx)", "%s is an OpenDocument file, not a spreadsheet", name)
+		return refuse("scorebook reads Excel workbooks (.xlsx)", "%s is an OpenDocument file, not a spreadsheet", name)
 	case hasBinaryWorkbook && !hasWorkbook:
-		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is an Excel Binary Workbook (.xlsb), which scorebook cannot read", name)
+		return refuse("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is an Excel Binary Workbook (.xlsb), which scorebook cannot read", name)
 	case hasContentTypes && !hasWorkbook:
 		for _, f := range zr.File {
 			if strings.HasPrefix(f.Name, "word/") {
-				return userError("scorebook reads Excel workbooks (.xlsx)", "%s is a Word document, not a workbook", name)
+				return refuse("scorebook reads Excel workbooks (.xlsx)", "%s is a Word document, not a workbook", name)
 			}
 			if strings.HasPrefix(f.Name, "ppt/") {
-				return userError("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint presentation, not a workbook", name)
+				return refuse("scorebook reads Excel workbooks (.xlsx)", "%s is a PowerPoint presentation, not a workbook", name)
 			}
 		}
-		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is a zip file without a workbook inside", name)
+		return refuse("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is a zip file without a workbook inside", name)
 	case !hasWorkbook && inner != "":
-		return userError("unzip it and score the workbook inside", "%s is a zip archive holding %s, not a workbook itself", name, inner)
+		return refuse("unzip it and score the workbook inside", "%s is a zip archive holding %s, not a workbook itself", name, inner)
 	case !hasWorkbook:
-		return userError("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is a zip file, not a workbook", name)
+		return refuse("open it in Excel and save it as an Excel Workbook (.xlsx)", "%s is a zip file, not a workbook", name)
 	}
 	for _, f := range zr.File {
 		if !strings.EqualFold(f.Name, "xl/workbook.xml") {
@@ -277,7 +277,7 @@ func sniffKind(zr *zip.Reader, name string) error {
 			return partError(name, "", f, err)
 		}
 		if bytes.Contains(b, []byte("purl.oclc.org/ooxml/spreadsheetml/main")) {
-			return userError("open it in Excel and save it as \"Excel Workbook (.xlsx)\", not \"Strict Open XML Spreadsheet\"",
+			return refuse("open it in Excel and save it as \"Excel Workbook (.xlsx)\", not \"Strict Open XML Spreadsheet\"",
 				"%s is a Strict Open XML workbook, which scorebook cannot read", name)
 		}
 	}
@@ -289,18 +289,18 @@ func sniffKind(zr *zip.Reader, name string) error {
 // its declared size).
 func checkSizes(zr *zip.Reader, name string) error {
 	if len(zr.File) > maxParts {
-		return userError(hintTooLarge, "%s is too large to open safely: it holds %d parts (scorebook opens at most %d)", name, len(zr.File), maxParts)
+		return refuse(hintTooLarge, "%s is too large to open Safely: it holds %d parts (scorebook opens at most %d)", name, len(zr.File), maxParts)
 	}
 	var total uint64
 	for _, f := range zr.File {
 		total += f.UncompressedSize64
-		if total > maxUnzipped {
-			return userError(hintTooLarge, "%s is too large to open safely: it expands to more than %s (scorebook opens at most %s)",
-				name, size(maxUnzipped), size(maxUnzipped))
+		if total > MaxUnzipped {
+			return refuse(hintTooLarge, "%s is too large to open Safely: it expands to more than %s (scorebook opens at most %s)",
+				name, Size(MaxUnzipped), Size(MaxUnzipped))
 		}
-		if readWhole(f.Name) && f.UncompressedSize64 > maxWholePart {
-			return userError(hintTooLarge, "%s is too large to open safely: its part %s expands to %s (at most %s)",
-				name, f.Name, size(int64(f.UncompressedSize64)), size(maxWholePart))
+		if readWhole(f.Name) && f.UncompressedSize64 > MaxWholePart {
+			return refuse(hintTooLarge, "%s is too large to open Safely: its part %s expands to %s (at most %s)",
+				name, f.Name, Size(int64(f.UncompressedSize64)), Size(MaxWholePart))
 		}
 	}
 	return nil
@@ -323,8 +323,8 @@ func isWorksheet(name string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.ReplaceAll(name, "\\", "/")), "xl/worksheets/sheet")
 }
 
-// size is a number of bytes for a message: "64 MB", "1 GB".
-func size(n int64) string {
+// Size is a number of bytes for a message: "64 MB", "1 GB".
+func Size(n int64) string {
 	switch {
 	case n >= 1<<30:
 		return trimZero(fmt.Sprintf("%.1f", float64(n)/(1<<30))) + " GB"
@@ -340,13 +340,13 @@ func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
 // against the checksum and size the zip records: a part damaged or cut short
 // is refused here, naming it, rather than read wrongly later (excelize does
 // not check). XML parts must also end their root element. The worksheets of
-// the sheets scorebook reads are scanned on the way (see sheetScan).
-func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
-	sheets, owned := sheetParts(zr) // part → sheet name; scorebook's sheets
-	s := &sniffed{scans: map[string]sheetScan{}}
-	read := partReader(zr)
-	if wbPath, _ := workbookSheets(read); wbPath != "" {
-		s.keep = keepWorkbookElements(wbPath, read(wbPath))
+// the sheets scorebook reads are scanned on the way (see Scan).
+func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed, error) {
+	sheets, owned := SheetParts(zr) // part → sheet name; scorebook's sheets
+	s := &Sniffed{Scans: map[string]Scan{}}
+	read := PartReader(zr)
+	if wbPath, _ := WorkbookSheets(read); wbPath != "" {
+		s.Keep = KeepWorkbookElements(wbPath, read(wbPath))
 	}
 	for _, f := range zr.File {
 		if f.FileInfo().IsDir() || owned[f.Name] {
@@ -363,19 +363,19 @@ func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
 			r = io.TeeReader(rc, &ends)
 		}
 		switch {
-		case isSheet && readSheet(sheet):
-			var scan sheetScan
-			scan, err = scanSheet(r)
-			s.scans[fold(sheet)] = scan
-		case strings.EqualFold(f.Name, "xl/sharedStrings.xml") && f.UncompressedSize64 > streamedPart:
+		case isSheet && reads(sheet):
+			var scan Scan
+			scan, err = ScanSheet(r)
+			s.Scans[fold(sheet)] = scan
+		case strings.EqualFold(f.Name, "xl/sharedStrings.xml") && f.UncompressedSize64 > StreamedPart:
 			// excelize reads a large table of shared strings a string at a
 			// time: each must be of a size a cell can hold.
 			var run int
 			run, err = longestRun(r)
-			if err == nil && run > maxTextRun {
+			if err == nil && run > MaxTextRun {
 				rc.Close()
-				return nil, userError(hintDamaged, "%s is damaged: its part %s holds a text of %s, far more than a cell can hold (%d characters)",
-					name, f.Name, size(int64(run)), maxCellChars)
+				return nil, refuse(HintDamaged, "%s is damaged: its part %s holds a text of %s, far more than a cell can hold (%d characters)",
+					name, f.Name, Size(int64(run)), MaxCellChars)
 			}
 		default:
 			_, err = io.Copy(io.Discard, r)
@@ -387,12 +387,12 @@ func checkParts(zr *zip.Reader, name string) (*sniffed, error) {
 		if isXMLPart(f.Name) {
 			switch {
 			case !ends.started():
-				return nil, userError(hintDamaged, "%s is damaged: %s is corrupt (it is not XML)", name, partLabel(sheet, f.Name))
+				return nil, refuse(HintDamaged, "%s is damaged: %s is corrupt (it is not XML)", name, partLabel(sheet, f.Name))
 			case !ends.complete():
-				return nil, userError(hintDamaged, "%s is damaged: %s is cut short", name, partLabel(sheet, f.Name))
+				return nil, refuse(HintDamaged, "%s is damaged: %s is cut short", name, partLabel(sheet, f.Name))
 			case !isWorksheet(f.Name) && f.UncompressedSize64 <= maxCheckedPart:
 				if line, ok := wellFormed(f); !ok {
-					return nil, userError(hintDamaged, "%s is damaged: %s is not well-formed XML (line %d)", name, partLabel(sheet, f.Name), line)
+					return nil, refuse(HintDamaged, "%s is damaged: %s is not well-formed XML (line %d)", name, partLabel(sheet, f.Name), line)
 				}
 			}
 		}
@@ -420,32 +420,20 @@ func longestRunOf(br *bufio.Reader) (int, error) {
 	}
 }
 
-// inputSheets are the sheets scorebook reads; only they are scanned.
-var inputSheets = []string{"Event", "Pairs", "Results", "Teams", "VP Scale", "Games", "Players", "Grading"}
-
-func readSheet(sheet string) bool {
-	for _, s := range inputSheets {
-		if fold(s) == fold(sheet) {
-			return true
-		}
-	}
-	return false
-}
-
-// sheetParts maps worksheet parts to their sheets' names, as the workbook
+// SheetParts maps worksheet parts to their sheets' names, as the workbook
 // and its relationships say, and tells the sheets scorebook owns (those
 // carrying its sheet-scoped name, as Book.ownsSheet reads it).
-func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool) {
-	read := partReader(zr)
+func SheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool) {
+	read := PartReader(zr)
 	sheets, owned = map[string]string{}, map[string]bool{}
-	wbPath, list := workbookSheets(read)
-	rels := parseRels(read(relsPath(wbPath)))
+	wbPath, list := WorkbookSheets(read)
+	rels := ParseRels(read(RelsPath(wbPath)))
 	for _, sh := range list {
 		for _, r := range rels {
-			if r.ID == sh.rid {
-				p := resolve(wbPath, r.Target)
-				sheets[p] = sh.name
-				if sh.owned {
+			if r.ID == sh.RID {
+				p := Resolve(wbPath, r.Target)
+				sheets[p] = sh.Name
+				if sh.Owned {
 					owned[p] = true
 				}
 			}
@@ -454,12 +442,12 @@ func sheetParts(zr *zip.Reader) (sheets map[string]string, owned map[string]bool
 	return sheets, owned
 }
 
-// partReader returns a function that reads a small part of the zip whole
+// PartReader returns a function that reads a small part of the zip whole
 // (nil when it is missing, too large or unreadable).
-func partReader(zr *zip.Reader) func(string) []byte {
+func PartReader(zr *zip.Reader) func(string) []byte {
 	return func(p string) []byte {
 		for _, f := range zr.File {
-			if f.Name == p && f.UncompressedSize64 <= maxWholePart {
+			if f.Name == p && f.UncompressedSize64 <= MaxWholePart {
 				rc, err := f.Open()
 				if err != nil {
 					return nil
@@ -473,17 +461,17 @@ func partReader(zr *zip.Reader) func(string) []byte {
 	}
 }
 
-// wbSheet is a sheet as the workbook part lists it.
-type wbSheet struct {
-	name, rid string
-	id        int
-	owned     bool // it carries scorebook's sheet-scoped name
+// WorkbookSheet is a sheet as the workbook part lists it.
+type WorkbookSheet struct {
+	Name, RID string
+	ID        int
+	Owned     bool // it carries scorebook's sheet-scoped name
 }
 
-// workbookSheets reads the workbook part's name and its sheets through read.
-func workbookSheets(read func(string) []byte) (string, []wbSheet) {
+// WorkbookSheets reads the workbook part's name and its sheets through read.
+func WorkbookSheets(read func(string) []byte) (string, []WorkbookSheet) {
 	wbPath := "xl/workbook.xml"
-	for _, r := range parseRels(read("_rels/.rels")) {
+	for _, r := range ParseRels(read("_rels/.rels")) {
 		if strings.HasSuffix(r.Type, "/officeDocument") {
 			wbPath = strings.TrimPrefix(r.Target, "/")
 		}
@@ -502,24 +490,16 @@ func workbookSheets(read func(string) []byte) (string, []wbSheet) {
 	if err := xml.Unmarshal(read(wbPath), &wb); err != nil {
 		return wbPath, nil
 	}
-	var out []wbSheet
+	var out []WorkbookSheet
 	for _, s := range wb.Sheets {
-		out = append(out, wbSheet{name: s.Name, rid: s.RID, id: s.ID})
+		out = append(out, WorkbookSheet{Name: s.Name, RID: s.RID, ID: s.ID})
 	}
 	for _, n := range wb.Names {
-		if n.Name == ownerName && n.Local != nil && *n.Local >= 0 && *n.Local < len(out) {
-			out[*n.Local].owned = true
+		if n.Name == OwnerName && n.Local != nil && *n.Local >= 0 && *n.Local < len(out) {
+			out[*n.Local].Owned = true
 		}
 	}
 	return wbPath, out
-}
-
-func parseRels(data []byte) []rel {
-	var doc struct {
-		Rels []rel `xml:"Relationship"`
-	}
-	_ = xml.Unmarshal(data, &doc)
-	return doc.Rels
 }
 
 func isXMLPart(name string) bool {
@@ -541,15 +521,15 @@ func partError(name, sheet string, f *zip.File, err error) error {
 	var corrupt flate.CorruptInputError
 	switch {
 	case errors.Is(err, zip.ErrAlgorithm):
-		return userError("open it in Excel and save it again", "%s cannot be read: %s is compressed in a way Excel does not use", name, what)
+		return refuse("open it in Excel and save it again", "%s cannot be read: %s is compressed in a way Excel does not use", name, what)
 	case errors.Is(err, zip.ErrChecksum):
-		return userError(hintDamaged, "%s is damaged: %s fails its checksum", name, what)
+		return refuse(HintDamaged, "%s is damaged: %s fails its checksum", name, what)
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return userError(hintDamaged, "%s is damaged: %s is cut short", name, what)
+		return refuse(HintDamaged, "%s is damaged: %s is cut short", name, what)
 	case errors.As(err, &corrupt), errors.Is(err, zip.ErrFormat):
-		return userError(hintDamaged, "%s is damaged: %s is corrupt", name, what)
+		return refuse(HintDamaged, "%s is damaged: %s is corrupt", name, what)
 	}
-	return userError(hintDamaged, "%s is damaged: %s cannot be read (%s)", name, what, plainErr(err))
+	return refuse(HintDamaged, "%s is damaged: %s cannot be read (%s)", name, what, PlainErr(err))
 }
 
 // xmlEnds keeps the start and the end of an XML part, to check that the part
@@ -618,7 +598,7 @@ func (e *xmlEnds) complete() bool {
 
 // maxCheckedPart is the largest XML part, other than a worksheet, whose XML
 // is checked in full before excelize reads it (parts that size take
-// milliseconds; the worksheets are scanned instead, see sheetScan).
+// milliseconds; the worksheets are scanned instead, see Scan).
 const maxCheckedPart = 4 << 20
 
 // wellFormed reads a small XML part through and reports whether its XML is
@@ -720,26 +700,26 @@ func rootElement(head []byte) (name []byte, selfClosed, ok bool) {
 	}
 }
 
-// openError explains excelize's failure to open a file that passed the sniff.
-func openError(path string, err error) error {
+// OpenError explains excelize's failure to open a file that passed the sniff.
+func OpenError(path string, err error) error {
 	name := filepath.Base(path)
 	var syntax *xml.SyntaxError
 	var corrupt flate.CorruptInputError
 	switch {
 	case errors.Is(err, excelize.ErrWorkbookPassword):
-		return userError("check the password given with --password or SCOREBOOK_PASSWORD", "%s: the password is wrong", name)
+		return refuse("check the password given with --password or SCOREBOOK_PASSWORD", "%s: the password is wrong", name)
 	case errors.Is(err, excelize.ErrWorkbookFileFormat):
-		return userError(hintSaveXLSX, "%s is not a workbook scorebook can read", name)
+		return refuse(hintSaveXLSX, "%s is not a workbook scorebook can read", name)
 	case strings.Contains(err.Error(), "unzip size"):
-		return userError(hintTooLarge, "%s is too large to open safely: it expands to more than %s (scorebook opens at most %s)",
-			name, size(maxUnzipped), size(maxUnzipped))
+		return refuse(hintTooLarge, "%s is too large to open Safely: it expands to more than %s (scorebook opens at most %s)",
+			name, Size(MaxUnzipped), Size(MaxUnzipped))
 	case errors.As(err, &syntax):
-		return userError(hintDamaged, "%s is damaged: part of it is not well-formed XML (line %d)", name, syntax.Line)
+		return refuse(HintDamaged, "%s is damaged: part of it is not well-formed XML (line %d)", name, syntax.Line)
 	case errors.Is(err, zip.ErrChecksum), errors.Is(err, zip.ErrFormat), errors.Is(err, io.ErrUnexpectedEOF),
 		errors.As(err, &corrupt), errors.Is(err, zip.ErrAlgorithm):
-		return userError(hintDamaged, "%s is damaged: it is cut short or corrupt", name)
+		return refuse(HintDamaged, "%s is damaged: it is cut short or corrupt", name)
 	}
-	return userError(hintDamaged, "%s cannot be opened: it is damaged or not a workbook Excel wrote (%s)", name, firstLine(err.Error()))
+	return refuse(HintDamaged, "%s cannot be opened: it is damaged or not a workbook Excel wrote (%s)", name, firstLine(err.Error()))
 }
 
 func firstLine(s string) string {

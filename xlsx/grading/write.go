@@ -1,4 +1,4 @@
-package xlsx
+package grading
 
 import (
 	"fmt"
@@ -6,75 +6,65 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scorebook/scorebook/engine/grading"
+	engine "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/xlsx"
 	"github.com/xuri/excelize/v2"
 )
 
-// GradingSheets are the sheets a grading run writes.
-var GradingSheets = []string{"Ranking", "Grading Log", "History"}
+// outputs are the sheets a grading run writes, in order.
+var outputs = []xlsx.Output[*scored]{
+	{Name: "Ranking", Sheet: rankingSheet},
+	{Name: "Grading Log", Sheet: logSheet},
+	{Name: "History", Sheet: historySheet},
+}
 
-// CheckGradingTargets reports a director's own sheet that has the name of
-// one of the sheets a grading run would write.
-func (b *Book) CheckGradingTargets() []Finding { return b.checkTargets(GradingSheets...) }
-
-// WriteGrading writes Ranking, Grading Log and History for a replayed
-// grading workbook.
-func (b *Book) WriteGrading(g *Grading, res *grading.Result) error {
+// pageTitle is the title printed on every page: the Grading sheet's Title
+// (or the file's name) and the date of the list.
+func pageTitle(b *xlsx.Book, ev *Event, res *engine.Result) string {
 	asOf := ""
 	if !res.AsOf.IsZero() {
 		asOf = "grading as of " + res.AsOf.Format("2 January 2006")
 	}
-	title := b.pageTitle(g.Title, asOf)
-	return b.writeSheets([]sheetSpec{
-		gradingRankingSheet(res, title),
-		gradingLogSheet(g, res, title),
-		historySheet(res, title),
-	})
+	return b.PageTitle(ev.Title, asOf)
 }
 
-func gradingRankingSheet(res *grading.Result, title string) sheetSpec {
-	cols := []col{{"Rank", 7, code}, {"Player", 26, text}, {"Grade", 8, whole}, {"Index", 8, whole},
-		{"Games", 8, integer}, {"Eligible", 9, code}, {"Change", 9, signed}}
+func rankingSheet(sc *scored, title string) xlsx.Sheet {
+	res := sc.res
+	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Player", 26, xlsx.Text), xlsx.C("Grade", 8, xlsx.Whole), xlsx.C("Index", 8, xlsx.Whole),
+		xlsx.C("Games", 8, xlsx.Integer), xlsx.C("Eligible", 9, xlsx.Code), xlsx.C("Change", 9, xlsx.Signed)}
 	rows := make([][]any, 0, len(res.Standings))
 	for _, s := range res.Standings {
-		var rank any
-		switch {
-		case !s.Eligible:
-		case strings.HasSuffix(s.Rank, "="):
-			rank = s.Rank
-		default:
-			rank = s.Position
-		}
 		eligible := "No"
 		if s.Eligible {
 			eligible = "Yes"
 		}
-		rows = append(rows, []any{rank, s.Player, s.Grade, s.Index, s.Games, eligible, s.Change})
+		rows = append(rows, []any{xlsx.PlaceCell(s.Place), s.Player, s.Grade, s.Index, s.Games, eligible, s.Change})
 	}
-	return sheetSpec{name: "Ranking", title: title, cols: cols, rows: rows}
+	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
-func gradingLogSheet(g *Grading, res *grading.Result, title string) sheetSpec {
-	adj := whole // Published: D and the adjustment are whole numbers
-	if res.Settings.Precision == grading.Exact {
-		adj = dec2
+func logSheet(sc *scored, title string) xlsx.Sheet {
+	res := sc.res
+	adj := xlsx.Whole // Published: D and the adjustment are whole numbers
+	if res.Settings.Precision == engine.Exact {
+		adj = xlsx.Dec2
 	}
-	cols := []col{{"Date", 11, date}, {"Event", 22, text}, {"Class", 6, integer}, {"Winner", 22, text}, {"Loser", 22, text},
-		{"D", 7, adj}, {"Adjustment", 11, adj}, {"Winner Index", 9, whole}, {"Winner Grade", 9, whole},
-		{"Loser Index", 9, whole}, {"Loser Grade", 9, whole}, {"Score", 8, code}, {"Games row", 8, integer}}
+	cols := []xlsx.Col{xlsx.C("Date", 11, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Class", 6, xlsx.Integer), xlsx.C("Winner", 22, xlsx.Text), xlsx.C("Loser", 22, xlsx.Text),
+		xlsx.C("D", 7, adj), xlsx.C("Adjustment", 11, adj), xlsx.C("Winner Index", 9, xlsx.Whole), xlsx.C("Winner Grade", 9, xlsx.Whole),
+		xlsx.C("Loser Index", 9, xlsx.Whole), xlsx.C("Loser Grade", 9, xlsx.Whole), xlsx.C("Score", 8, xlsx.Code), xlsx.C("Games row", 8, xlsx.Integer)}
 	rows := make([][]any, 0, len(res.Log))
 	for _, l := range res.Log {
 		var event, score any
 		if l.Event != "" {
 			event = l.Event
 		}
-		if s := g.Score(l.Row); s != "" {
-			score = s
+		if l.Score != "" {
+			score = l.Score
 		}
 		rows = append(rows, []any{l.Date, event, l.Class, l.Winner, l.Loser, l.D, l.Adjustment,
 			l.WinnerIndex, l.WinnerGrade, l.LoserIndex, l.LoserGrade, score, l.Row})
 	}
-	return sheetSpec{name: "Grading Log", title: title, cols: cols, rows: rows}
+	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
 // The History sheet: a table of each ranked player's Index and Grade, from
@@ -96,9 +86,10 @@ const (
 	maxPageBreaks = 1000
 )
 
-func historySheet(res *grading.Result, title string) sheetSpec {
-	cols := []col{{"Player", 24, text}, {"Game", 6, integer}, {"Date", 11, date}, {"Opponent", 24, text},
-		{"Result", 7, code}, {"Index", 8, whole}, {"Grade", 8, whole}}
+func historySheet(sc *scored, title string) xlsx.Sheet {
+	res := sc.res
+	cols := []xlsx.Col{xlsx.C("Player", 24, xlsx.Text), xlsx.C("Game", 6, xlsx.Integer), xlsx.C("Date", 11, xlsx.Date), xlsx.C("Opponent", 24, xlsx.Text),
+		xlsx.C("Result", 7, xlsx.Code), xlsx.C("Index", 8, xlsx.Whole), xlsx.C("Grade", 8, xlsx.Whole)}
 	type block struct {
 		player          string
 		first, last     int // sheet rows of the player's values
@@ -128,17 +119,17 @@ func historySheet(res *grading.Result, title string) sheetSpec {
 		}
 		blocks = append(blocks, bl)
 	}
-	spec := sheetSpec{name: "History", title: title, cols: cols, rows: rows, landscape: true}
-	spec.before = func(b *Book, sheet string) error {
-		release := b.reservePartNumbers()
+	spec := xlsx.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true}
+	spec.Before = func(b *xlsx.Book, sheet string) error {
+		release := b.ReservePartNumbers()
 		defer release()
 		for i, bl := range blocks {
 			cell, _ := excelize.CoordinatesToCellName(historyChartColumn, bl.first)
-			if err := b.f.AddChart(sheet, cell, historyChart(sheet, bl.player, bl.first, bl.last, bl.lowest, bl.highest)); err != nil {
+			if err := b.AddChart(sheet, cell, historyChart(sheet, bl.player, bl.first, bl.last, bl.lowest, bl.highest)); err != nil {
 				return fmt.Errorf("chart of %s: %w", bl.player, err)
 			}
 			if i > 0 && i <= maxPageBreaks {
-				if err := b.f.InsertPageBreak(sheet, "A"+strconv.Itoa(bl.first)); err != nil {
+				if err := b.InsertPageBreak(sheet, "A"+strconv.Itoa(bl.first)); err != nil {
 					return err
 				}
 			}

@@ -1,4 +1,4 @@
-package xlsx
+package guard
 
 import (
 	"bufio"
@@ -8,7 +8,7 @@ import (
 	"strconv"
 )
 
-// sheetScan is what one quick pass over a worksheet part's bytes found,
+// Scan is what one quick pass over a worksheet part's bytes found,
 // before excelize reads it. scanTable uses it for two things excelize's
 // streaming reader cannot do:
 //
@@ -32,27 +32,27 @@ import (
 // misses one. Whatever the scan cannot follow exactly (rows out of order,
 // entity references in a row number, a DOCTYPE, an encoding other than
 // UTF-8) makes it give up: exact is false and the sheet is read to its end.
-type sheetScan struct {
-	exact     bool // the scan followed the rows as excelize numbers them
-	lastValue int  // the number of the last row with a cell value; 0 when none
+type Scan struct {
+	Exact     bool // the scan followed the rows as excelize numbers them
+	LastValue int  // the number of the last row with a cell value; 0 when none
 	lastRow   int  // the number of the last row element
-	closed    bool // the sheetData element was closed: the rows are all there
-	// hugeRow is the first row holding a text of more than maxTextRun bytes
+	Closed    bool // the sheetData element was Closed: the rows are all there
+	// HugeRow is the first row holding a text of more than MaxTextRun bytes
 	// (no cell Excel writes comes near), -1 when the row is not known, 0
 	// when there is none. excelize would hold it in memory, several times
 	// over, to read it.
-	hugeRow int
-	// utf16 says that the part is written in UTF-16, which excelize's row
+	HugeRow int
+	// UTF16 says that the part is written in UTF-16, which excelize's row
 	// reader reads as an empty sheet.
-	utf16 bool
-	// uncalculated holds the cells (A1 references) that hold a formula
+	UTF16 bool
+	// Uncalculated holds the cells (A1 references) that hold a formula
 	// but no value: a program that wrote the file never calculated it,
 	// and excelize reads the cell as empty. At most maxUncalculated.
-	uncalculated map[string]bool
-	// merged are the sheet's merged ranges ("A127:A322"), at most
+	Uncalculated map[string]bool
+	// Merged are the sheet's merged ranges ("A127:A322"), at most
 	// maxMerged; excelize reads every cell of a range but its first as
 	// empty.
-	merged []string
+	Merged []string
 }
 
 // maxUncalculated is how many formulas without a value a scan notes.
@@ -62,7 +62,7 @@ const maxUncalculated = 1000
 const maxMerged = 10000
 
 // scanRest reads the part after its rows, noting the merged ranges.
-func (s *sheetScan) scanRest(br *bufio.Reader) error {
+func (s *Scan) scanRest(br *bufio.Reader) error {
 	var tag []byte
 	for {
 		if _, err := readThrough(br, '<'); err != nil {
@@ -78,38 +78,38 @@ func (s *sheetScan) scanRest(br *bufio.Reader) error {
 		if tag, err = readTag(br, tag); err != nil && !errors.Is(err, errLongTag) {
 			return ignoreEOF(err)
 		}
-		if ref, ok := attr(tag, "ref"); ok && len(s.merged) < maxMerged {
-			s.merged = append(s.merged, ref)
+		if ref, ok := attr(tag, "ref"); ok && len(s.Merged) < maxMerged {
+			s.Merged = append(s.Merged, ref)
 		}
 	}
 }
 
-// maxTextRun is the longest run of bytes without markup a sheet may hold: a
+// MaxTextRun is the longest run of bytes without markup a sheet may hold: a
 // cell of 32,767 characters takes at most 330 KB even with every character
 // written as a character reference.
-const maxTextRun = 4 << 20
+const MaxTextRun = 4 << 20
 
 // maxTag is the most of a row's start tag the scan reads; a longer one
 // (thousands of attributes) makes it give up.
 const maxTag = 4096
 
-// scanSheet reads a worksheet part to its end. The error is the reader's
+// ScanSheet reads a worksheet part to its end. The error is the reader's
 // (a damaged zip entry), never a complaint about the XML.
-func scanSheet(r io.Reader) (sheetScan, error) {
+func ScanSheet(r io.Reader) (Scan, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
-	s := sheetScan{exact: true}
-	giveUp := func() (sheetScan, error) {
+	s := Scan{Exact: true}
+	giveUp := func() (Scan, error) {
 		// Not exact, but still on the watch for a huge text, somewhere.
-		huge := s.hugeRow
+		huge := s.HugeRow
 		run, err := longestRunOf(br)
-		if run > maxTextRun && huge == 0 {
+		if run > MaxTextRun && huge == 0 {
 			huge = -1
 		}
-		return sheetScan{hugeRow: huge}, err
+		return Scan{HugeRow: huge}, err
 	}
 	if head, _ := br.Peek(2); bytes.Equal(head, []byte{0xFF, 0xFE}) || bytes.Equal(head, []byte{0xFE, 0xFF}) {
 		s, err := giveUp()
-		s.utf16 = true
+		s.UTF16 = true
 		return s, err
 	}
 	if !utf8Start(br) {
@@ -124,8 +124,8 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 	for {
 		// The next markup: text holds no '<', nor do attribute values.
 		run, err := readThrough(br, '<')
-		if run > maxTextRun && s.hugeRow == 0 {
-			s.hugeRow = max(row, 1)
+		if run > MaxTextRun && s.HugeRow == 0 {
+			s.HugeRow = max(row, 1)
 		}
 		if err != nil {
 			return s, ignoreEOF(err)
@@ -166,7 +166,7 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 		switch name {
 		case "sheetData":
 			if end {
-				s.closed = true
+				s.Closed = true
 				return s, s.scanRest(br)
 			}
 			// <sheetData/> is closed at once.
@@ -178,7 +178,7 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 				return s, ignoreEOF(err)
 			}
 			if bytes.HasSuffix(tag, []byte("/>")) {
-				s.closed = true
+				s.Closed = true
 				return s, s.scanRest(br)
 			}
 		case "row":
@@ -207,17 +207,17 @@ func scanSheet(r io.Reader) (sheetScan, error) {
 			row, s.lastRow = n, n
 		case "v", "is":
 			if end && row > 0 {
-				s.lastValue = row
+				s.LastValue = row
 			}
 			value = value || end
 		case "c":
 			if end {
-				if formula && !value && len(s.uncalculated) < maxUncalculated {
+				if formula && !value && len(s.Uncalculated) < maxUncalculated {
 					if ref, ok := attr(cellTag, "r"); ok {
-						if s.uncalculated == nil {
-							s.uncalculated = map[string]bool{}
+						if s.Uncalculated == nil {
+							s.Uncalculated = map[string]bool{}
 						}
-						s.uncalculated[ref] = true
+						s.Uncalculated[ref] = true
 					}
 				}
 				continue

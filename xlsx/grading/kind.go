@@ -1,0 +1,98 @@
+// Package grading is the workbook side of croquet grading: the Grading,
+// Players and Games sheets read into engine/grading's Event, and the
+// Ranking, Grading Log and History sheets written from its Result.
+package grading
+
+import (
+	"fmt"
+
+	engine "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// Kind is croquet grading.
+type Kind struct{}
+
+var _ xlsx.Kind = Kind{}
+
+func (Kind) Name() string    { return "grading" }
+func (Kind) Noun() string    { return "grading" }
+func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPlayers} }
+func (Kind) Reads() []string {
+	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames}
+}
+func (Kind) Writes() []string             { return xlsx.Names(outputs) }
+func (Kind) Template() templates.Template { return templates.Grading() }
+
+// scored is a replayed grading workbook.
+type scored struct {
+	ev  *Event
+	res *engine.Result
+}
+
+// topOfRanking is how many ranked players the summary shows.
+const topOfRanking = 5
+
+// Score reads the workbook and replays every game from the starting values
+// on Players (engine/grading.Replay).
+func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
+	ev, probs := Read(b)
+	if ev == nil {
+		return nil, probs
+	}
+	res, eprobs := engine.Replay(&ev.Event)
+	probs = append(probs, b.Place(eprobs)...)
+	if res == nil || problem.HasErrors(probs) {
+		return nil, probs
+	}
+	return &scored{ev: ev, res: res}, probs
+}
+
+func (sc *scored) Write(b *xlsx.Book) error {
+	return b.WriteSheets(xlsx.Sheets(outputs, sc, pageTitle(b, sc.ev, sc.res)))
+}
+
+// Summary says what was graded: the list's date and precision, how many
+// players and games, how many ranked, and the top of the list.
+func (sc *scored) Summary() xlsx.Summary {
+	ev, res := sc.ev, sc.res
+	title := "croquet grading"
+	if ev.Title != "" {
+		title = ev.Title + ", " + title
+	}
+	s := xlsx.Summary{Title: fmt.Sprintf("%s as of %s (%s)", title, res.AsOf.Format("2006-01-02"), res.Settings.Precision)}
+	line := fmt.Sprintf("%d players, %d games played", len(res.Standings), len(res.Log))
+	if res.LeftOut > 0 {
+		line += fmt.Sprintf(", %d of other types left out", res.LeftOut)
+	}
+	if n := len(res.NotPlayed); n > 0 {
+		line += fmt.Sprintf(", %d dated after As of", n)
+	}
+	s.Lines = append(s.Lines, line)
+	ranked := 0
+	for _, st := range res.Standings {
+		if st.Eligible {
+			ranked++
+		}
+	}
+	s.Lines = append(s.Lines, fmt.Sprintf("%d ranked (%d or more games in the %d months to %s)", ranked,
+		res.Settings.MinimumGames, res.Settings.WindowMonths, res.AsOf.Format("2006-01-02")))
+	for _, st := range res.Standings {
+		if !st.Eligible || st.Place.N > topOfRanking {
+			break
+		}
+		s.Lines = append(s.Lines, fmt.Sprintf("%-4s %-26s grade %4.0f  index %4.0f  change %s", st.Place, st.Player, st.Grade, st.Index, signed(st.Change)))
+	}
+	return s
+}
+
+// signed shows a change as the Ranking sheet's +0;-0;0 format does: +3, -2,
+// 0 when unchanged, and +0 or -0 for a move of less than half a point.
+func signed(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%+.0f", v)
+}

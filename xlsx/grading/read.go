@@ -1,0 +1,157 @@
+package grading
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	engine "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// Event is a croquet grading workbook as read: the Grading, Players and
+// Games sheets in the engine's terms.
+type Event struct {
+	engine.Event
+	// Title is the Grading sheet's Title, printed at the top of each page;
+	// empty when not given.
+	Title string
+}
+
+// The sheets grading reads, and their columns.
+var (
+	playersColumns = []xlsx.Column{
+		{Name: "Player", Aliases: []string{"Name"}, Required: true},
+		{Name: "Index", Required: true},
+		{Name: "Grade", Required: true},
+	}
+	gamesColumns = []xlsx.Column{
+		{Name: "Date", Required: true},
+		{Name: "Winner", Required: true},
+		{Name: "Loser", Required: true},
+		{Name: "Event", Aliases: []string{"Tournament"}},
+		{Name: "Class"},
+		{Name: "Score"},
+		{Name: "Type", Aliases: []string{"Game type"}},
+	}
+)
+
+const (
+	gDate = iota
+	gWinner
+	gLoser
+	gEvent
+	gClass
+	gScore
+	gType
+)
+
+// today is the date games are checked against (a game in the future is
+// probably mistyped); tests fix it.
+var today = func() time.Time { return time.Now() }
+
+// Read reads a grading workbook: the optional Grading sheet, Players and
+// Games, each cell converted to what the engine takes. It returns the
+// problems of the cells it could not convert, placed at their cells, and no
+// event when the Players or Games sheet could not be read at all.
+func Read(b *xlsx.Book) (*Event, []problem.Problem) {
+	ev := &Event{}
+	now := today()
+	ev.Today = time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	values, probs := b.ReadSettings(engine.SheetGrading)
+	ev.Title = xlsx.SettingText(values, "Title")
+	set, sp := engine.ParseSettings(values)
+	probs = append(probs, b.Place(sp)...)
+	ev.Settings = set
+	playersOK, fs := readPlayers(b, ev)
+	probs = append(probs, fs...)
+	gamesOK, fs := readGames(b, ev)
+	probs = append(probs, fs...)
+	if !playersOK || !gamesOK {
+		return nil, probs
+	}
+	return ev, probs
+}
+
+func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
+	t, probs := b.ReadTable(engine.SheetPlayers, playersColumns)
+	if t == nil {
+		return false, probs
+	}
+	for _, r := range t.Rows {
+		p := engine.Player{Row: r.Line, Name: strings.TrimSpace(r.Cells[0])}
+		for _, c := range []struct {
+			col string
+			raw string
+			dst *float64
+		}{{"Index", r.Cells[1], &p.Index}, {"Grade", r.Cells[2], &p.Grade}} {
+			v := strings.TrimSpace(c.raw)
+			what := strings.ToLower(c.col)
+			switch n, ok := setting.Number(v); {
+			case v == "":
+				probs = append(probs, t.Problem(r.Line, c.col, "the ranking officer sets each player's starting Index and Grade",
+					"the starting %s of %s is missing", what, nameOr(p.Name)))
+				p.Unread = true
+			case !ok:
+				probs = append(probs, t.Problem(r.Line, c.col, "type a number such as 2179", "%s %q is not a number", what, v))
+				p.Unread = true
+			default:
+				*c.dst = n
+			}
+		}
+		ev.Players = append(ev.Players, p)
+	}
+	if len(t.Rows) == 0 {
+		probs = append(probs, problem.Problem{Sheet: t.Sheet, Msg: "Players lists no players",
+			Hint: "type one row per player: Player, and the starting Index and Grade set by the ranking officer"})
+	}
+	return true, probs
+}
+
+func nameOr(name string) string {
+	if name == "" {
+		return "the player"
+	}
+	return strconv.Quote(name)
+}
+
+func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
+	t, probs := b.ReadTable(engine.SheetGames, gamesColumns)
+	if t == nil {
+		return false, probs
+	}
+	for _, r := range t.Rows {
+		game := engine.Game{Row: r.Line, Class: 2,
+			Winner: strings.TrimSpace(r.Cells[gWinner]), Loser: strings.TrimSpace(r.Cells[gLoser]),
+			Event: strings.TrimSpace(r.Cells[gEvent]), Type: r.Cells[gType], Score: strings.TrimSpace(r.Cells[gScore])}
+		if !engine.Graded(game.Type) {
+			ev.Games = append(ev.Games, game) // left out by the engine, unread
+			continue
+		}
+		if d, err := b.ParseDate(r.Cells[gDate]); err != nil {
+			probs = append(probs, t.Parsed(r.Line, "Date", err))
+			game.Unread = true
+		} else {
+			game.Date = d
+		}
+		if c := strings.TrimSpace(r.Cells[gClass]); c != "" {
+			n, ok := xlsx.ParseInt(c)
+			if !ok || n < 1 || n > 3 {
+				probs = append(probs, t.Problem(r.Line, "Class",
+					"class 1 is for prestigious events, 2 for normal events (the default), 3 for consolation (plate) events",
+					"class %q is not 1, 2 or 3", c))
+				game.Unread = true
+			} else {
+				game.Class = n
+			}
+		}
+		ev.Games = append(ev.Games, game)
+	}
+	if len(t.Rows) == 0 {
+		probs = append(probs, problem.Problem{Sheet: t.Sheet, Msg: "Games lists no games",
+			Hint: "type one row per game: Date, Winner, Loser (and Event, Class, Score, Type when known)"})
+	}
+	return true, probs
+}

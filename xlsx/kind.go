@@ -1,0 +1,107 @@
+package xlsx
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/xuri/excelize/v2"
+)
+
+// Kind is the workbook side of one kind of event: a pairs event, a teams
+// event, croquet grading. Each lives in its own package under xlsx/ (its
+// input sheets and header aliases, the conversion of cells into its engine's
+// input, its output sheets and its summary); xlsx/kinds lists them, and the
+// command runs one flow for all of them: open, Score, check the sheets it
+// writes, print the summary, Write, save.
+type Kind interface {
+	// Name is the word `scorebook new` takes: "pairs".
+	Name() string
+	// Noun says what a workbook of the kind is: "pairs event".
+	Noun() string
+	// Marks are the sheets that tell a workbook of this kind: Results and
+	// Pairs.
+	Marks() []string
+	// Reads lists every sheet the kind reads.
+	Reads() []string
+	// Writes lists the sheets the kind writes, from its writers.
+	Writes() []string
+	// Template is the kind's blank workbook.
+	Template() templates.Template
+	// Score reads the workbook, checks it and scores it. It returns every
+	// problem, placed at its cell, and the scored event when none is an
+	// error.
+	Score(b *Book) (Scored, []problem.Problem)
+}
+
+// Scored is a scored event, ready to be summed up and written.
+type Scored interface {
+	// Summary says what was scored, in a few lines.
+	Summary() Summary
+	// Write writes the kind's sheets into the workbook.
+	Write(b *Book) error
+}
+
+// Summary is what the command prints of a scored workbook: a title (the
+// event's, or what it is) and a few lines (the scoring, the size, the
+// leaders).
+type Summary struct {
+	Title string
+	Lines []string
+}
+
+// Output is one sheet a kind writes, and how to make it from the scored
+// event R. A kind lists its outputs once; the names it writes (Writes) come
+// from the list, so that they cannot drift from what is written.
+type Output[R any] struct {
+	Name  string
+	Sheet func(r R, title string) Sheet
+}
+
+// Names lists the outputs' sheet names.
+func Names[R any](outs []Output[R]) []string {
+	names := make([]string, len(outs))
+	for i, o := range outs {
+		names[i] = o.Name
+	}
+	return names
+}
+
+// Sheets makes the outputs' sheets of r, each titled title.
+func Sheets[R any](outs []Output[R], r R, title string) []Sheet {
+	specs := make([]Sheet, len(outs))
+	for i, o := range outs {
+		specs[i] = o.Sheet(r, title)
+		specs[i].Name = o.Name
+	}
+	return specs
+}
+
+// PageTitle is what the results sheets print at the top of each page: the
+// event's title (or the file's name) and its date.
+func (b *Book) PageTitle(title, date string) string {
+	if title == "" {
+		name := b.Path
+		if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+			name = name[i+1:]
+		}
+		title = strings.TrimSuffix(name, filepath.Ext(name))
+	}
+	if date != "" {
+		title += " — " + date
+	}
+	return title
+}
+
+// Owns reports whether the sheet is one of scorebook's own.
+func (b *Book) Owns(sheet string) bool { return b.ownsSheet(sheet) }
+
+// AddChart adds a chart to a tool sheet, at a cell; for a sheet's Before.
+func (b *Book) AddChart(sheet, cell string, chart *excelize.Chart) error {
+	return b.f.AddChart(sheet, cell, chart)
+}
+
+// InsertPageBreak starts a printed page at a cell of a tool sheet; for a
+// sheet's Before.
+func (b *Book) InsertPageBreak(sheet, cell string) error { return b.f.InsertPageBreak(sheet, cell) }

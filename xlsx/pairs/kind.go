@@ -1,0 +1,108 @@
+// Package pairs is the workbook side of a bridge pairs event: the Event,
+// Pairs and Results sheets read into engine/pairs' Event, and the Ranking,
+// Travellers and Scorecards sheets written from its Result.
+package pairs
+
+import (
+	"fmt"
+
+	engine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// Kind is the pairs event.
+type Kind struct{}
+
+var _ xlsx.Kind = Kind{}
+
+func (Kind) Name() string                 { return "pairs" }
+func (Kind) Noun() string                 { return "pairs event" }
+func (Kind) Marks() []string              { return []string{engine.SheetResults, engine.SheetPairs} }
+func (Kind) Reads() []string              { return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults} }
+func (Kind) Writes() []string             { return xlsx.Names(outputs) }
+func (Kind) Template() templates.Template { return templates.Pairs() }
+
+// scored is a scored pairs event.
+type scored struct {
+	ev  *Event
+	res *engine.Result
+}
+
+// Score reads the workbook and scores the event (engine/pairs.Score).
+func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
+	ev, probs := Read(b)
+	if ev == nil {
+		return nil, probs
+	}
+	res, eprobs := engine.Score(&ev.Event)
+	if problem.HasErrors(probs) {
+		// The engine's doubts wait until the cells are mended: a row that
+		// could not be read may be what they are about.
+		kept := eprobs[:0]
+		for _, p := range eprobs {
+			if !p.Warning {
+				kept = append(kept, p)
+			}
+		}
+		eprobs = kept
+	}
+	probs = append(probs, b.Place(eprobs)...)
+	if res == nil || problem.HasErrors(probs) {
+		return nil, probs
+	}
+	return &scored{ev: ev, res: res}, probs
+}
+
+func (sc *scored) Write(b *xlsx.Book) error {
+	return b.WriteSheets(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+}
+
+// Summary says what was scored: the event, the method and field, its size,
+// and the winners.
+func (sc *scored) Summary() xlsx.Summary {
+	pe, res := sc.ev, sc.res
+	title := pe.Title
+	if title == "" {
+		title = "pairs event"
+	}
+	if pe.Date != "" {
+		title += ", " + pe.Date
+	}
+	field := "Howell"
+	if res.Mitchell {
+		field = "Mitchell"
+	}
+	s := xlsx.Summary{Title: title}
+	line := fmt.Sprintf("%s, %s: %d board%s, %d pairs", res.Settings.Scoring, field, res.Boards, plural(res.Boards), len(res.Standings))
+	if len(res.Sessions) > 1 {
+		line += fmt.Sprintf(", %d sessions", len(res.Sessions))
+	}
+	s.Lines = append(s.Lines, line)
+	for _, st := range res.Standings {
+		if st.Place.N != 1 {
+			continue
+		}
+		p := pe.Pairs[st.Pair]
+		label := "winner"
+		if res.Mitchell {
+			label = st.Field.String() + " winner"
+		}
+		value := fmt.Sprintf("%.2f", st.Score)
+		if res.Settings.Scoring.IsMatchpoint() {
+			value = fmt.Sprintf("%.2f%%", st.Pct*100)
+		} else if res.Settings.Scoring.IsIMP() {
+			value += " IMPs"
+		}
+		s.Lines = append(s.Lines, fmt.Sprintf("%s: pair %s %s, %s", label, p.ID, p.Players(), value))
+	}
+	return s
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

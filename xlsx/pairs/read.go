@@ -1,0 +1,219 @@
+package pairs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+	engine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// Event is a pairs event as read from a workbook.
+type Event struct {
+	engine.Event
+	Title string // the Event sheet's Title, or the file name
+	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
+}
+
+// The sheets a pairs event reads, and their columns and the other spellings
+// of their headers accepted.
+var (
+	pairsColumns = []xlsx.Column{
+		{Name: "Pair", Required: true},
+		{Name: "Player 1", Required: true},
+		{Name: "Player 2", Required: true},
+		{Name: "Direction", Aliases: []string{"Dir"}},
+	}
+	// BoardColumns are the columns of a Results sheet after the first: one
+	// board played at one table. The teams kind reads them too.
+	BoardColumns = []xlsx.Column{
+		{Name: "Board", Required: true},
+		{Name: "NS", Aliases: []string{"N-S", "N/S"}, Required: true},
+		{Name: "EW", Aliases: []string{"E-W", "E/W"}, Required: true},
+		{Name: "Contract"},
+		{Name: "By", Aliases: []string{"Declarer"}},
+		{Name: "Result"},
+		{Name: "Score", Aliases: []string{"NS Score"}},
+	}
+	resultsColumns = append([]xlsx.Column{{Name: "Session"}}, BoardColumns...)
+)
+
+// Indexes into a Results row's cells. RGroup is the first column, the one
+// rows are grouped by: Session for a pairs event, Round for a teams event.
+const (
+	RGroup = iota
+	RBoard
+	RNS
+	REW
+	RContract
+	RBy
+	RResult
+	RScore
+)
+
+// Read reads a pairs event: the Event, Pairs and Results sheets, each cell
+// converted to what the engine takes. It returns the problems of the cells
+// it could not convert, placed at their cells, and no event when a sheet
+// the engine needs could not be read at all.
+func Read(b *xlsx.Book) (*Event, []problem.Problem) {
+	ev := &Event{}
+	values, probs := b.ReadSettings(engine.SheetEvent)
+	ev.Title, ev.Date = xlsx.SettingText(values, "Title"), xlsx.SettingDate(values, "Date")
+	settings, sp := engine.ParseSettings(values)
+	probs = append(probs, b.Place(sp)...)
+	ev.Settings = settings
+
+	pairsOK, fs := readPairs(b, &ev.Event)
+	probs = append(probs, fs...)
+	resultsOK, fs := readResults(b, &ev.Event)
+	probs = append(probs, fs...)
+	if !pairsOK || !resultsOK {
+		return nil, probs
+	}
+	return ev, probs
+}
+
+func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
+	t, probs := b.ReadTable(engine.SheetPairs, pairsColumns)
+	if t == nil {
+		return false, probs
+	}
+	for _, r := range t.Rows {
+		p := engine.Pair{ID: xlsx.Identifier(r.Cells[0]), Line: r.Line,
+			Names: []string{strings.TrimSpace(r.Cells[1]), strings.TrimSpace(r.Cells[2])}}
+		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.Cells[3])); d {
+		case "":
+		case "NS":
+			p.Direction = engine.NS
+		case "EW":
+			p.Direction = engine.EW
+		default:
+			probs = append(probs, t.Problem(r.Line, "Direction", "write NS or EW, or leave it empty",
+				"direction %q is not NS or EW", strings.TrimSpace(r.Cells[3])))
+		}
+		ev.Pairs = append(ev.Pairs, p)
+	}
+	return true, probs
+}
+
+// readResults reads the Results sheet. It may hold hundreds of thousands
+// of rows: each is turned into an engine row as it is read, not kept.
+func readResults(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
+	var probs []problem.Problem
+	ids := map[string]string{} // each identifier once, however many rows name it
+	intern := func(s string) string {
+		if id, ok := ids[s]; ok {
+			return id
+		}
+		ids[s] = s
+		return s
+	}
+	t, fs := b.ScanTable(engine.SheetResults, resultsColumns, func(t *xlsx.Table, r xlsx.Row) {
+		row, ps := readResult(t, r)
+		row.NSID, row.EWID = intern(row.NSID), intern(row.EWID)
+		ev.Rows = append(ev.Rows, row)
+		probs = append(probs, ps...)
+	})
+	if t == nil {
+		return false, fs
+	}
+	if hs := CheckResultsHeaders(t); hs != nil {
+		ev.Rows = nil
+		return false, append(fs, hs...)
+	}
+	return true, append(fs, probs...)
+}
+
+// readResult reads one Results row, converting each cell; a cell that
+// cannot be converted is reported, left unknown and the row marked Unread.
+func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
+	row := engine.Row{Line: r.Line, NSID: xlsx.Identifier(r.Cells[RNS]), EWID: xlsx.Identifier(r.Cells[REW])}
+	var probs []problem.Problem
+	var ok bool
+	row.Session, ok = GroupNumber(t, r, "Session", &probs)
+	if !ok {
+		row.Session, row.Unread = -1, true
+	}
+	if row.Board, ok = BoardNumber(t, r, &probs); !ok {
+		row.Board, row.Unread = -1, true
+	}
+	line, ps := ReadLine(t, r)
+	probs = append(probs, ps...)
+	row.TravellerLine = line
+	if problem.HasErrors(ps) {
+		// Kept for the checks of who met whom; nothing is scored.
+		row.Unread = true
+		row.Score = bridge.TableScore{Kind: bridge.Real}
+	}
+	return row, probs
+}
+
+// ReadLine reads how a board went at a table, as every Results sheet says
+// it: the contract, declarer and result when given, and the Score cell as
+// typed (bridge.ReadTravellerLine), its problems placed at their cells.
+func ReadLine(t *xlsx.Table, r xlsx.Row) (bridge.TravellerLine, []problem.Problem) {
+	line, ps := bridge.ReadTravellerLine(r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
+	for i, p := range ps {
+		q := t.Problem(r.Line, p.Column, p.Hint, "%s", p.Msg)
+		q.Warning = p.Warning
+		ps[i] = q
+	}
+	return line, ps
+}
+
+// CheckResultsHeaders makes sure a Results sheet can give each row a score:
+// a Score column, or Contract, By and Result.
+func CheckResultsHeaders(t *xlsx.Table) []problem.Problem {
+	if !t.Has("Score") && !t.Has("Contract") {
+		return []problem.Problem{{Sheet: t.Sheet, Row: t.HeaderRow,
+			Msg:  "missing column \"Score\" (or \"Contract\", \"By\" and \"Result\")",
+			Hint: "type each board's NS score, or the contract, declarer and result"}}
+	}
+	if t.Has("Contract") {
+		var missing []string
+		for _, c := range []string{"By", "Result"} {
+			if !t.Has(c) {
+				missing = append(missing, fmt.Sprintf("%q", c))
+			}
+		}
+		if len(missing) > 0 {
+			return []problem.Problem{{Sheet: t.Sheet, Row: t.HeaderRow,
+				Msg:  fmt.Sprintf("there is a Contract column but no %s", strings.Join(missing, " or ")),
+				Hint: "a contract needs its declarer (By: N, E, S, W) and its Result (=, +1, -2 or the tricks taken)"}}
+		}
+	}
+	return nil
+}
+
+// GroupNumber reads a row's first cell, its Session or Round: a number from
+// 1, or 1 when the cell (or the column) is empty.
+func GroupNumber(t *xlsx.Table, r xlsx.Row, col string, probs *[]problem.Problem) (int, bool) {
+	s := strings.TrimSpace(r.Cells[RGroup])
+	if s == "" {
+		return 1, true
+	}
+	n, isInt := xlsx.ParseInt(s)
+	if !isInt || n < 1 {
+		noun := strings.ToLower(col)
+		*probs = append(*probs, t.Problem(r.Line, col, noun+"s are numbered 1, 2, …", "%s %q is not a %s number", noun, s, noun))
+		return 0, false
+	}
+	return n, true
+}
+
+// BoardNumber reads a row's Board cell.
+func BoardNumber(t *xlsx.Table, r xlsx.Row, probs *[]problem.Problem) (int, bool) {
+	s := strings.TrimSpace(r.Cells[RBoard])
+	if s == "" {
+		*probs = append(*probs, t.Problem(r.Line, "Board", "type the board number", "the board number is missing"))
+		return 0, false
+	}
+	n, isInt := xlsx.ParseInt(s)
+	if !isInt || n < 1 {
+		*probs = append(*probs, t.Problem(r.Line, "Board", "boards are numbered 1, 2, …", "board %q is not a board number", s))
+		return 0, false
+	}
+	return n, true
+}

@@ -1,0 +1,96 @@
+// Package teams is the workbook side of a bridge teams event: the Event,
+// Teams, Results and VP Scale sheets read into engine/teams' Event, and the
+// Ranking, Matches and Travellers sheets written from its Result.
+package teams
+
+import (
+	"fmt"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// Kind is the teams event.
+type Kind struct{}
+
+var _ xlsx.Kind = Kind{}
+
+func (Kind) Name() string    { return "teams" }
+func (Kind) Noun() string    { return "teams event" }
+func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
+func (Kind) Reads() []string {
+	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale}
+}
+func (Kind) Writes() []string             { return xlsx.Names(outputs) }
+func (Kind) Template() templates.Template { return templates.Teams() }
+
+// scored is a scored teams event.
+type scored struct {
+	ev  *Event
+	res *engine.Result
+}
+
+// Score reads the workbook and scores the event (engine/teams.Score).
+func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
+	ev, probs := Read(b)
+	if ev == nil {
+		return nil, probs
+	}
+	res, eprobs := engine.Score(&ev.Event)
+	probs = append(probs, b.Place(eprobs)...)
+	if res == nil || problem.HasErrors(probs) {
+		return nil, probs
+	}
+	return &scored{ev: ev, res: res}, probs
+}
+
+func (sc *scored) Write(b *xlsx.Book) error {
+	return b.WriteSheets(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+}
+
+// Summary says what was scored: the event, the scale, how many rounds and
+// teams, and the leaders.
+func (sc *scored) Summary() xlsx.Summary {
+	te, res := sc.ev, sc.res
+	title := te.Title
+	if title == "" {
+		title = "teams event"
+	}
+	if te.Date != "" {
+		title += ", " + te.Date
+	}
+	rounds := map[int]bool{}
+	for _, m := range res.Matches {
+		rounds[m.Round] = true
+	}
+	scale := te.Settings.Scale.String() + " VPs"
+	if res.ByIMPs {
+		scale = "ranked by IMPs"
+	}
+	s := xlsx.Summary{Title: title}
+	s.Lines = append(s.Lines, fmt.Sprintf("IMPs, %s: %d round%s, %d teams", scale, len(rounds), plural(len(rounds)), len(res.Ranking)))
+	for _, st := range res.Ranking {
+		if st.Place.N > 3 {
+			break
+		}
+		value := fmt.Sprintf("%.2f VP", st.VP)
+		if res.ByIMPs {
+			value = fmt.Sprintf("%+d IMPs", st.IMPsFor-st.IMPsAgainst)
+		}
+		who := "team " + st.Team
+		if st.Name != "" {
+			who = st.Name + " (" + st.Team + ")"
+		}
+		s.Lines = append(s.Lines, fmt.Sprintf("%-4s %s, %s", st.Place, who, value))
+	}
+	return s
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

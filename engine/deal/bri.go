@@ -76,7 +76,7 @@ func ReadBRI(r io.Reader) ([]Board, error) {
 	if len(boards) == 0 && len(es) == 0 {
 		es = append(es, noDeals(".bri"))
 	}
-	return boards, result(es)
+	return boards, result(byBoard(es))
 }
 
 // ReadDUP reads a Duplimate .dup file: records of 156 bytes, one after the
@@ -115,7 +115,7 @@ func ReadDUP(r io.Reader) ([]Board, error) {
 	if len(boards) == 0 && len(es) == 0 {
 		es = append(es, noDeals(".dup"))
 	}
-	return boards, result(es)
+	return boards, result(byBoard(es))
 }
 
 // records splits a file of fixed records. When the file is a whole number

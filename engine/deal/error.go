@@ -3,6 +3,7 @@ package deal
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 )
 
@@ -78,6 +79,13 @@ func at(es []*Error, board, line int) []*Error {
 			e.Line = line
 		}
 	}
+	return es
+}
+
+// byBoard puts errors in the order of their boards, keeping the order of
+// the errors of a board.
+func byBoard(es []*Error) []*Error {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Board < es[j].Board })
 	return es
 }
 

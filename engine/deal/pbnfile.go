@@ -89,8 +89,9 @@ func boardNumber(values map[string]string) (int, error) {
 // WritePBN writes the boards as a PBN file of the plainest kind, one game a
 // board with its Board, Dealer, Vulnerable and Deal tags, the deal starting
 // with the dealer's hand (as export format has it); Dealer and Vulnerable
-// follow the board number (Law 2) unless the Board gives them. Lines end with
-// CR LF. The deals must pass Check.
+// follow the board number (Law 2) unless the Board gives them as PBN does
+// (a seat; None, NS, EW or All, or Love, -, Both). Lines end with CR LF. The
+// deals must pass Check.
 func WritePBN(w io.Writer, boards []Board) error {
 	boards, err := checkBoards(boards, false, 0, "PBN")
 	if err != nil {
@@ -99,16 +100,14 @@ func WritePBN(w io.Writer, boards []Board) error {
 	f := pbn.NewFile()
 	for _, b := range boards {
 		g := pbn.NewGame()
-		dealer, vul := b.Dealer, b.Vulnerable
-		if dealer == "" {
-			dealer = bridge.Dealer(b.Number).String()
-		}
-		if vul == "" {
-			vul = vulnerable(b.Number)
-		}
-		first, ok := parseSeat(dealer)
+		first, ok := parseSeat(strings.TrimSpace(b.Dealer))
 		if !ok {
 			first = bridge.Dealer(b.Number)
+		}
+		dealer := first.String()
+		vul, ok := pbnVulnerable(b.Vulnerable)
+		if !ok {
+			vul = vulnerable(b.Number)
 		}
 		g.Add("Board", strconv.Itoa(b.Number))
 		g.Add("Dealer", dealer)
@@ -119,6 +118,22 @@ func WritePBN(w io.Writer, boards []Board) error {
 	f.Games[0].Lead = "% PBN 2.1\r\n"
 	_, err = f.WriteTo(w)
 	return err
+}
+
+// pbnVulnerable reads a Vulnerable tag value (§3.4.10, §3.11) and returns it
+// as export format writes it.
+func pbnVulnerable(v string) (string, bool) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "none", "love", "-":
+		return "None", true
+	case "ns":
+		return "NS", true
+	case "ew":
+		return "EW", true
+	case "all", "both":
+		return "All", true
+	}
+	return "", false
 }
 
 // vulnerable returns the PBN Vulnerable value of a board (§3.4.10).

@@ -464,3 +464,48 @@ func TestWriterErrors(t *testing.T) {
 		}
 	}
 }
+
+// A PBN file as Windows programs write it: a byte order mark, CR LF, escape
+// lines and both kinds of comment, one of them hiding a Deal tag.
+func TestPBNFileSyntax(t *testing.T) {
+	data := "\xef\xbb\xbf% PBN 2.1\r\n% EXPORT\r\n{ set 3 }\r\n" +
+		"[Event \"##Club\"]\r\n[Board \"7\"] ; [Deal \"N:-\"]\r\n[Deal \"" + standardPBN + "\"]\r\n{ a\r\n\r\nlong comment }\r\n" +
+		"\r\n" +
+		"[Board \"8\"]\r\n[Deal \"E:" + convertDeal.PBN(bridge.East)[2:] + "\"]\r\n"
+	boards, format, err := Read("set3.pbn", []byte(data))
+	if err != nil || format != FormatPBN {
+		t.Fatalf("%v, %v", format, err)
+	}
+	want := []Board{{Number: 7, Deal: standardDeal}, {Number: 8, Deal: convertDeal}}
+	if !reflect.DeepEqual(boards, want) {
+		t.Errorf("boards = %+v", boards)
+	}
+}
+
+// The checksum of a .dlm board is not checked: this line, from a test of
+// another program, carries 018 where Big Deal's rule gives 019, and that
+// test decodes North as T53.AJ7.AT.AQ762, as this package does.
+func TestDLMChecksumNotChecked(t *testing.T) {
+	data := "[DOCUMENT]\nFrom board=1\nTo board=1\nDuplicates 01=1\nBoard 01=fnbkmmincldklcfcofoiefnapm018"
+	boards, err := ReadDLM(strings.NewReader(data))
+	if err != nil || len(boards) != 1 {
+		t.Fatalf("%+v, %v", boards, err)
+	}
+	if got := boards[0].Deal[bridge.North].PBN(); got != "T53.AJ7.AT.AQ762" {
+		t.Errorf("North = %s", got)
+	}
+	if got := dlmChecksum(1, "fnbkmmincldklcfcofoiefnapm"); got != 19 {
+		t.Errorf("Big Deal's checksum = %d", got)
+	}
+}
+
+// A .dlm file whose key is not 0 and whose deals do not read says so.
+func TestDLMCryptoKey(t *testing.T) {
+	data := "[Document]\nCrypto key=7\nBoard 01=aaaaaaaffffffkkkkkklpppppp000\n"
+	_, err := ReadDLM(strings.NewReader(data))
+	got := fullErrors(err)
+	if len(got) != 3 || got[2] != "the file has Crypto key=7: its deals may be encrypted, which scorebook cannot read | "+
+		"export the deals from the dealing program without encryption, or as PBN" {
+		t.Errorf("errors = %q", got)
+	}
+}

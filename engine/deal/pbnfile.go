@@ -93,9 +93,20 @@ func boardNumber(values map[string]string) (int, error) {
 // (a seat; None, NS, EW or All, or Love, -, Both). Lines end with CR LF. The
 // deals must pass Check.
 func WritePBN(w io.Writer, boards []Board) error {
-	boards, err := checkBoards(boards, false, 0, "PBN")
+	f, err := NewPBNFile(boards)
 	if err != nil {
 		return err
+	}
+	_, err = f.WriteTo(w)
+	return err
+}
+
+// NewPBNFile returns the file WritePBN writes, for a caller that adds tags to
+// its games before writing it (such as the analysis of each deal).
+func NewPBNFile(boards []Board) (*pbn.File, error) {
+	boards, err := checkBoards(boards, false, 0, "PBN")
+	if err != nil {
+		return nil, err
 	}
 	f := pbn.NewFile()
 	for _, b := range boards {
@@ -104,20 +115,18 @@ func WritePBN(w io.Writer, boards []Board) error {
 		if !ok {
 			first = bridge.Dealer(b.Number)
 		}
-		dealer := first.String()
 		vul, ok := pbnVulnerable(b.Vulnerable)
 		if !ok {
 			vul = vulnerable(b.Number)
 		}
 		g.Add("Board", strconv.Itoa(b.Number))
-		g.Add("Dealer", dealer)
+		g.Add("Dealer", first.String())
 		g.Add("Vulnerable", vul)
 		g.Add("Deal", b.Deal.PBN(first))
 		f.Games = append(f.Games, g)
 	}
 	f.Games[0].Lead = "% PBN 2.1\r\n"
-	_, err = f.WriteTo(w)
-	return err
+	return f, nil
 }
 
 // pbnVulnerable reads a Vulnerable tag value (§3.4.10, §3.11) and returns it

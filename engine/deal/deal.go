@@ -4,6 +4,15 @@
 // A Deal is indexed by seat (bridge.North, East, South, West) and then by
 // suit in PBN order (Spades, Hearts, Diamonds, Clubs); each suit is a set of
 // ranks, bit r set for rank r (2 to 14, the ace). Everything here is pure.
+//
+// A deal is read from a PBN Deal tag value (ParsePBN) or from four hands
+// written S.H.D.C (ParseHand), and written back with Deal.PBN; Check says
+// what is wrong with it (a card twice, a hand of 12, a card missing). The
+// files of dealing machines and dealing programs are read and written
+// whole: PBN, Duplimate .dlm and .dup, .bri and Bernasconi .ber (ReadPBN …
+// ReadBER, WritePBN … WriteBER, and Read with Detect, which tells the format
+// from the content). Each reader returns the boards it could read with
+// every problem of the file, each an *Error naming the board.
 package deal
 
 import "math/bits"

@@ -7,6 +7,8 @@ import (
 	"github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
+	xgrading "github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/kinds"
 )
 
 // The blank grading workbook reads cleanly: its settings are the defaults,
@@ -16,30 +18,30 @@ func TestGradingTemplateReadsBack(t *testing.T) {
 	if err := xlsx.WriteTemplate(path, templates.Grading()); err != nil {
 		t.Fatal(err)
 	}
-	b, err := xlsx.Open(path, xlsx.OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: kinds.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	if b.Kind() != xlsx.KindGrading {
-		t.Fatalf("the template is a %s workbook", b.Kind())
+	if k, err := kinds.Of(b); err != nil || k.Name() != "grading" {
+		t.Fatalf("the template is a %v workbook (%v)", k, err)
 	}
-	g, fs := b.ReadGrading()
+	g, fs := xgrading.Read(b)
+	if g == nil {
+		t.Fatal("the template's Players and Games cannot be checked")
+	}
 	if g.Settings != grading.DefaultSettings() || g.Title != "" {
 		t.Errorf("settings %+v, title %q; want the defaults", g.Settings, g.Title)
 	}
 	want := map[string]bool{"Players: Players lists no players": true, "Games: Games lists no games": true}
 	for _, f := range fs {
-		if !want[f.String()] || f.Warning {
+		if !want[f.Place()+": "+f.Msg] || f.Warning {
 			t.Errorf("unexpected finding %s", f)
 		}
-		delete(want, f.String())
+		delete(want, f.Place()+": "+f.Msg)
 	}
 	for f := range want {
 		t.Errorf("no finding %s", f)
-	}
-	if !g.Checkable {
-		t.Error("the template's Players and Games cannot be checked")
 	}
 }
 
@@ -55,12 +57,12 @@ func TestGradingTemplateSettingsAreKnown(t *testing.T) {
 	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
-	b, err := xlsx.Open(path, xlsx.OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: kinds.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	if _, fs := b.ReadGrading(); len(fs) > 0 {
+	if _, fs := xgrading.Read(b); len(fs) > 0 {
 		t.Errorf("findings %v", fs)
 	}
 }

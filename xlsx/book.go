@@ -28,6 +28,8 @@ type Book struct {
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
 	scans    map[string]guard.Scan     // the sniff's scans of the sheets read (folded names)
 	keep     *guard.WorkbookKeep       // the workbook part's elements excelize would empty
+	// origTypes is the content types part as it was in the file.
+	origTypes []byte
 	// sameNames lists the sheets of each folded name: more than one when
 	// names differ only in case or surrounding spaces.
 	sameNames map[string][]string
@@ -91,6 +93,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		f.Close()
 		return nil, problem.New("wait until it is saved, then run scorebook again", "%s changed while scorebook was opening it", filepath.Base(path))
 	}
+	b.origTypes = b.part("[Content_Types].xml")
 	b.sheets = map[string]string{}
 	b.sameNames = map[string][]string{}
 	for _, name := range f.GetSheetList() {

@@ -3,6 +3,7 @@ package xlsx
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -161,17 +162,32 @@ func (b *Book) WriteSheets(specs []Sheet) error {
 }
 
 // sortContentTypes puts the content types of the parts in order of their
-// names, and those of the file extensions in order of the extensions. A
-// re-run removes the content types of a tool sheet's charts and adds them
-// back at the end, and excelize adds the image extensions of a chart in an
-// order of its own that changes from run to run; in order, the second run's
-// lists are the first's.
+// names: a re-run removes the content types of a tool sheet's charts and
+// adds them back at the end; in order, the second run's list is the
+// first's. The content types of file extensions that excelize adds with a
+// chart (the image formats) come in an order of its own that changes from
+// run to run: those it added are put in order of their extensions, after
+// the workbook's own.
 func (b *Book) sortContentTypes() {
-	if ct := b.f.ContentTypes; ct != nil {
-		sort.SliceStable(ct.Overrides, func(i, j int) bool { return ct.Overrides[i].PartName < ct.Overrides[j].PartName })
-		sort.SliceStable(ct.Defaults, func(i, j int) bool { return ct.Defaults[i].Extension < ct.Defaults[j].Extension })
+	ct := b.f.ContentTypes
+	if ct == nil {
+		return
 	}
+	sort.SliceStable(ct.Overrides, func(i, j int) bool { return ct.Overrides[i].PartName < ct.Overrides[j].PartName })
+	had := map[string]bool{}
+	for _, m := range extensionRE.FindAllSubmatch(b.origTypes, -1) {
+		had[string(m[1])] = true
+	}
+	sort.SliceStable(ct.Defaults, func(i, j int) bool {
+		hi, hj := had[ct.Defaults[i].Extension], had[ct.Defaults[j].Extension]
+		if hi || hj {
+			return hi && !hj
+		}
+		return ct.Defaults[i].Extension < ct.Defaults[j].Extension
+	})
 }
+
+var extensionRE = regexp.MustCompile(`<Default [^>]*Extension="([^"]+)"`)
 
 func (b *Book) writeSheet(spec Sheet) error {
 	st, err := b.getStyles()

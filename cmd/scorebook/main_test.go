@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
@@ -60,7 +62,7 @@ func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) != 1 {
 		ts.Fatalf("usage: dump BOOK.xlsx")
 	}
-	out, err := xlsx.Dump(ts.MkAbs(args[0]))
+	out, err := xlsxtest.Dump(ts.MkAbs(args[0]))
 	if neg {
 		if err == nil {
 			ts.Fatalf("dump succeeded")

@@ -51,9 +51,10 @@
 //
 // Only the calendar date of a game counts, not the time of day.
 //
-// This package does no file or workbook work: the workbook layer fills
-// Player and Game from the Players and Games sheets (leaving out the games
-// Graded refuses) and hands the Grading sheet's rows to ParseSettings, calls
-// Replay, and prints the Result (Ranking, Grading Log and history) or, when
-// Replay reports Problems, turns each one into a sheet!cell error.
+// This package does no file or workbook work: the workbook layer
+// (xlsx/grading) fills the Event from the Players and Games sheets (every
+// game, of every type: Replay leaves out the games Graded refuses) and hands
+// the Grading sheet's rows to ParseSettings, calls Replay, and prints the
+// Result (Ranking, Grading Log and history) and the problems, each placed
+// at its cell.
 package grading

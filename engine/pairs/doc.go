@@ -5,8 +5,11 @@
 // and the pairs are ranked in one field (Howell) or two (Mitchell), per session
 // and over the whole event.
 //
-// The package is pure: it takes an Event filled in by the workbook reader and
-// returns a Result that the workbook writer prints. Nothing here reads files,
+// The package is pure: it takes an Event filled in by the workbook reader
+// (xlsx/pairs) and returns a Result that the workbook writer prints, with
+// every problem, errors and warnings together: the Pairs sheet's, each
+// row's (its pairs, its score settled by bridge.TravellerLine), and the
+// event's (who met whom, the fields, the sessions). Nothing here reads files,
 // logs or rounds a number for display; every number keeps full precision.
 //
 // The definitions follow the workbook contract (WORKBOOK.md). For a board with

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 func TestKey(t *testing.T) {
@@ -99,5 +101,55 @@ func TestNumbers(t *testing.T) {
 		if n, ok := Whole(s); ok {
 			t.Errorf("Whole(%q) = %v", s, n)
 		}
+	}
+}
+
+// A table declares each setting once: parsing, the known names and the
+// choices offered come from it.
+func TestTable(t *testing.T) {
+	type settings struct {
+		Scale string
+		Top   float64
+	}
+	tbl := Table[settings]{
+		Sheet:    "Event",
+		Defaults: func() settings { return settings{Scale: "European", Top: 60} },
+		Specs: []Spec[settings]{
+			{Names: []string{"Title"}},
+			{Names: []string{"Matchpoint scale", "Scale"}, Default: "European",
+				Choices: [][]string{{"European", "EU"}, {"American"}},
+				Pick:    func(s *settings, i int) { s.Scale = []string{"European", "American"}[i] }},
+			{Names: []string{"Average plus"}, Default: "60",
+				Read: func(s *settings, v Value) *problem.Problem {
+					f, ok := Number(v.Value)
+					if !ok {
+						return &problem.Problem{Msg: fmt.Sprintf("%q is not a number", v.Value), Hint: "type 60"}
+					}
+					s.Top = f
+					return nil
+				}},
+		},
+	}
+	s, probs := tbl.Parse([]Value{{Name: "scale", Value: "american", Line: 2}, {Name: "Title", Value: "Club", Line: 3}})
+	if s != (settings{Scale: "American", Top: 60}) || len(probs) > 0 {
+		t.Errorf("%+v %v", s, probs)
+	}
+	s, probs = tbl.Parse([]Value{{Name: "Scale", Value: "Swiss", Line: 2}, {Name: "Average plus", Value: "lots", Line: 3}})
+	var got []string
+	for _, p := range probs {
+		got = append(got, fmt.Sprintf("%d %s: %s / %s", p.Row, p.Column, p.Msg, p.Hint))
+	}
+	want := []string{
+		`2 Value: Matchpoint scale "Swiss" is not one of European, American / write one of European, American`,
+		`3 Value: "lots" is not a number / type 60`,
+	}
+	if s != tbl.Defaults() || !slices.Equal(got, want) {
+		t.Errorf("%+v\n%s", s, strings.Join(got, "\n"))
+	}
+	if o := tbl.Specs[1].Offered(); !slices.Equal(o, []string{"European", "American"}) {
+		t.Errorf("offered %v", o)
+	}
+	if k := tbl.Known(); len(k) != 3 || k[1][1] != "Scale" {
+		t.Errorf("known %v", k)
 	}
 }

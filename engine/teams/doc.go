@@ -28,11 +28,13 @@
 // The Ranking orders teams by VPs (by IMPs for less IMPs against with None);
 // teams equal to two decimals share a place, shown "3=".
 //
-// ParseSettings reads the Event sheet's settings, and BoardResult.SetScore
-// takes a Results row's Score cell as the pairs package reads it, keeping
-// what a teams match can score. Score does the rest from the rows of the
-// Teams and Results sheets and returns what the Ranking, Matches and
-// Travellers sheets show. Nothing here
-// reads or writes files: the xlsx package fills the inputs and prints the
-// result. Problems name the sheet, row and column to correct.
+// SettingsTable declares the Event sheet's settings and ParseSettings reads
+// them. Score does the rest from the rows of the Teams and Results sheets:
+// it settles each row's traveller line (bridge.TravellerLine: a score
+// computed from the contract, or checked against it), keeps what a teams
+// match can score, and returns what the Ranking, Matches and Travellers
+// sheets show, with every problem, errors and warnings together, each
+// naming the sheet, row and column to correct. Nothing here reads or writes
+// files: the workbook layer (xlsx/teams) fills the Event and prints the
+// Result.
 package teams

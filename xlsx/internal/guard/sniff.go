@@ -74,7 +74,7 @@ func Sniff(path, password string, reads func(sheet string) bool) (*Sniffed, erro
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Size() > MaxUnzipped {
-		return nil, refuse(hintTooLarge, "%s is too large to open Safely: %s (scorebook opens at most %s)", name, Size(info.Size()), Size(MaxUnzipped))
+		return nil, refuse(hintTooLarge, "%s is too large to open safely: %s (scorebook opens at most %s)", name, Size(info.Size()), Size(MaxUnzipped))
 	}
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
@@ -289,17 +289,17 @@ func sniffKind(zr *zip.Reader, name string) error {
 // its declared size).
 func checkSizes(zr *zip.Reader, name string) error {
 	if len(zr.File) > maxParts {
-		return refuse(hintTooLarge, "%s is too large to open Safely: it holds %d parts (scorebook opens at most %d)", name, len(zr.File), maxParts)
+		return refuse(hintTooLarge, "%s is too large to open safely: it holds %d parts (scorebook opens at most %d)", name, len(zr.File), maxParts)
 	}
 	var total uint64
 	for _, f := range zr.File {
 		total += f.UncompressedSize64
 		if total > MaxUnzipped {
-			return refuse(hintTooLarge, "%s is too large to open Safely: it expands to more than %s (scorebook opens at most %s)",
+			return refuse(hintTooLarge, "%s is too large to open safely: it expands to more than %s (scorebook opens at most %s)",
 				name, Size(MaxUnzipped), Size(MaxUnzipped))
 		}
 		if readWhole(f.Name) && f.UncompressedSize64 > MaxWholePart {
-			return refuse(hintTooLarge, "%s is too large to open Safely: its part %s expands to %s (at most %s)",
+			return refuse(hintTooLarge, "%s is too large to open safely: its part %s expands to %s (at most %s)",
 				name, f.Name, Size(int64(f.UncompressedSize64)), Size(MaxWholePart))
 		}
 	}
@@ -711,7 +711,7 @@ func OpenError(path string, err error) error {
 	case errors.Is(err, excelize.ErrWorkbookFileFormat):
 		return refuse(hintSaveXLSX, "%s is not a workbook scorebook can read", name)
 	case strings.Contains(err.Error(), "unzip size"):
-		return refuse(hintTooLarge, "%s is too large to open Safely: it expands to more than %s (scorebook opens at most %s)",
+		return refuse(hintTooLarge, "%s is too large to open safely: it expands to more than %s (scorebook opens at most %s)",
 			name, Size(MaxUnzipped), Size(MaxUnzipped))
 	case errors.As(err, &syntax):
 		return refuse(HintDamaged, "%s is damaged: part of it is not well-formed XML (line %d)", name, syntax.Line)

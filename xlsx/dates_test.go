@@ -3,6 +3,8 @@ package xlsx
 import (
 	"strings"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 func TestParseDate(t *testing.T) {
@@ -39,11 +41,11 @@ func TestParseDate(t *testing.T) {
 		{"1 Feb 10000", `date "1 Feb 10000" is after the year 9999`}, // found by fuzzing
 		{"31/12/9999", "9999-12-31"},
 	} {
-		got, err := b.parseDate(c.raw)
+		got, err := b.ParseDate(c.raw)
 		switch {
 		case err != nil && !strings.HasPrefix(err.Error(), c.want):
 			t.Errorf("parseDate(%q): %v, want %s", c.raw, err, c.want)
-		case err != nil && hintOf(err) == "":
+		case err != nil && problem.Hint(err) == "":
 			t.Errorf("parseDate(%q): %v has no hint", c.raw, err)
 		case err == nil && got.Format("2006-01-02") != c.want:
 			t.Errorf("parseDate(%q) = %s, want %s", c.raw, got.Format("2006-01-02"), c.want)
@@ -54,7 +56,7 @@ func TestParseDate(t *testing.T) {
 func TestParseDate1904(t *testing.T) {
 	yes := true
 	b := &Book{uses1904: &yes}
-	got, err := b.parseDate("44633") // 46095 − 1462 days
+	got, err := b.ParseDate("44633") // 46095 − 1462 days
 	if err != nil || got.Format("2006-01-02") != "2026-03-14" {
 		t.Errorf("1904 workbook: %v %v, want 2026-03-14", got, err)
 	}
@@ -69,10 +71,10 @@ func FuzzParseDate(f *testing.F) {
 	}
 	b := &Book{uses1904: new(bool)}
 	f.Fuzz(func(t *testing.T, raw string) {
-		d, err := b.parseDate(raw)
+		d, err := b.ParseDate(raw)
 		if err != nil {
-			if strings.Contains(err.Error(), "\n") || hintOf(err) == "" {
-				t.Errorf("parseDate(%q): %q with hint %q", raw, err, hintOf(err))
+			if strings.Contains(err.Error(), "\n") || problem.Hint(err) == "" {
+				t.Errorf("parseDate(%q): %q with hint %q", raw, err, problem.Hint(err))
 			}
 			return
 		}
@@ -80,7 +82,7 @@ func FuzzParseDate(f *testing.F) {
 			t.Errorf("parseDate(%q) = %v", raw, d)
 		}
 		// An ISO date reads back as itself.
-		if again, err := b.parseDate(d.Format("2006-01-02")); err != nil || !again.Equal(d) {
+		if again, err := b.ParseDate(d.Format("2006-01-02")); err != nil || !again.Equal(d) {
 			t.Errorf("parseDate(%q) = %v, which reads back as %v, %v", raw, d, again, err)
 		}
 	})

@@ -93,7 +93,7 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	b.f.ZipWriter = guard.NewZipWriter // compress on every core
 	if keep := b.keep; keep != nil {
 		b.f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
-			return &guard.KeepingZip{ZipWriter: guard.NewZipWriter(w), Keep: keep}
+			return &guard.Zip{ZipWriter: guard.NewZipWriter(w), Keep: keep}
 		}
 	}
 	defer b.saving.Store("")

@@ -3,6 +3,8 @@ package xlsx
 import (
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,11 +49,11 @@ func TestRound15(t *testing.T) {
 // whose wrapped text needs more than one line gets the height for it.
 func TestFitWidths(t *testing.T) {
 	long := strings.Repeat("Queenie Foster, ", 6) // 96 characters: wraps at maxFitWidth
-	spec := sheetSpec{name: "Test", cols: []col{{"Pair", 6, code}, {"Score", 9, integer}, {"Players", 20, wrapped}, {"MP", 8, dec2}},
-		rows: [][]any{{"1", 420, "Ann", 1.5}, {"2", "60% -140; 40% -110", long, 2.0}, {"3", "NP", nil, nil}}}
-	spec.n = len(spec.rows)
-	spec.each = func(emit func([]any) error) error {
-		for _, r := range spec.rows {
+	spec := Sheet{Name: "Test", Cols: []Col{{"Pair", 6, Code}, {"Score", 9, Integer}, {"Players", 20, Wrapped}, {"MP", 8, Dec2}},
+		Rows: [][]any{{"1", 420, "Ann", 1.5}, {"2", "60% -140; 40% -110", long, 2.0}, {"3", "NP", nil, nil}}}
+	spec.N = len(spec.Rows)
+	spec.Each = func(emit func([]any) error) error {
+		for _, r := range spec.Rows {
 			if err := emit(r); err != nil {
 				return err
 			}
@@ -65,18 +67,26 @@ func TestFitWidths(t *testing.T) {
 	want := []float64{6, textWidth("60% -140; 40% -110") + 2, maxFitWidth, 8}
 	for i := range want {
 		if widths[i] != want[i] {
-			t.Errorf("column %s: width %v, want %v", spec.cols[i].header, widths[i], want[i])
+			t.Errorf("column %s: width %v, want %v", spec.Cols[i].Header, widths[i], want[i])
 		}
 	}
 
-	path := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	// Any workbook of the director's will do.
+	data, err := os.ReadFile("kinds/testdata/director.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "director.xlsx")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	b, err := Open(path, OpenOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	spec.each = nil
-	if err := b.writeSheets([]sheetSpec{spec}); err != nil {
+	spec.Each = nil
+	if err := b.WriteSheets([]Sheet{spec}); err != nil {
 		t.Fatal(err)
 	}
 	if err := b.Save(SaveOptions{}); err != nil {

@@ -1,13 +1,11 @@
-// Package xlsxtest helps the tests that read what scorebook writes: a text
-// dump of the tool's sheets for golden files, and the parts of a zip.
 package xlsxtest
 
 import (
 	"fmt"
-	"github.com/scorebook/scorebook/xlsx"
 	"strconv"
 	"strings"
 
+	"github.com/scorebook/scorebook/xlsx"
 	"github.com/xuri/excelize/v2"
 )
 

@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"path/filepath"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/internal/gradinggen"
+	"github.com/scorebook/scorebook/xlsx"
 )
 
 // bigGradingBook writes a workbook of 1,000 players and 100,000 games over
@@ -16,7 +17,7 @@ func bigGradingBook(b *testing.B) string {
 		Start: time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC), Days: 1100, Late: 0.05, TextDates: true,
 	})
 	path := filepath.Join(b.TempDir(), "big.xlsx")
-	if err := WriteTemplate(path, s.Template); err != nil {
+	if err := xlsx.WriteTemplate(path, s.Template); err != nil {
 		b.Fatal(err)
 	}
 	return path

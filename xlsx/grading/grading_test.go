@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"math"
@@ -6,37 +6,18 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/scorebook/scorebook/engine/grading"
+	enginegrading "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx/grading"
 	"github.com/xuri/excelize/v2"
 )
 
 // scoreGrading runs the whole grading path on a workbook, as `scorebook
 // score` does, and fails the test on any error.
-func scoreGrading(t testing.TB, path, out string) *grading.Result {
+func scoreGrading(t testing.TB, path, out string) *enginegrading.Result {
 	t.Helper()
-	b, err := Open(path, OpenOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	g, fs := b.ReadGrading()
-	if HasErrors(fs) {
-		t.Fatalf("reading %s: %v", path, fs)
-	}
-	res, err := grading.Replay(g.Players, g.Games, g.Settings)
-	if err != nil {
-		t.Fatalf("replaying %s: %v", path, b.LocateGrading(err))
-	}
-	if fs := b.CheckGradingTargets(); len(fs) > 0 {
-		t.Fatalf("targets: %v", fs)
-	}
-	if err := b.WriteGrading(g, res); err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Save(SaveOptions{Out: out}); err != nil {
-		t.Fatal(err)
-	}
-	return res
+	scored, _ := xlsxtest.Score(t, grading.Kind{}, path, out)
+	return grading.ResultOf(scored)
 }
 
 // written is a tool sheet read back from a scored workbook: its rows of raw

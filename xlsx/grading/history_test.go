@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"archive/zip"
@@ -7,15 +7,18 @@ import (
 	"sort"
 	"strconv"
 	"testing"
+
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
 )
 
 // Each History chart lies within its player's block of rows: it ends before
 // the next player's rows (and page break) begin, so no chart is cut by a
 // page break or overlaps the next one.
 func TestHistoryChartsStayInTheirBlocks(t *testing.T) {
-	path := copyTo(t, "../samples/grading-season.xlsx", t.TempDir())
+	path := xlsxtest.CopyTo(t, "../../samples/grading-season.xlsx", t.TempDir())
 	scoreGrading(t, path, "")
-	parts := readZip(t, path)
+	parts := xlsxtest.ReadZip(t, path)
 	var drawing string
 	for name := range parts {
 		if regexp.MustCompile(`^xl/drawings/drawing\d+\.xml$`).MatchString(name) {
@@ -76,7 +79,7 @@ func sheetPart(t *testing.T, path, name string) string {
 		t.Fatal(err)
 	}
 	defer zr.Close()
-	sheets, _ := sheetParts(&zr.Reader)
+	sheets, _ := guard.SheetParts(&zr.Reader)
 	for p, n := range sheets {
 		if n == name {
 			return p

@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/scorebook/scorebook/internal/lotest"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
 )
 
 var pdfPage = regexp.MustCompile(`/Type\s*/Page[^s]`)
@@ -16,7 +17,7 @@ var pdfPage = regexp.MustCompile(`/Type\s*/Page[^s]`)
 // with a chart for every ranked player on the History sheet.
 func TestGradingSamplePrintsWithLibreOffice(t *testing.T) {
 	lotest.Soffice(t)
-	path := copyTo(t, "../samples/grading-season.xlsx", t.TempDir())
+	path := xlsxtest.CopyTo(t, "../../samples/grading-season.xlsx", t.TempDir())
 	res := scoreGrading(t, path, "")
 	ranked := 0
 	for _, s := range res.Standings {

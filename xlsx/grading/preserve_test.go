@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"archive/zip"
@@ -10,6 +10,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx/grading"
 )
 
 // countParts counts a workbook's chart and drawing parts.
@@ -26,10 +29,10 @@ func countParts(parts map[string][]byte) (charts, drawings int) {
 }
 
 func TestGradingDirectorPartsComeBackByteForByte(t *testing.T) {
-	for _, fixture := range []string{"testdata/grading-director.xlsx", "testdata/grading-director-lo.xlsx", "../samples/grading-season.xlsx"} {
+	for _, fixture := range []string{"testdata/grading-director.xlsx", "testdata/grading-director-lo.xlsx", "../../samples/grading-season.xlsx"} {
 		t.Run(filepath.Base(fixture), func(t *testing.T) {
-			path := copyTo(t, fixture, t.TempDir())
-			orig := readZip(t, path)
+			path := xlsxtest.CopyTo(t, fixture, t.TempDir())
+			orig := xlsxtest.ReadZip(t, path)
 			origCharts, origDrawings := countParts(orig)
 			res := scoreGrading(t, path, "")
 			ranked := 0
@@ -38,8 +41,8 @@ func TestGradingDirectorPartsComeBackByteForByte(t *testing.T) {
 					ranked++
 				}
 			}
-			first := readZip(t, path)
-			directorPartsKept(t, orig, first)
+			first := xlsxtest.ReadZip(t, path)
+			xlsxtest.DirectorPartsKept(t, orig, first)
 			charts, drawings := countParts(first)
 			if charts != origCharts+ranked || drawings != origDrawings+1 {
 				t.Errorf("after scoring: %d charts and %d drawings, want %d and %d (one chart for each of %d ranked players, on one drawing)",
@@ -48,7 +51,7 @@ func TestGradingDirectorPartsComeBackByteForByte(t *testing.T) {
 			// A second run on the unchanged workbook gives the same file:
 			// the same sheets, the same charts, nothing piled up.
 			scoreGrading(t, path, "")
-			second := readZip(t, path)
+			second := xlsxtest.ReadZip(t, path)
 			if len(second) != len(first) {
 				t.Errorf("second run: %d parts, first run %d", len(second), len(first))
 			}
@@ -66,7 +69,7 @@ func TestGradingDirectorPartsComeBackByteForByte(t *testing.T) {
 			if len(entries) != 1 {
 				t.Errorf("the folder holds %d files after scoring, want only the workbook", len(entries))
 			}
-			toolSheetsOwned(t, path, GradingSheets)
+			xlsxtest.ToolSheetsOwned(t, path, grading.Kind{}.Writes())
 		})
 	}
 }
@@ -88,10 +91,10 @@ func TestGradingChartsNeverTakeADirectorsChartPart(t *testing.T) {
 		"../charts/chart1.xml":                "../charts/chart3.xml",
 		"../drawings/drawing1.xml":            "../drawings/drawing2.xml",
 	})
-	orig := readZip(t, path)
+	orig := xlsxtest.ReadZip(t, path)
 	for run := 1; run <= 2; run++ {
 		scoreGrading(t, path, "")
-		after := readZip(t, path)
+		after := xlsxtest.ReadZip(t, path)
 		for _, p := range []string{"xl/charts/chart3.xml", "xl/drawings/drawing2.xml", "xl/drawings/_rels/drawing2.xml.rels"} {
 			if !bytes.Equal(after[p], orig[p]) {
 				t.Errorf("run %d: the director's part %s was replaced", run, p)
@@ -113,7 +116,7 @@ func TestGradingChartsNeverTakeADirectorsChartPart(t *testing.T) {
 // them in every XML part.
 func renumber(t *testing.T, from, to string, names map[string]string) {
 	t.Helper()
-	parts := readZip(t, from)
+	parts := xlsxtest.ReadZip(t, from)
 	out, err := os.Create(to)
 	if err != nil {
 		t.Fatal(err)
@@ -147,9 +150,9 @@ var colElement = regexp.MustCompile(`<col min="(\d+)"`)
 // The written sheets list their columns in ascending order, as Excel
 // expects (the stream writer writes them in the order they are kept).
 func TestWrittenColumnsInAscendingOrder(t *testing.T) {
-	path := copyTo(t, "../samples/grading-season.xlsx", t.TempDir())
+	path := xlsxtest.CopyTo(t, "../../samples/grading-season.xlsx", t.TempDir())
 	scoreGrading(t, path, "")
-	for name, data := range readZip(t, path) {
+	for name, data := range xlsxtest.ReadZip(t, path) {
 		if !strings.HasPrefix(name, "xl/worksheets/sheet") {
 			continue
 		}

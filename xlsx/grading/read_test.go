@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"path/filepath"
@@ -6,8 +6,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/scorebook/scorebook/engine/grading"
+	enginegrading "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/kinds"
 )
 
 // gradingBook writes a grading workbook: the template's sheets with these
@@ -36,7 +41,7 @@ func gradingBook(t *testing.T, dir string, settings map[string]any, players, gam
 		}
 	}
 	path := filepath.Join(dir, "grading.xlsx")
-	if err := WriteTemplate(path, tpl); err != nil {
+	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -52,22 +57,28 @@ func day(s string) time.Time {
 
 // checkGrading reads a grading workbook and replays it, as `scorebook check`
 // does, and returns every finding.
-func checkGrading(t *testing.T, path string) []Finding {
+func checkGrading(t *testing.T, path string) []problem.Problem {
 	t.Helper()
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: kinds.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	if b.Kind() != KindGrading {
-		t.Fatalf("%s is a %s workbook", path, b.Kind())
+	if kindOf(b) != "grading" {
+		t.Fatalf("%s is a %s workbook", path, kindOf(b))
 	}
-	g, fs := b.ReadGrading()
-	if g.Checkable {
-		_, err := grading.Replay(g.Players, g.Games, g.Settings)
-		fs = append(fs, b.LocateGrading(err)...)
-	}
+	_, fs := grading.Kind{}.Score(b)
 	return fs
+}
+
+// kindOf is the kind of a workbook as scorebook tells it ("grading"), or
+// why it has none.
+func kindOf(b *xlsx.Book) string {
+	k, err := kinds.Of(b)
+	if err != nil {
+		return err.Error()
+	}
+	return k.Name()
 }
 
 // wantFinding is a finding expected at a place, by the start of its message.
@@ -77,7 +88,7 @@ type wantFinding struct {
 	warning bool
 }
 
-func checkFindings(t *testing.T, got []Finding, want []wantFinding) {
+func checkFindings(t *testing.T, got []problem.Problem, want []wantFinding) {
 	t.Helper()
 	used := make([]bool, len(got))
 	for _, w := range want {
@@ -100,14 +111,14 @@ func checkFindings(t *testing.T, got []Finding, want []wantFinding) {
 	}
 	for i, f := range got {
 		if !used[i] {
-			t.Errorf("unexpected finding %s (warning %v)", f, f.Warning)
+			t.Errorf("unexpected finding %s (warning %v)", xlsxtest.String(f), f.Warning)
 		}
 	}
 }
 
 func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
-	today = func() time.Time { return day("2026-06-30") }
-	defer func() { today = time.Now }()
+	*grading.Today = func() time.Time { return day("2026-06-30") }
+	defer func() { *grading.Today = time.Now }()
 	d := day("2026-03-14")
 	path := gradingBook(t, t.TempDir(),
 		map[string]any{"As of": "yesterday", "Precision": "Roughly", "Minimum games": "ten"},
@@ -171,7 +182,7 @@ func TestReadGradingMissingColumnListsTheHeadersFound(t *testing.T) {
 		{Name: "Games", Columns: []templates.Column{{Header: "Date", Width: 20}, {Header: "Winner", Width: 8}, {Header: "Beaten", Width: 8}}, Rows: []templates.Row{{Cells: []any{day("2026-03-14"), "Peter", "John"}}}},
 	}}
 	path := filepath.Join(dir, "cols.xlsx")
-	if err := WriteTemplate(path, tpl); err != nil {
+	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
 	checkFindings(t, checkGrading(t, path), []wantFinding{
@@ -189,23 +200,23 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 			{"2026-03-15", nil, "3", "John", "Peter", nil, "26-point AS"},
 			{"16/3/2026", nil, nil, "John", "Peter"},
 		})
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: grading.Kind{}.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	g, fs := b.ReadGrading()
+	g, fs := grading.Read(b)
 	if len(fs) > 0 {
 		t.Fatalf("findings: %v", fs)
 	}
-	want := grading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: grading.Exact}
+	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Exact}
 	if g.Settings != want || g.Title != "Ryde CC" {
 		t.Errorf("settings %+v title %q, want %+v and Ryde CC", g.Settings, g.Title, want)
 	}
 	if len(g.Players) != 2 || g.Players[1].Index != 1992 || g.Players[1].Grade != 1992.5 || g.Players[0].Row != 2 {
 		t.Errorf("players %+v", g.Players)
 	}
-	wantGames := []grading.Game{
+	wantGames := []enginegrading.Game{
 		{Row: 2, Date: day("2026-03-14"), Event: "Open", Class: 1, Winner: "Peter", Loser: "John"},
 		{Row: 3, Date: day("2026-03-15"), Class: 3, Winner: "John", Loser: "Peter"},
 		{Row: 4, Date: day("2026-03-16"), Class: 2, Winner: "John", Loser: "Peter"},
@@ -214,12 +225,14 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 		t.Fatalf("games %+v", g.Games)
 	}
 	for i, w := range wantGames {
-		if g.Games[i] != w {
+		got := g.Games[i]
+		got.Type, got.Score = "", "" // the types and the scores, below
+		if got != w {
 			t.Errorf("game %d: %+v, want %+v", i, g.Games[i], w)
 		}
 	}
-	if g.Score(2) != "26-3" || g.Rows != 3 || g.LeftOut != 0 {
-		t.Errorf("score %q rows %d left out %d", g.Score(2), g.Rows, g.LeftOut)
+	if scoreOf(g, 2) != "26-3" || len(g.Games) != 3 || leftOut(g) != 0 {
+		t.Errorf("score %q rows %d left out %d", scoreOf(g, 2), len(g.Games), leftOut(g))
 	}
 
 	// No Grading sheet: the defaults.
@@ -228,18 +241,39 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 	tpl.Sheets[0].Rows = []templates.Row{{Cells: []any{"Peter", 1881, 1881}}, {Cells: []any{"John", 1992, 1992}}}
 	tpl.Sheets[1].Rows = []templates.Row{{Cells: []any{day("2026-03-14"), nil, nil, "Peter", "John"}}}
 	path = filepath.Join(t.TempDir(), "plain.xlsx")
-	if err := WriteTemplate(path, tpl); err != nil {
+	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
-	b2, err := Open(path, OpenOptions{})
+	b2, err := xlsx.Open(path, xlsx.OpenOptions{Reads: grading.Kind{}.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b2.Close()
-	g, fs = b2.ReadGrading()
-	if len(fs) > 0 || g.Settings != grading.DefaultSettings() {
+	g, fs = grading.Read(b2)
+	if len(fs) > 0 || g.Settings != enginegrading.DefaultSettings() {
 		t.Errorf("without a Grading sheet: settings %+v, findings %v", g.Settings, fs)
 	}
+}
+
+// scoreOf is the Score typed on a Games row.
+func scoreOf(g *grading.Event, row int) string {
+	for _, game := range g.Games {
+		if game.Row == row {
+			return game.Score
+		}
+	}
+	return ""
+}
+
+// leftOut counts the games of a type that is not graded.
+func leftOut(g *grading.Event) int {
+	n := 0
+	for _, game := range g.Games {
+		if !enginegrading.Graded(game.Type) {
+			n++
+		}
+	}
+	return n
 }
 
 func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
@@ -251,7 +285,7 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 	tpl.Sheets[1].Rows = []templates.Row{{Cells: []any{"Peter", 1881, 1881}}, {Cells: []any{"John", 1992, 1992}}}
 	tpl.Sheets[2].Rows = []templates.Row{{Cells: []any{day("2026-03-14"), nil, nil, "Peter", "John"}}}
 	path := filepath.Join(dir, "settings.xlsx")
-	if err := WriteTemplate(path, tpl); err != nil {
+	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
 	checkFindings(t, checkGrading(t, path), []wantFinding{

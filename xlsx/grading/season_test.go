@@ -1,4 +1,4 @@
-package xlsx
+package grading_test
 
 import (
 	"cmp"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/internal/gradinggen"
+	"github.com/scorebook/scorebook/xlsx"
 )
 
 // This file checks a whole simulated season, read back from the written
@@ -204,7 +205,7 @@ func TestGradingSeasonAgainstAnIndependentImplementation(t *testing.T) {
 			}
 			s := gradinggen.Make(cfg)
 			path := filepath.Join(t.TempDir(), "season.xlsx")
-			if err := WriteTemplate(path, s.Template); err != nil {
+			if err := xlsx.WriteTemplate(path, s.Template); err != nil {
 				t.Fatal(err)
 			}
 			res := scoreGrading(t, path, "")

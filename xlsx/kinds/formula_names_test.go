@@ -1,4 +1,4 @@
-package xlsx
+package kinds
 
 import (
 	"archive/zip"
@@ -9,7 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
+	"github.com/scorebook/scorebook/xlsx/pairs"
+	"github.com/scorebook/scorebook/xlsx/teams"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -27,39 +31,31 @@ func TestFormulaLookingNamesAreWrittenAsText(t *testing.T) {
 	dir := t.TempDir()
 
 	pairsPath := filepath.Join(dir, "pairs.xlsx")
-	book(t, pairsPath,
-		sheet("Event", "Setting,Value", []any{"Title", n[0]}),
-		sheet("Pairs", "Pair,Player 1,Player 2", []any{"=1+1", n[0], n[1]}, []any{"@2", n[2], n[3]},
+	xlsxtest.WriteBook(t, pairsPath,
+		xlsxtest.Sheet("Event", "Setting,Value", []any{"Title", n[0]}),
+		xlsxtest.Sheet("Pairs", "Pair,Player 1,Player 2", []any{"=1+1", n[0], n[1]}, []any{"@2", n[2], n[3]},
 			[]any{"3", "Eve", "Fay"}, []any{"4", "Gus", "Hal"}),
-		sheet("Results", "Board,NS,EW,Score", []any{1, "=1+1", "@2", 420}, []any{1, 3, 4, 450},
+		xlsxtest.Sheet("Results", "Board,NS,EW,Score", []any{1, "=1+1", "@2", 420}, []any{1, 3, 4, 450},
 			[]any{2, "=1+1", "@2", -50}, []any{2, 3, 4, 100}))
 	scorePairs(t, pairsPath, pairsPath)
-	checkText(t, pairsPath, PairsSheets, append(n, "=1+1", "@2"))
+	checkText(t, pairsPath, pairs.Kind{}.Writes(), append(n, "=1+1", "@2"))
 
 	teamsPath := filepath.Join(dir, "teams.xlsx")
-	book(t, teamsPath,
-		sheet("Teams", "Team,Name,Players", []any{"=T1", n[0], n[1] + ", " + n[2]}, []any{"-1", n[3], "Ann"}),
-		sheet("Results", "Round,Board,NS,EW,Score", []any{1, 1, "=T1", "-1", 420}, []any{1, 1, "-1", "=T1", -400}))
+	xlsxtest.WriteBook(t, teamsPath,
+		xlsxtest.Sheet("Teams", "Team,Name,Players", []any{"=T1", n[0], n[1] + ", " + n[2]}, []any{"-1", n[3], "Ann"}),
+		xlsxtest.Sheet("Results", "Round,Board,NS,EW,Score", []any{1, 1, "=T1", "-1", 420}, []any{1, 1, "-1", "=T1", -400}))
 	scoreTeams(t, teamsPath, teamsPath)
-	checkText(t, teamsPath, TeamsSheets, append(n, "=T1", "-1"))
+	checkText(t, teamsPath, teams.Kind{}.Writes(), append(n, "=T1", "-1"))
 
 	gradingPath := filepath.Join(dir, "grading.xlsx")
-	book(t, gradingPath,
-		sheet("Grading", "Setting,Value", []any{"Minimum games", 1}, []any{"Title", n[1]}),
-		sheet("Players", "Player,Index,Grade", []any{n[0], 1881, 1881}, []any{n[1], 1992, 1992}, []any{n[2], 2000, 2000}, []any{n[3], 1500, 1500}),
-		sheet("Games", "Date,Event,Winner,Loser,Score",
+	xlsxtest.WriteBook(t, gradingPath,
+		xlsxtest.Sheet("Grading", "Setting,Value", []any{"Minimum games", 1}, []any{"Title", n[1]}),
+		xlsxtest.Sheet("Players", "Player,Index,Grade", []any{n[0], 1881, 1881}, []any{n[1], 1992, 1992}, []any{n[2], 2000, 2000}, []any{n[3], 1500, 1500}),
+		xlsxtest.Sheet("Games", "Date,Event,Winner,Loser,Score",
 			[]any{"2026-03-01", n[3], n[0], n[1], "26-14"}, []any{"2026-03-02", n[2], n[2], n[3], "26-3"},
 			[]any{"2026-03-03", n[0], n[1], n[2], "26-25"}))
 	scoreGrading(t, gradingPath, gradingPath)
-	checkText(t, gradingPath, GradingSheets, n)
-}
-
-// book writes the sheets as a workbook at path.
-func book(t *testing.T, path string, sheets ...templates.Sheet) {
-	t.Helper()
-	if err := WriteTemplate(path, templates.Template{Sheets: sheets}); err != nil {
-		t.Fatal(err)
-	}
+	checkText(t, gradingPath, grading.Kind{}.Writes(), n)
 }
 
 // checkText checks that the tool sheets hold no formula at all, and that
@@ -140,17 +136,17 @@ func toolSheetParts(t *testing.T, path string, sheets []string) map[string][]byt
 		}
 		return nil
 	}
-	wbPath, list := workbookSheets(read)
-	rels := parseRels(read(relsPath(wbPath)))
+	wbPath, list := guard.WorkbookSheets(read)
+	rels := guard.ParseRels(read(guard.RelsPath(wbPath)))
 	out := map[string][]byte{}
 	for _, s := range list {
 		for _, want := range sheets {
-			if s.name != want {
+			if s.Name != want {
 				continue
 			}
 			for _, r := range rels {
-				if r.ID == s.rid {
-					out[s.name] = read(resolve(wbPath, r.Target))
+				if r.ID == s.RID {
+					out[s.Name] = read(guard.Resolve(wbPath, r.Target))
 				}
 			}
 		}

@@ -1,4 +1,4 @@
-package xlsx
+package kinds
 
 import (
 	"archive/zip"
@@ -15,7 +15,13 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	enginepairs "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -27,9 +33,9 @@ import (
 func pairsBook(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "pairs.xlsx")
-	err := WriteTemplate(path, templates.Template{Kind: "pairs", Sheets: []templates.Sheet{
-		sheet("Pairs", "Pair,Player 1,Player 2", []any{1, "Ann", "Bob"}, []any{2, "Cat", "Dan"}, []any{3, "Eve", "Fay"}, []any{4, "Gus", "Hal"}),
-		sheet("Results", "Board,NS,EW,Contract,By,Result,Score", []any{1, 1, 2, "4S", "N", "=", nil}, []any{1, 3, 4, nil, nil, nil, 450}),
+	err := xlsx.WriteTemplate(path, templates.Template{Kind: "pairs", Sheets: []templates.Sheet{
+		xlsxtest.Sheet("Pairs", "Pair,Player 1,Player 2", []any{1, "Ann", "Bob"}, []any{2, "Cat", "Dan"}, []any{3, "Eve", "Fay"}, []any{4, "Gus", "Hal"}),
+		xlsxtest.Sheet("Results", "Board,NS,EW,Contract,By,Result,Score", []any{1, 1, 2, "4S", "N", "=", nil}, []any{1, 3, 4, nil, nil, nil, 450}),
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +65,7 @@ func rezip(t testing.TB, src, name string, edit func(p *part), extra ...part) st
 	}
 	defer zr.Close()
 	var parts []*part
-	all := zipParts(t, &zr.Reader)
+	all := xlsxtest.ZipParts(t, &zr.Reader)
 	for _, f := range zr.File { // in the zip's order
 		parts = append(parts, &part{name: f.Name, data: all[f.Name]})
 	}
@@ -140,6 +146,18 @@ func writeZip(t *testing.T, path string, parts ...string) {
 	}
 }
 
+// oleMagic starts an OLE compound file.
+var oleMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
+
+// utf16Bytes is a name as an OLE directory stores it.
+func utf16Bytes(s string) []byte {
+	var out []byte
+	for _, r := range s {
+		out = append(out, byte(r), 0)
+	}
+	return out
+}
+
 // ole is the start of an OLE compound file whose directory names the
 // streams.
 func ole(streams ...string) []byte {
@@ -152,16 +170,31 @@ func ole(streams ...string) []byte {
 	return data
 }
 
+// reading reports whether Open reads a sheet (see Reads): the sniff scans
+// its rows.
+func reading(sheet string) bool {
+	for _, s := range Reads() {
+		if fold(s) == fold(sheet) {
+			return true
+		}
+	}
+	return false
+}
+
+// fold is how sheet names are matched: case-insensitively, ignoring
+// surrounding spaces.
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
 // refusal opens path and returns the user error, failing the test when the
 // workbook opens or the error is not one line for a user, with a hint.
-func refusal(t *testing.T, path string) *Error {
+func refusal(t *testing.T, path string) *problem.Problem {
 	t.Helper()
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()})
 	if err == nil {
 		b.Close()
 		t.Fatalf("%s opened", filepath.Base(path))
 	}
-	var ue *Error
+	var ue *problem.Problem
 	if !errors.As(err, &ue) {
 		t.Fatalf("%s: %T %v, not a user error", filepath.Base(path), err, err)
 	}
@@ -293,8 +326,8 @@ func TestDamagedPartsAreRefused(t *testing.T) {
 // while it is read.
 func TestOversizedWorkbooksAreRefused(t *testing.T) {
 	src := pairsBook(t)
-	huge := uint64(maxUnzipped) + 1
-	big := uint64(maxWholePart) + 1
+	huge := uint64(guard.MaxUnzipped) + 1
+	big := uint64(guard.MaxWholePart) + 1
 	for _, c := range []struct {
 		name  string
 		edit  func(p *part)
@@ -317,6 +350,9 @@ func TestOversizedWorkbooksAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// maxParts is the most parts a workbook may hold (the guard's limit).
+const maxParts = 100_000
 
 func manyParts(n int) []part {
 	out := make([]part, n)
@@ -353,14 +389,17 @@ func appendRows(xml []byte, rows func(w *bytes.Buffer)) []byte {
 
 // readPairsFindings opens and reads a pairs workbook, returning the rows
 // read and the findings.
-func readPairsFindings(t testing.TB, path string) (int, []Finding) {
+func readPairsFindings(t testing.TB, path string) (int, []problem.Problem) {
 	t.Helper()
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	pe, fs := b.ReadPairs()
+	pe, fs := pairs.Read(b)
+	if pe == nil {
+		return 0, fs
+	}
 	return len(pe.Event.Rows), fs
 }
 
@@ -369,7 +408,7 @@ func findsInPairs(t *testing.T, path, want string) {
 	t.Helper()
 	_, fs := readPairsFindings(t, path)
 	for _, f := range fs {
-		if f.String() == want {
+		if xlsxtest.String(f) == want {
 			return
 		}
 	}
@@ -433,7 +472,7 @@ func TestRowsPastExcelsLastRow(t *testing.T) {
 	} {
 		path := editResults(t, c.name, func(xml []byte) []byte { return appendRows(xml, c.rows) })
 		_, fs := readPairsFindings(t, path)
-		if len(fs) != 1 || !strings.Contains(fs[0].String(), "Results") || !strings.Contains(fs[0].Msg, "more rows than Excel allows (1048576)") {
+		if len(fs) != 1 || !strings.Contains(xlsxtest.String(fs[0]), "Results") || !strings.Contains(fs[0].Msg, "more rows than Excel allows (1048576)") {
 			t.Errorf("%s: findings %v", c.name, fs)
 		}
 	}
@@ -454,7 +493,7 @@ func TestCellOfMegabytes(t *testing.T) {
 	// the checks of who met whom.
 	n, fs := readPairsFindings(t, path)
 	want := "Results!D2: the cell holds 1048576 characters, more than a cell can hold (32767)"
-	if n != 3 || len(fs) != 2 || fs[0].String() != want || fs[1].String() != `Results!D2: contract "xxxxxxxxxxxxxxxxxxxx…" does not start with a level 1–7` {
+	if n != 3 || len(fs) != 2 || xlsxtest.String(fs[0]) != want || xlsxtest.String(fs[1]) != `Results!D2: contract "xxxxxxxxxxxxxxxxxxxx…" does not start with a level 1–7` {
 		t.Errorf("read %d rows, findings %v; want 3 rows and %q", n, fs, want)
 	}
 	for _, f := range fs {
@@ -479,7 +518,7 @@ func TestCellOfMegabytes(t *testing.T) {
 // A text so large that reading it would take excelize far more memory is
 // refused before it is read, in a sheet or among the shared strings.
 func TestHugeTextIsNotRead(t *testing.T) {
-	huge := strings.Repeat("x", maxTextRun+1)
+	huge := strings.Repeat("x", guard.MaxTextRun+1)
 	path := editResults(t, "huge.xlsx", func(xml []byte) []byte {
 		return appendRows(xml, func(w *bytes.Buffer) {
 			fmt.Fprintf(w, `<row r="4"><c r="K4" t="inlineStr"><is><t>%s</t></is></c></row>`, huge)
@@ -487,12 +526,12 @@ func TestHugeTextIsNotRead(t *testing.T) {
 	})
 	_, fs := readPairsFindings(t, path)
 	want := "Results row 4: a cell holds more than 4 MB of text, far more than a cell can hold (32767 characters); the workbook is damaged or was not written by a spreadsheet program"
-	if len(fs) != 1 || fs[0].String() != want {
+	if len(fs) != 1 || xlsxtest.String(fs[0]) != want {
 		t.Errorf("findings %v, want %q", fs, want)
 	}
 
 	sst := `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="2" uniqueCount="2"><si><t>4S</t></si><si><t>` +
-		huge + strings.Repeat("y", streamedPart) + `</t></si></sst>`
+		huge + strings.Repeat("y", guard.StreamedPart) + `</t></si></sst>`
 	path = rezip(t, pairsBook(t), "huge-sst.xlsx", nil, part{name: "xl/sharedStrings.xml", data: []byte(sst)})
 	ue := refusal(t, path)
 	if !strings.HasPrefix(ue.Msg, "huge-sst.xlsx is damaged: its part xl/sharedStrings.xml holds a text of 20 MB, far more than a cell can hold") {
@@ -513,7 +552,7 @@ func TestSheetDamagedMidway(t *testing.T) {
 		})
 		_, fs := readPairsFindings(t, path)
 		want := "Results row 3: the sheet cannot be read past row 2; the workbook is damaged"
-		if len(fs) != 1 || fs[0].String() != want {
+		if len(fs) != 1 || xlsxtest.String(fs[0]) != want {
 			t.Errorf("%s: findings %v, want %q", c.name, fs, want)
 		}
 	}
@@ -531,14 +570,15 @@ func BenchmarkMillionFormattedRows(b *testing.B) {
 	}{{"scan", true}, {"every-row", false}} {
 		b.Run(c.name, func(b *testing.B) {
 			for range b.N {
-				bk, err := Open(path, OpenOptions{})
+				opt := xlsx.OpenOptions{}
+				if c.scan {
+					opt.Reads = Reads()
+				}
+				bk, err := xlsx.Open(path, opt)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if !c.scan {
-					bk.scans = nil
-				}
-				pe, fs := bk.ReadPairs()
+				pe, fs := pairs.Read(bk)
 				bk.Close()
 				if len(pe.Event.Rows) != 2 || len(fs) != 0 {
 					b.Fatalf("read %d rows, findings %v", len(pe.Event.Rows), fs)
@@ -593,19 +633,22 @@ func TestEncryptedWorkbooksAreChecked(t *testing.T) {
 		return path
 	}
 	good := encrypt(pairsBook(t), "secret.xlsx")
-	b, err := Open(good, OpenOptions{Password: "bridge"})
+	b, err := xlsx.Open(good, xlsx.OpenOptions{Password: "bridge", Reads: Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := b.scans["results"]; !ok {
+	// What Open's sniff scanned.
+	if sn, err := guard.Sniff(good, "bridge", reading); err != nil || sn == nil {
+		t.Errorf("sniffing the encrypted workbook: %v", err)
+	} else if _, ok := sn.Scans["results"]; !ok {
 		t.Errorf("the Results sheet of an encrypted workbook was not scanned")
 	}
-	if _, fs := b.ReadPairs(); len(fs) != 0 {
+	if _, fs := pairs.Read(b); len(fs) != 0 {
 		t.Errorf("findings %v", fs)
 	}
 	b.Close()
 
-	if _, err := Open(good, OpenOptions{Password: "whist"}); err == nil || err.Error() != "secret.xlsx: the password is wrong" {
+	if _, err := xlsx.Open(good, xlsx.OpenOptions{Password: "whist", Reads: Reads()}); err == nil || err.Error() != "secret.xlsx: the password is wrong" {
 		t.Errorf("a wrong password: %v", err)
 	}
 
@@ -616,7 +659,7 @@ func TestEncryptedWorkbooksAreChecked(t *testing.T) {
 		}
 	})
 	path := encrypt(damaged, "secret-damaged.xlsx")
-	_, err = Open(path, OpenOptions{Password: "bridge"})
+	_, err = xlsx.Open(path, xlsx.OpenOptions{Password: "bridge", Reads: Reads()})
 	if err == nil || err.Error() != `secret-damaged.xlsx is damaged: the sheet "Results" fails its checksum` {
 		t.Errorf("a damaged encrypted workbook: %v", err)
 	}
@@ -661,14 +704,15 @@ func TestEmptyFormattedCellsAreEmpty(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, scan := range []bool{true, false} {
-		b, err := Open(path, OpenOptions{})
+		opt := xlsx.OpenOptions{}
+		if scan {
+			opt.Reads = Reads()
+		}
+		b, err := xlsx.Open(path, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !scan {
-			b.scans = nil
-		}
-		rows, fs := b.readSettings("Event")
+		rows, fs := b.ReadSettings("Event")
 		b.Close()
 		var got []string
 		for _, r := range rows {
@@ -704,7 +748,7 @@ func TestSheetsOfTheSameName(t *testing.T) {
 // A sheet written in UTF-16 (excelize reads it as empty) is refused as such,
 // not reported as a sheet with no rows.
 func TestUTF16Sheet(t *testing.T) {
-	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	src := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
 	path := rezip(t, src, "u16.xlsx", func(p *part) {
 		if p.name == "xl/worksheets/sheet3.xml" { // Results
 			text := strings.Replace(string(p.data), `encoding="UTF-8"`, `encoding="UTF-16"`, 1)
@@ -721,7 +765,7 @@ func TestUTF16Sheet(t *testing.T) {
 // A formula whose value was never calculated (a program wrote the file
 // without calculating it) is reported at its cell, not read as empty.
 func TestUncalculatedFormula(t *testing.T) {
-	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	src := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
 	path := rezip(t, src, "formula.xlsx", func(p *part) {
 		if p.name == "xl/worksheets/sheet3.xml" { // Results
 			p.data = bytes.Replace(p.data, []byte(`<c r="D3" t="n"><v>170</v></c>`), []byte(`<c r="D3"><f>100+70</f></c>`), 1)
@@ -734,7 +778,7 @@ func TestUncalculatedFormula(t *testing.T) {
 // read as the director sees them: each row has the value. Cells merged
 // across columns that are read are reported.
 func TestMergedCells(t *testing.T) {
-	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	src := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
 	edit := func(name, merges string, change func([]byte) []byte) string {
 		return rezip(t, src, name, func(p *part) {
 			if p.name == "xl/worksheets/sheet3.xml" { // Results: Session, Board, NS, EW, Score…
@@ -743,16 +787,23 @@ func TestMergedCells(t *testing.T) {
 			}
 		})
 	}
-	read := func(path string) (*PairsEvent, []Finding) {
-		b, err := Open(path, OpenOptions{})
+	read := func(path string) (*pairs.Event, []problem.Problem) {
+		b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer b.Close()
-		return b.ReadPairs()
+		pe, fs := pairs.Read(b)
+		if pe == nil {
+			t.Fatal(fs)
+		}
+		// The engine finds each row's pairs in Pairs (its checks of the
+		// rows, a pair playing a board twice, are not the reader's).
+		enginepairs.Check(&pe.Event)
+		return pe, fs
 	}
 	plain, fs := read(src)
-	if HasErrors(fs) {
+	if problem.HasErrors(fs) {
 		t.Fatal(fs)
 	}
 	// The NS pair typed once on row 2 and merged down over rows 2 to 4.
@@ -763,7 +814,7 @@ func TestMergedCells(t *testing.T) {
 		return x
 	})
 	pe, fs := read(down)
-	if HasErrors(fs) {
+	if problem.HasErrors(fs) {
 		t.Fatalf("merged down: %v", fs)
 	}
 	for i := range 3 {

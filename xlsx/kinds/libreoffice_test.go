@@ -1,4 +1,4 @@
-package xlsx
+package kinds
 
 import (
 	"archive/zip"
@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"github.com/scorebook/scorebook/internal/lotest"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -26,10 +29,10 @@ func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
 	}{
 		{"testdata/director.xlsx", scorePairs, pairsSheets},
 		{"testdata/director-lo.xlsx", scorePairs, pairsSheets},
-		{"testdata/teams-director.xlsx", scoreTeamsBook, "Event,Teams,Results,VP Scale,Stats,Ranking,Matches,Travellers"},
+		{"testdata/teams-director.xlsx", scoreTeams, "Event,Teams,Results,VP Scale,Stats,Ranking,Matches,Travellers"},
 	} {
 		t.Run(filepath.Base(tt.fixture), func(t *testing.T) {
-			path := copyTo(t, tt.fixture, t.TempDir())
+			path := xlsxtest.CopyTo(t, tt.fixture, t.TempDir())
 			tt.score(t, path, "")
 			tt.score(t, path, "")
 			back := lotest.Convert(t, path, "xlsx")
@@ -80,7 +83,7 @@ func sheetRows(t *testing.T, path, sheet string) [][]string {
 // director's new sheet that takes the freed name is the director's.
 func TestOwnershipSurvivesReorganising(t *testing.T) {
 	dir := t.TempDir()
-	path := copyTo(t, "testdata/director.xlsx", dir)
+	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", dir)
 	scorePairs(t, path, "")
 
 	insertSheetBefore(t, path, "Notes", "Ranking")
@@ -104,19 +107,24 @@ func TestOwnershipSurvivesReorganising(t *testing.T) {
 	}
 	f.Save()
 	f.Close()
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	fs := b.CheckPairsTargets()
+	fs := b.CheckTargets(pairs.Kind{}.Writes()...)
 	if len(fs) != 1 || fs[0].Sheet != "Travellers" {
 		t.Errorf("director's new Travellers sheet: %v", fs)
 	}
-	if !b.ownsSheet("Old travellers") || !b.ownsSheet("Ranking") {
+	if !b.Owns("Old travellers") || !b.Owns("Ranking") {
 		t.Error("the renamed tool sheet or Ranking lost its mark")
 	}
 }
+
+// blankWorksheet is an empty worksheet part.
+const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +
+	`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+	`<dimension ref="A1"/><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetData/></worksheet>`
 
 // insertSheetBefore adds an empty sheet before another, as Excel does when a
 // director inserts one: the new sheet takes the next id, and the sheet-scoped
@@ -124,7 +132,7 @@ func TestOwnershipSurvivesReorganising(t *testing.T) {
 // those names behind, so it cannot stand in for a spreadsheet program here.)
 func insertSheetBefore(t *testing.T, path, name, before string) {
 	t.Helper()
-	parts := readZip(t, path)
+	parts := xlsxtest.ReadZip(t, path)
 	wb := string(parts["xl/workbook.xml"])
 	at := strings.Index(wb, `<sheet name="`+before+`"`)
 	if at < 0 {

@@ -1,4 +1,4 @@
-package xlsx
+package kinds
 
 import (
 	"archive/zip"
@@ -10,13 +10,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx"
 	"github.com/xuri/excelize/v2"
 )
 
 // scoreWith runs the pairs path with open options, saving in place.
-func scoreWith(t *testing.T, path string, opt OpenOptions) {
+func scoreWith(t *testing.T, path string, opt xlsx.OpenOptions) {
 	t.Helper()
-	if err := scoredBook(t, path, opt).Save(SaveOptions{}); err != nil {
+	if err := scoredBook(t, path, opt).Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -35,18 +38,18 @@ func TestPasswordProtectedWorkbook(t *testing.T) {
 	}
 	f.Close()
 
-	_, err = Open(path, OpenOptions{})
-	var ue *Error
+	_, err = xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()})
+	var ue *problem.Problem
 	if !errors.As(err, &ue) || ue.Msg != "secret.xlsx is protected with a password" ||
 		ue.Hint != "give the password with --password or the SCOREBOOK_PASSWORD environment variable" {
 		t.Fatalf("without the password: %v", err)
 	}
-	_, err = Open(path, OpenOptions{Password: "wrong"})
+	_, err = xlsx.Open(path, xlsx.OpenOptions{Password: "wrong", Reads: Reads()})
 	if !errors.As(err, &ue) || ue.Msg != "secret.xlsx: the password is wrong" {
 		t.Fatalf("with a wrong password: %v", err)
 	}
 
-	scoreWith(t, path, OpenOptions{Password: "bridge"})
+	scoreWith(t, path, xlsx.OpenOptions{Password: "bridge"})
 	head := make([]byte, 8)
 	file, _ := os.Open(path)
 	file.Read(head)
@@ -54,12 +57,12 @@ func TestPasswordProtectedWorkbook(t *testing.T) {
 	if !bytes.Equal(head, oleMagic) {
 		t.Fatal("the scored workbook is no longer protected")
 	}
-	b, err := Open(path, OpenOptions{Password: "bridge"})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Password: "bridge", Reads: Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	if !b.ownsSheet("Ranking") {
+	if !b.Owns("Ranking") {
 		t.Error("the protected workbook has no Ranking of scorebook's")
 	}
 }
@@ -107,8 +110,8 @@ func makeMacroBook(t *testing.T, from, to string) []byte {
 func TestMacroWorkbookKeepsItsMacros(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "club.xlsm")
 	vba := makeMacroBook(t, "testdata/director.xlsx", path)
-	scoreWith(t, path, OpenOptions{})
-	parts := readZip(t, path)
+	scoreWith(t, path, xlsx.OpenOptions{})
+	parts := xlsxtest.ReadZip(t, path)
 	if !bytes.Equal(parts["xl/vbaProject.bin"], vba) {
 		t.Error("the macros changed")
 	}

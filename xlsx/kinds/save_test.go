@@ -1,4 +1,4 @@
-package xlsx
+package kinds
 
 import (
 	"archive/zip"
@@ -12,43 +12,42 @@ import (
 	"testing"
 	"time"
 
-	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 )
 
 // openScored opens a copy of a fixture and scores it, ready to save.
-func openScored(t *testing.T, fixture string) (*Book, string) {
+func openScored(t *testing.T, fixture string) (*xlsx.Book, string) {
 	t.Helper()
-	path := copyTo(t, fixture, t.TempDir())
-	return scoredBook(t, path, OpenOptions{}), path
+	path := xlsxtest.CopyTo(t, fixture, t.TempDir())
+	return scoredBook(t, path, xlsx.OpenOptions{}), path
 }
 
-// scoredBook opens a pairs workbook and writes its results, ready to save.
-func scoredBook(t *testing.T, path string, opt OpenOptions) *Book {
+// scoredBook opens a pairs workbook (reading the sheets scorebook reads)
+// and writes its results, ready to save.
+func scoredBook(t *testing.T, path string, opt xlsx.OpenOptions) *xlsx.Book {
 	t.Helper()
-	b, err := Open(path, opt)
+	opt.Reads = Reads()
+	b, err := xlsx.Open(path, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close() })
-	pe, res := readAndScore(t, b)
-	if err := b.WritePairs(pe, res); err != nil {
+	scored := readAndScore(t, b)
+	if err := scored.Write(b); err != nil {
 		t.Fatal(err)
 	}
 	return b
 }
 
 // readAndScore reads and scores a pairs workbook that has no errors.
-func readAndScore(t *testing.T, b *Book) (*PairsEvent, *pairs.Result) {
+func readAndScore(t *testing.T, b *xlsx.Book) xlsx.Scored {
 	t.Helper()
-	pe, fs := b.ReadPairs()
-	if HasErrors(fs) {
-		t.Fatal(fs)
-	}
-	res, probs := pairs.ScoreEvent(&pe.Event)
-	if res == nil {
-		t.Fatal(probs)
-	}
-	return pe, res
+	scored, _ := xlsxtest.ScoreBook(t, pairs.Kind{}, b)
+	return scored
 }
 
 // failingWriter fails once it has been given limit bytes.
@@ -101,10 +100,10 @@ func TestSaveFailureLeavesTheWorkbookWhole(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, path := openScored(t, "testdata/director.xlsx")
 			before, _ := os.ReadFile(path)
-			err := b.Save(SaveOptions{Writer: func(w io.Writer) io.Writer {
+			err := b.Save(xlsx.SaveOptions{Writer: func(w io.Writer) io.Writer {
 				return &failingWriter{w: w, limit: tc.limit, err: tc.err}
 			}})
-			var ue *Error
+			var ue *problem.Problem
 			if !errors.As(err, &ue) {
 				t.Fatalf("Save: %v, want a user error", err)
 			}
@@ -129,7 +128,7 @@ func TestSaveRefusesAWorkbookChangedOnDisk(t *testing.T) {
 	if err := os.WriteFile(path, newer, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err := b.Save(SaveOptions{})
+	err := b.Save(xlsx.SaveOptions{})
 	if err == nil || !strings.Contains(err.Error(), "director.xlsx was changed on disk while scorebook was scoring it; it was not overwritten") {
 		t.Fatalf("Save: %v", err)
 	}
@@ -145,18 +144,18 @@ func TestSaveRefusesAWorkbookChangedOnDisk(t *testing.T) {
 	if err := os.Chtimes(path, later, later); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Save(SaveOptions{}); err == nil {
+	if err := b.Save(xlsx.SaveOptions{}); err == nil {
 		t.Error("saved over a workbook whose modification time changed")
 	}
 }
 
 // --backup keeps the previous version beside the workbook.
 func TestSaveBackup(t *testing.T) {
-	b, path := openScored(t, "testdata/director.xlsx")
-	os.Chmod(path, 0o640)
-	b.info, _ = os.Stat(path) // the chmod is not the director's edit
+	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
+	os.Chmod(path, 0o640) // before scorebook opens it: not the director's edit
+	b := scoredBook(t, path, xlsx.OpenOptions{})
 	before, _ := os.ReadFile(path)
-	if err := b.Save(SaveOptions{Backup: true}); err != nil {
+	if err := b.Save(xlsx.SaveOptions{Backup: true}); err != nil {
 		t.Fatal(err)
 	}
 	bak, err := os.ReadFile(filepath.Join(filepath.Dir(path), "director.bak.xlsx"))
@@ -174,12 +173,12 @@ func TestSaveBackup(t *testing.T) {
 
 // Saving keeps the workbook's permissions.
 func TestSaveKeepsPermissions(t *testing.T) {
-	b, path := openScored(t, "testdata/director.xlsx")
-	if err := os.Chmod(path, 0o600); err != nil {
+	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
+	if err := os.Chmod(path, 0o600); err != nil { // before scorebook opens it: not the director's edit
 		t.Fatal(err)
 	}
-	b.info, _ = os.Stat(path) // the chmod is not the director's edit
-	if err := b.Save(SaveOptions{}); err != nil {
+	b := scoredBook(t, path, xlsx.OpenOptions{})
+	if err := b.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	info, _ := os.Stat(path)
@@ -200,8 +199,7 @@ func TestSaveRemovesStaleTemporaryFiles(t *testing.T) {
 	}
 	long := time.Now().Add(-time.Hour)
 	os.Chtimes(old, long, long)
-	b.info, _ = os.Stat(path)
-	if err := b.Save(SaveOptions{}); err != nil {
+	if err := b.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	folderHolds(t, dir, ".director.scorebook-456.xlsx", "director.xlsx")
@@ -216,7 +214,7 @@ func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
 	refused := func(target string) {
 		t.Helper()
 		before, _ := os.ReadFile(target)
-		err := b.Save(SaveOptions{Out: target})
+		err := b.Save(xlsx.SaveOptions{Out: target})
 		want := filepath.Base(target) + " already exists and is not a scored copy of director.xlsx; it was not replaced"
 		if err == nil || err.Error() != want {
 			t.Errorf("Save to %s: %v, want %q", filepath.Base(target), err, want)
@@ -233,42 +231,42 @@ func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
 	// director's.
 	season, _ := openScored(t, "testdata/director.xlsx")
 	seasonPath := filepath.Join(dir, "season.xlsx")
-	if err := season.Save(SaveOptions{}); err != nil {
+	if err := season.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	os.Rename(season.Path, seasonPath)
 	refused(seasonPath)
 
 	// A scored copy of another workbook.
-	elsewhere := copyTo(t, "testdata/director.xlsx", filepath.Join(t.TempDir()))
+	elsewhere := xlsxtest.CopyTo(t, "testdata/director.xlsx", filepath.Join(t.TempDir()))
 	renamed := filepath.Join(filepath.Dir(elsewhere), "tuesday.xlsx")
 	os.Rename(elsewhere, renamed)
-	tuesday := scoredBook(t, renamed, OpenOptions{})
+	tuesday := scoredBook(t, renamed, xlsx.OpenOptions{})
 	tuesdayCopy := filepath.Join(dir, "tuesday-scored.xlsx")
-	if err := tuesday.Save(SaveOptions{Out: tuesdayCopy}); err != nil {
+	if err := tuesday.Save(xlsx.SaveOptions{Out: tuesdayCopy}); err != nil {
 		t.Fatal(err)
 	}
-	if got := copyOf(tuesdayCopy); got != "tuesday.xlsx" {
+	if got := guard.CopyOf(tuesdayCopy); got != "tuesday.xlsx" {
 		t.Errorf("the copy says it is of %q, want tuesday.xlsx", got)
 	}
 	refused(tuesdayCopy)
 
 	// An earlier scored copy of this workbook is replaced.
 	scored := filepath.Join(dir, "scored.xlsx")
-	if err := b.Save(SaveOptions{Out: scored}); err != nil {
+	if err := b.Save(xlsx.SaveOptions{Out: scored}); err != nil {
 		t.Fatal(err)
 	}
 	b2, _ := openScored(t, "testdata/director.xlsx")
-	if err := b2.Save(SaveOptions{Out: scored}); err != nil {
+	if err := b2.Save(xlsx.SaveOptions{Out: scored}); err != nil {
 		t.Errorf("replacing an earlier scored copy: %v", err)
 	}
-	if got := copyOf(path); got != "" {
+	if got := guard.CopyOf(path); got != "" {
 		t.Errorf("the workbook itself is marked a copy of %q", got)
 	}
 
 	// A copy the director then edited is theirs: an edit to one of their
 	// sheets (here a score on Results) changes what the copy recorded.
-	if copyOf(scored) != "director.xlsx" {
+	if guard.CopyOf(scored) != "director.xlsx" {
 		t.Fatal("the scored copy is not recognised")
 	}
 	edited := rezip(t, scored, "edited.xlsx", func(p *part) {
@@ -279,8 +277,8 @@ func TestSaveOutNeverReplacesAnotherWorkbook(t *testing.T) {
 	refused(edited)
 
 	// So is a copy scored in place.
-	inPlace := scoredBook(t, scored, OpenOptions{})
-	if err := inPlace.Save(SaveOptions{}); err != nil {
+	inPlace := scoredBook(t, scored, xlsx.OpenOptions{})
+	if err := inPlace.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	refused(scored)
@@ -291,7 +289,7 @@ func TestSaveRefusesAReadOnlyWorkbook(t *testing.T) {
 	b, path := openScored(t, "testdata/director.xlsx")
 	os.Chmod(path, 0o444)
 	before, _ := os.ReadFile(path)
-	err := b.Save(SaveOptions{})
+	err := b.Save(xlsx.SaveOptions{})
 	if err == nil || err.Error() != "director.xlsx is read-only; it was not changed" {
 		t.Errorf("Save: %v", err)
 	}
@@ -299,11 +297,11 @@ func TestSaveRefusesAReadOnlyWorkbook(t *testing.T) {
 		t.Error("the read-only workbook was replaced")
 	}
 	out := filepath.Join(filepath.Dir(path), "copy.xlsx")
-	if err := b.Save(SaveOptions{Out: out}); err != nil {
+	if err := b.Save(xlsx.SaveOptions{Out: out}); err != nil {
 		t.Fatalf("--out from a read-only workbook: %v", err)
 	}
 	os.Chmod(out, 0o444)
-	if err := b.Save(SaveOptions{Out: out}); err == nil || !strings.Contains(err.Error(), "is read-only") {
+	if err := b.Save(xlsx.SaveOptions{Out: out}); err == nil || !strings.Contains(err.Error(), "is read-only") {
 		t.Errorf("Save over a read-only copy: %v", err)
 	}
 }
@@ -317,7 +315,7 @@ func TestSaveFollowsALink(t *testing.T) {
 		t.Skip("no symbolic links here:", err)
 	}
 	b.Path = link
-	if err := b.Save(SaveOptions{}); err != nil {
+	if err := b.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
@@ -328,7 +326,7 @@ func TestSaveFollowsALink(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer zr.Close()
-	if _, owned := sheetParts(&zr.Reader); len(owned) == 0 {
+	if _, owned := guard.SheetParts(&zr.Reader); len(owned) == 0 {
 		t.Error("the file the link points to was not scored")
 	}
 }
@@ -338,7 +336,7 @@ func TestSaveFollowsALink(t *testing.T) {
 // the part of one of the director's: excelize names a new sheet's part
 // after the highest id, whatever the parts are called.
 func TestNewSheetNeverTakesTheDirectorsPart(t *testing.T) {
-	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	src := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
 	renamed := rezip(t, src, "renamed.xlsx", func(p *part) {
 		switch p.name {
 		case "xl/worksheets/sheet4.xml":
@@ -350,16 +348,16 @@ func TestNewSheetNeverTakesTheDirectorsPart(t *testing.T) {
 		}
 	})
 	before, _ := os.ReadFile(renamed)
-	b, err := Open(renamed, OpenOptions{})
+	b, err := xlsx.Open(renamed, xlsx.OpenOptions{Reads: Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	pe, res := readAndScore(t, b)
-	if fs := b.CheckPairsTargets(); len(fs) != 1 || !strings.Contains(fs[0].Msg, "without overwriting one of yours") {
+	scored := readAndScore(t, b)
+	if fs := b.CheckTargets(pairs.Kind{}.Writes()...); len(fs) != 1 || !strings.Contains(fs[0].Msg, "without overwriting one of yours") {
 		t.Errorf("check says %v", fs)
 	}
-	err = b.WritePairs(pe, res)
+	err = scored.Write(b)
 	if err == nil || !strings.HasPrefix(err.Error(), "scorebook cannot add its sheets") {
 		t.Fatalf("WritePairs: %v", err)
 	}
@@ -372,29 +370,29 @@ func TestNewSheetNeverTakesTheDirectorsPart(t *testing.T) {
 // fileSharing element), which excelize would write back empty, survive
 // scoring, as do the other workbook elements excelize empties.
 func TestSaveKeepsFileSharing(t *testing.T) {
-	src := copyTo(t, "testdata/director.xlsx", t.TempDir())
+	src := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
 	sharing := `<fileSharing readOnlyRecommended="1" userName="Jane Director" algorithmName="SHA-512" hashValue="abc=" saltValue="def=" spinCount="100000"/>`
 	path := rezip(t, src, "shared.xlsx", func(p *part) {
 		if p.name == "xl/workbook.xml" {
 			p.data = bytes.Replace(p.data, []byte("<workbookPr/>"), []byte(sharing+`<workbookPr/><smartTagPr embed="1"/>`), 1)
 		}
 	})
-	b := scoredBook(t, path, OpenOptions{})
-	if err := b.Save(SaveOptions{}); err != nil {
+	b := scoredBook(t, path, xlsx.OpenOptions{})
+	if err := b.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	wb := string(readZip(t, path)["xl/workbook.xml"])
+	wb := string(xlsxtest.ReadZip(t, path)["xl/workbook.xml"])
 	for _, want := range []string{sharing, `<smartTagPr embed="1"/>`} {
 		if !strings.Contains(wb, want) {
 			t.Errorf("the workbook part lost %s:\n%s", want, wb)
 		}
 	}
 	// The workbook still opens, and a second run keeps them too.
-	b2 := scoredBook(t, path, OpenOptions{})
-	if err := b2.Save(SaveOptions{}); err != nil {
+	b2 := scoredBook(t, path, xlsx.OpenOptions{})
+	if err := b2.Save(xlsx.SaveOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if wb := string(readZip(t, path)["xl/workbook.xml"]); !strings.Contains(wb, sharing) {
+	if wb := string(xlsxtest.ReadZip(t, path)["xl/workbook.xml"]); !strings.Contains(wb, sharing) {
 		t.Error("a second run lost fileSharing")
 	}
 }

@@ -17,10 +17,12 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string                 { return "pairs" }
-func (Kind) Noun() string                 { return "pairs event" }
-func (Kind) Marks() []string              { return []string{engine.SheetResults, engine.SheetPairs} }
-func (Kind) Reads() []string              { return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults} }
+func (Kind) Name() string    { return "pairs" }
+func (Kind) Noun() string    { return "pairs event" }
+func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
+func (Kind) Reads() []string {
+	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults}
+}
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Pairs() }
 

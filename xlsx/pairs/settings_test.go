@@ -1,83 +1,23 @@
-package xlsx
+package pairs_test
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
-	"github.com/scorebook/scorebook/engine/grading"
-	"github.com/scorebook/scorebook/engine/pairs"
-	"github.com/scorebook/scorebook/engine/teams"
-	"github.com/xuri/excelize/v2"
+	enginepairs "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 )
 
-// styledCell is a settings value written as a spreadsheet holds it: a date
-// cell, a percentage cell, a number with a format that shows text.
-type styledCell struct {
-	value  any
-	numFmt int    // a built-in format: 14 is a date, shown m-d-yy by excelize
-	custom string // or a custom one
-}
-
-// settingsBook writes a workbook of the given sheets (rows of cells, the
-// first the header); a styledCell is written with its number format.
-func settingsBook(t *testing.T, sheets map[string][][]any, order ...string) string {
+func openBook(t *testing.T, path string) *xlsx.Book {
 	t.Helper()
-	f := excelize.NewFile()
-	defer f.Close()
-	for i, name := range order {
-		if i == 0 {
-			f.SetSheetName("Sheet1", name)
-		} else if _, err := f.NewSheet(name); err != nil {
-			t.Fatal(err)
-		}
-		for r, row := range sheets[name] {
-			for c, v := range row {
-				ref, _ := excelize.CoordinatesToCellName(c+1, r+1)
-				sc, styled := v.(styledCell)
-				if styled {
-					v = sc.value
-				}
-				if err := f.SetCellValue(name, ref, v); err != nil {
-					t.Fatal(err)
-				}
-				if !styled {
-					continue
-				}
-				st := &excelize.Style{NumFmt: sc.numFmt}
-				if sc.custom != "" {
-					st.CustomNumFmt = &sc.custom
-				}
-				id, err := f.NewStyle(st)
-				if err == nil {
-					err = f.SetCellStyle(name, ref, ref, id)
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
-	path := filepath.Join(t.TempDir(), "settings.xlsx")
-	if err := f.SaveAs(path); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-func openBook(t *testing.T, path string) *Book {
-	t.Helper()
-	b, err := Open(path, OpenOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close() })
-	return b
+	return xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: reads})
 }
 
 var (
 	tuesday    = time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
-	dateCell   = styledCell{value: tuesday, numFmt: 14}
+	dateCell   = xlsxtest.StyledCell{Value: tuesday, NumFmt: 14}
 	pairsSheet = [][]any{{"Pair", "Player 1", "Player 2"}, {1, "Ann", "Bob"}, {2, "Cat", "Dan"}}
 	resultRows = [][]any{{"Board", "NS", "EW", "Score"}, {1, 1, 2, 420}}
 )
@@ -86,19 +26,19 @@ var (
 // 2026-11-24 whatever its format shows (excelize shows format 14 as
 // 11-24-26); a percentage cell holds a fraction, which reads as a share.
 func TestEventReadRaw(t *testing.T) {
-	path := settingsBook(t, map[string][][]any{
+	path := xlsxtest.SettingsBook(t, map[string][][]any{
 		"Event": {
 			{"Setting", "Value"},
 			{"Title", "Tuesday Pairs"},
 			{"Date", dateCell},
-			{"Average plus", styledCell{value: 0.65, numFmt: 9}},          // 0%: shows 65%
-			{"Butler discard", styledCell{value: 0.1, numFmt: 10}},        // 0.00%: shows 10.00%
-			{"Neuberg", styledCell{value: 0, custom: `"Yes";"Yes";"No"`}}, // shows No, holds 0
+			{"Average plus", xlsxtest.StyledCell{Value: 0.65, NumFmt: 9}},          // 0%: shows 65%
+			{"Butler discard", xlsxtest.StyledCell{Value: 0.1, NumFmt: 10}},        // 0.00%: shows 10.00%
+			{"Neuberg", xlsxtest.StyledCell{Value: 0, Custom: `"Yes";"Yes";"No"`}}, // shows No, holds 0
 		},
 		"Pairs":   pairsSheet,
 		"Results": resultRows,
 	}, "Event", "Pairs", "Results")
-	pe, fs := openBook(t, path).ReadPairs()
+	pe, fs := pairs.Read(openBook(t, path))
 	if len(fs) > 0 {
 		t.Fatalf("findings %v", fs)
 	}
@@ -106,7 +46,7 @@ func TestEventReadRaw(t *testing.T) {
 	if pe.Title != "Tuesday Pairs" || pe.Date != "2026-11-24" {
 		t.Errorf("title %q, date %q; want Tuesday Pairs, 2026-11-24", pe.Title, pe.Date)
 	}
-	if s.AveragePlus != 65 || s.ButlerDiscard != (pairs.Discard{Share: 0.1, IsShare: true}) || s.Neuberg {
+	if s.AveragePlus != 65 || s.ButlerDiscard != (enginepairs.Discard{Share: 0.1, IsShare: true}) || s.Neuberg {
 		t.Errorf("settings %+v", s)
 	}
 }
@@ -120,56 +60,15 @@ func TestEventDateAsTyped(t *testing.T) {
 		"Tuesday evening":  "Tuesday evening",
 		"11/24/26":         "11/24/26",
 	} {
-		path := settingsBook(t, map[string][][]any{
+		path := xlsxtest.SettingsBook(t, map[string][][]any{
 			"Event":   {{"Setting", "Value"}, {"Date", typed}},
 			"Pairs":   pairsSheet,
 			"Results": resultRows,
 		}, "Event", "Pairs", "Results")
-		pe, fs := openBook(t, path).ReadPairs()
+		pe, fs := pairs.Read(openBook(t, path))
 		if pe.Date != want || len(fs) > 0 {
 			t.Errorf("Date %q: %q %v, want %q", typed, pe.Date, fs, want)
 		}
-	}
-}
-
-// TestTeamsEventReadRaw: a teams event's Date cell prints in ISO, and a Bye
-// VP with a format that adds text reads as its number.
-func TestTeamsEventReadRaw(t *testing.T) {
-	path := settingsBook(t, map[string][][]any{
-		"Event": {
-			{"Setting", "Value"},
-			{"Date", dateCell},
-			{"VP scale", "ACBL 30"},
-			{"Bye VP", styledCell{value: 18, custom: `0.0" VP"`}}, // shows 18.0 VP
-		},
-		"Teams":   {{"Team", "Name"}, {1, "Red"}, {2, "Blue"}},
-		"Results": {{"Round", "Board", "NS", "EW", "Score"}, {1, 1, 1, 2, 420}, {1, 1, 2, 1, 420}},
-	}, "Event", "Teams", "Results")
-	te, fs := openBook(t, path).ReadTeams()
-	want := teams.Settings{Scale: teams.ACBL30{}, ByeVP: 18, ByeVPSet: true}
-	if len(fs) > 0 || te.Date != "2026-11-24" || te.Settings != want {
-		t.Errorf("date %q, settings %+v %v; want 2026-11-24, %+v", te.Date, te.Settings, fs, want)
-	}
-}
-
-// TestGradingSettingsReadRaw: As of in a date cell, and numbers whose format
-// adds text, read as they are held.
-func TestGradingSettingsReadRaw(t *testing.T) {
-	path := settingsBook(t, map[string][][]any{
-		"Grading": {
-			{"Setting", "Value"},
-			{"As of", dateCell},
-			{"Minimum games", styledCell{value: 8, custom: `0" games"`}},
-			{"Window months", styledCell{value: 6, custom: `0" months"`}},
-			{"Title", "Ryde CC"},
-		},
-		"Players": {{"Player", "Index", "Grade"}, {"Ann", 2000, 2000}, {"Bob", 1900, 1900}},
-		"Games":   {{"Date", "Winner", "Loser"}, {styledCell{value: tuesday.AddDate(0, 0, -7), numFmt: 14}, "Ann", "Bob"}},
-	}, "Grading", "Players", "Games")
-	g, fs := openBook(t, path).ReadGrading()
-	want := grading.Settings{AsOf: tuesday, MinimumGames: 8, WindowMonths: 6, Precision: grading.Published}
-	if len(fs) > 0 || g.Settings != want || g.Title != "Ryde CC" {
-		t.Errorf("settings %+v, title %q, %v; want %+v", g.Settings, g.Title, fs, want)
 	}
 }
 
@@ -177,7 +76,7 @@ func TestGradingSettingsReadRaw(t *testing.T) {
 // the settings' cells, and the engine's warning about a setting it does not
 // read on its name.
 func TestSettingProblemsPlaced(t *testing.T) {
-	path := settingsBook(t, map[string][][]any{
+	path := xlsxtest.SettingsBook(t, map[string][][]any{
 		"Event": {
 			{"Setting", "Value"},
 			{"Scoring", "Swiss"},
@@ -187,10 +86,10 @@ func TestSettingProblemsPlaced(t *testing.T) {
 		"Pairs":   pairsSheet,
 		"Results": resultRows,
 	}, "Event", "Pairs", "Results")
-	_, fs := openBook(t, path).ReadPairs()
+	_, fs := pairs.Read(openBook(t, path))
 	var got []string
 	for _, f := range fs {
-		got = append(got, f.String())
+		got = append(got, xlsxtest.String(f))
 	}
 	want := []string{
 		`Event!B2: Scoring "Swiss" is not one of Matchpoints, Ascherman, Norwegian, Cross-IMPs, Butler, Bastille, Total points`,

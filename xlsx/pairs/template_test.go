@@ -1,11 +1,15 @@
-package xlsx
+package pairs_test
 
 import (
 	"path/filepath"
 	"testing"
 
-	"github.com/scorebook/scorebook/engine/pairs"
+	enginepairs "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/kinds"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 )
 
 // The pairs template reads back through the reader that scores a workbook:
@@ -13,30 +17,43 @@ import (
 // Pairs are empty.
 func TestPairsTemplateReadsBack(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "blank.xlsx")
-	if err := WriteTemplate(path, templates.Pairs()); err != nil {
+	if err := xlsx.WriteTemplate(path, templates.Pairs()); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteTemplate(path, templates.Pairs()); err == nil {
+	if err := xlsx.WriteTemplate(path, templates.Pairs()); err == nil {
 		t.Fatal("WriteTemplate replaced an existing file")
 	}
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: kinds.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	if b.Kind() != KindPairs {
-		t.Fatalf("template is a %s", b.Kind())
+	if kindOf(b) != "pairs" {
+		t.Fatalf("template is a %s", kindOf(b))
 	}
-	pe, fs := b.ReadPairs()
-	if pe.Event.Settings != pairs.DefaultSettings() {
-		t.Errorf("template settings %+v, want the defaults %+v", pe.Event.Settings, pairs.DefaultSettings())
+	pe, _ := pairs.Read(b)
+	if pe.Event.Settings != enginepairs.DefaultSettings() {
+		t.Errorf("template settings %+v, want the defaults %+v", pe.Event.Settings, enginepairs.DefaultSettings())
 	}
+	// What `scorebook check` reports, in the workbook's order.
+	_, fs := pairs.Kind{}.Score(b)
+	b.Sort(fs)
 	var msgs []string
 	for _, f := range fs {
-		msgs = append(msgs, f.String())
+		msgs = append(msgs, xlsxtest.String(f))
 	}
 	want := []string{"Pairs: Pairs lists no pairs", "Results: Results has no results"}
 	if len(msgs) != len(want) || msgs[0] != want[0] || msgs[1] != want[1] {
 		t.Errorf("findings %q, want %q", msgs, want)
 	}
+}
+
+// kindOf is the kind of a workbook as scorebook tells it ("pairs"), or why
+// it has none.
+func kindOf(b *xlsx.Book) string {
+	k, err := kinds.Of(b)
+	if err != nil {
+		return err.Error()
+	}
+	return k.Name()
 }

@@ -1,4 +1,4 @@
-package xlsx
+package teams_test
 
 // An independent scorer for teams events, written from WORKBOOK.md ("Teams
 // event"), issue 7 and seed 004 without looking at engine/teams, and random

@@ -1,4 +1,4 @@
-package xlsx
+package teams_test
 
 import (
 	"fmt"
@@ -8,119 +8,61 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/engine/problem"
+	engineteams "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/kinds"
+	"github.com/scorebook/scorebook/xlsx/teams"
 	"github.com/xuri/excelize/v2"
 )
 
 // sheet is a test sheet: a header row and rows of typed cells (nil for an
 // empty cell).
-func sheet(name string, header string, rows ...[]any) templates.Sheet {
-	s := templates.Sheet{Name: name}
-	for _, h := range strings.Split(header, ",") {
-		s.Columns = append(s.Columns, templates.Column{Header: h, Width: 10})
-	}
-	for _, r := range rows {
-		s.Rows = append(s.Rows, templates.Row{Cells: r})
-	}
-	return s
-}
+var sheet = xlsxtest.Sheet
 
 // writeBook writes the sheets as a workbook in a temporary folder.
 func writeBook(t *testing.T, sheets ...templates.Sheet) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "teams.xlsx")
-	if err := WriteTemplate(path, templates.Template{Kind: "teams", Sheets: sheets}); err != nil {
-		t.Fatal(err)
-	}
+	xlsxtest.WriteBook(t, path, sheets...)
 	return path
 }
 
 // checkTeams reads a teams workbook and runs the engine's checks as
 // `scorebook check` does, returning every finding.
-func checkTeams(t *testing.T, path string) []Finding {
+func checkTeams(t *testing.T, path string) []problem.Problem {
 	t.Helper()
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: teams.Kind{}.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	te, fs := b.ReadTeams()
-	if te.Complete {
-		_, err := teams.Score(te.Teams, te.Results, te.Settings)
-		fs = append(fs, b.LocateTeams(err)...)
-	}
-	b.SortFindings(fs)
+	_, fs := teams.Kind{}.Score(b)
+	b.Sort(fs)
 	return fs
 }
 
 // scoreTeams runs the whole teams path on a workbook, as `scorebook score`
 // does, and fails the test on any error. It returns the warnings.
-func scoreTeams(t *testing.T, path, out string) []Finding {
+func scoreTeams(t *testing.T, path, out string) []problem.Problem {
 	t.Helper()
-	b, err := Open(path, OpenOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	te, fs := b.ReadTeams()
-	if HasErrors(fs) {
-		t.Fatalf("reading %s: %v", path, fs)
-	}
-	res, err := teams.Score(te.Teams, te.Results, te.Settings)
-	if err != nil {
-		t.Fatalf("scoring %s: %v", path, b.LocateError(err))
-	}
-	fs = append(fs, b.TeamsWarnings(te, res)...)
-	if err := b.WriteTeams(te, res); err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Save(SaveOptions{Out: out}); err != nil {
-		t.Fatal(err)
-	}
+	_, fs := xlsxtest.Score(t, teams.Kind{}, path, out)
 	return fs
 }
-
-// scoreTeamsBook is scoreTeams for tests that score workbooks of either
-// kind alike.
-func scoreTeamsBook(t *testing.T, path, out string) { scoreTeams(t, path, out) }
 
 // sheetRecords reads a written sheet's rows after the header, numbers as
 // stored.
 func sheetRecords(t *testing.T, path, name string) []map[string]string {
 	t.Helper()
-	f, err := excelize.OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rows, err := f.GetRows(name, excelize.Options{RawCellValue: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []map[string]string
-	for _, r := range rows[1:] {
-		m := map[string]string{}
-		for i, h := range rows[0] {
-			if i < len(r) {
-				m[h] = r[i]
-			} else {
-				m[h] = ""
-			}
-		}
-		out = append(out, m)
-	}
-	return out
+	return xlsxtest.SheetRecords(t, path, name)
 }
 
 // number reads a written number, failing the test when it is not one.
 func number(t *testing.T, s string) float64 {
 	t.Helper()
-	f, ok := parseNumber(s)
-	if !ok {
-		t.Fatalf("%q is not a number", s)
-	}
-	return f
+	return xlsxtest.Number(t, s)
 }
 
 const (
@@ -221,8 +163,8 @@ func TestTeamsChecksNameTheCell(t *testing.T) {
 			fs := checkTeams(t, writeBook(t, tt.sheets...))
 			var got []string
 			for _, f := range fs {
-				got = append(got, f.String())
-				if f.String() == tt.want && (f.Warning || f.Cell == "") {
+				got = append(got, xlsxtest.String(f))
+				if xlsxtest.String(f) == tt.want && (f.Warning || xlsxtest.Cell(f) == "") {
 					t.Errorf("%s: a warning, or no cell", f)
 				}
 			}
@@ -242,7 +184,7 @@ func TestTeamsEveryProblemInOneRun(t *testing.T) {
 	fs := checkTeams(t, writeBook(t, teamsSheet("1", "2", "3", "4"), sheet("Results", resultsHeader, rows...)))
 	var got []string
 	for _, f := range fs {
-		got = append(got, f.String())
+		got = append(got, xlsxtest.String(f))
 	}
 	for _, want := range []string{
 		`Results!H2: score "425" is not a multiple of 10`,
@@ -409,7 +351,7 @@ func TestTeamsBye(t *testing.T) {
 func TestTeamsByeOnAnotherScale(t *testing.T) {
 	path := writeBook(t, eventSheet("VP scale", "ACBL 30", "Bye VP", ""), teamsSheet("1", "2", "3"), sheet("Results", resultsHeader, byeRows()...))
 	fs := scoreTeams(t, path, "")
-	if len(fs) != 1 || fs[0].String() != "Event!B3: team 3 has a bye in round 1, scored at the default 12 VPs on the ACBL 30 scale" || !fs[0].Warning {
+	if len(fs) != 1 || xlsxtest.String(fs[0]) != "Event!B3: team 3 has a bye in round 1, scored at the default 12 VPs on the ACBL 30 scale" || !fs[0].Warning {
 		t.Errorf("findings %v", fs)
 	}
 }
@@ -464,26 +406,29 @@ func TestTeamsCustomScale(t *testing.T) {
 func TestTeamsTemplateReadsBack(t *testing.T) {
 	tmpl := templates.Teams()
 	path := filepath.Join(t.TempDir(), "new.xlsx")
-	if err := WriteTemplate(path, tmpl); err != nil {
+	if err := xlsx.WriteTemplate(path, tmpl); err != nil {
 		t.Fatal(err)
 	}
-	b, err := Open(path, OpenOptions{})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: kinds.Reads()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	te, fs := b.ReadTeams()
-	b.Close()
-	if b.Kind() != KindTeams {
-		t.Errorf("the template is a %s", b.Kind())
+	te, _ := teams.Read(b)
+	// What `scorebook check` reports, in the workbook's order.
+	_, fs := teams.Kind{}.Score(b)
+	b.Sort(fs)
+	if kindOf(b) != "teams" {
+		t.Errorf("the template is a %s", kindOf(b))
 	}
+	b.Close()
 	var got []string
 	for _, f := range fs {
-		got = append(got, f.String())
+		got = append(got, xlsxtest.String(f))
 	}
 	if want := []string{"Teams: Teams lists no teams", "Results: Results has no results"}; !slices.Equal(got, want) {
 		t.Errorf("blank template: %q, want %q", got, want)
 	}
-	want := teams.DefaultSettings()
+	want := engineteams.DefaultSettings()
 	want.ByeVPSet = true // the template gives Bye VP, at its default
 	if te.Settings != want {
 		t.Errorf("settings %+v, want the defaults", te.Settings)
@@ -501,7 +446,7 @@ func TestTeamsTemplateReadsBack(t *testing.T) {
 		}
 	}
 	path = filepath.Join(t.TempDir(), "filled.xlsx")
-	if err := WriteTemplate(path, filled); err != nil {
+	if err := xlsx.WriteTemplate(path, filled); err != nil {
 		t.Fatal(err)
 	}
 	scoreTeams(t, path, "")
@@ -570,4 +515,14 @@ func TestTeamsLongTextWraps(t *testing.T) {
 			}
 		}
 	}
+}
+
+// kindOf is the kind of a workbook as scorebook tells it ("teams"), or why
+// it has none.
+func kindOf(b *xlsx.Book) string {
+	k, err := kinds.Of(b)
+	if err != nil {
+		return err.Error()
+	}
+	return k.Name()
 }

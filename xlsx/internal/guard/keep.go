@@ -53,32 +53,66 @@ func (k *WorkbookKeep) restore(data []byte) []byte {
 	return data
 }
 
-// KeepingZip is a zip writer that holds back the workbook part until it is
-// whole and writes it with the kept elements restored.
-type KeepingZip struct {
+// Zip is the zip writer a workbook is saved through: it compresses each
+// part on every core (NewZipWriter underneath), holds back the workbook part
+// until it is whole and writes it with the kept elements restored and the
+// active tab set, and sets each worksheet's tabSelected flag as its head
+// goes past (see Views). Keep and Views may be nil.
+type Zip struct {
 	excelize.ZipWriter
-	Keep    *WorkbookKeep
-	pending *bytes.Buffer
+	Keep  *WorkbookKeep
+	Views *Views
+	// Worksheets are the workbook's worksheet parts as it was opened; new
+	// sheets are under xl/worksheets/.
+	Worksheets map[string]bool
+
+	pendingName string
+	pending     *bytes.Buffer
+	head        *headEditor
 }
 
-func (z *KeepingZip) Create(name string) (io.Writer, error) {
+func (z *Zip) workbookPart(name string) bool {
+	return (z.Keep != nil && name == z.Keep.part) || (z.Views != nil && name == z.Views.Workbook)
+}
+
+func (z *Zip) Create(name string) (io.Writer, error) {
 	if err := z.flush(); err != nil {
 		return nil, err
 	}
-	if name == z.Keep.part {
-		z.pending = new(bytes.Buffer)
+	if z.workbookPart(name) {
+		z.pendingName, z.pending = name, new(bytes.Buffer)
 		return z.pending, nil
 	}
-	return z.ZipWriter.Create(name)
+	w, err := z.ZipWriter.Create(name)
+	if err != nil || z.Views == nil || !(z.Worksheets[name] || isWorksheetPart(name)) {
+		return w, err
+	}
+	selected := name == z.Views.Selected
+	z.head = &headEditor{w: w, edit: func(head []byte) []byte { return selectTab(head, selected) }}
+	return z.head, nil
 }
 
-func (z *KeepingZip) flush() error {
+func (z *Zip) flush() error {
+	if z.head != nil {
+		h := z.head
+		z.head = nil
+		if err := h.finish(); err != nil {
+			return err
+		}
+	}
 	if z.pending == nil {
 		return nil
 	}
-	data := z.Keep.restore(z.pending.Bytes())
+	data := z.pending.Bytes()
+	if z.Keep != nil {
+		data = z.Keep.restore(data)
+	}
+	if z.Views != nil {
+		data = setActiveTab(data, z.Views.ActiveTab)
+	}
+	name := z.pendingName
 	z.pending = nil
-	w, err := z.ZipWriter.Create(z.Keep.part)
+	w, err := z.ZipWriter.Create(name)
 	if err != nil {
 		return err
 	}
@@ -86,7 +120,7 @@ func (z *KeepingZip) flush() error {
 	return err
 }
 
-func (z *KeepingZip) Close() error {
+func (z *Zip) Close() error {
 	if err := z.flush(); err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/deal"
+
 	"github.com/scorebook/scorebook/engine/bridge"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
@@ -15,7 +17,15 @@ type Event struct {
 	engine.Event
 	Title string // the Event sheet's Title, or the file name
 	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
+	// Deals are the boards' deals, from the Hands sheet, for the boards it
+	// has: their hands are printed and exported with the results.
+	Deals map[BoardID]deal.Deal
 }
+
+// BoardID names a board of an event: its number in a session (a pairs
+// event) or a round (a teams event, whose rounds may deal their boards
+// afresh).
+type BoardID struct{ Session, Board int }
 
 // The sheets a pairs event reads, and their columns and the other spellings
 // of their headers accepted.

@@ -3,6 +3,8 @@ package teams
 import (
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/deal"
+
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
 	engine "github.com/scorebook/scorebook/engine/teams"
@@ -17,6 +19,9 @@ type Event struct {
 	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
 	// HasPlayers reports whether the Teams sheet has a Players column.
 	HasPlayers bool
+	// Deals are the boards' deals, by round and board, from the Hands
+	// sheet, for the boards it has.
+	Deals map[pairs.BoardID]deal.Deal
 }
 
 // The sheets a teams event reads, and their columns.

@@ -91,9 +91,10 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
 	b.f.ZipWriter = guard.NewZipWriter // compress on every core
-	if keep := b.keep; keep != nil {
+	views, worksheets := b.views()
+	if keep := b.keep; keep != nil || views != nil {
 		b.f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
-			return &guard.Zip{ZipWriter: guard.NewZipWriter(w), Keep: keep}
+			return &guard.Zip{ZipWriter: guard.NewZipWriter(w), Keep: keep, Views: views, Worksheets: worksheets}
 		}
 	}
 	defer b.saving.Store("")

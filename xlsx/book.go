@@ -16,6 +16,8 @@ import (
 type Book struct {
 	Path string
 	f    *excelize.File
+	// password opens the workbook, which is saved encrypted with it.
+	password string
 
 	info     os.FileInfo  // the file as it was opened, to notice a change on disk
 	saving   atomic.Value // the temporary file of a save under way
@@ -88,7 +90,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		}
 		return nil, guard.OpenError(path, err)
 	}
-	b := &Book{Path: path, f: f, info: info, tables: map[string]*Table{}, settings: map[string]map[string]int{}, toolParts: map[string]string{}}
+	b := &Book{Path: path, f: f, info: info, password: opt.Password, tables: map[string]*Table{}, settings: map[string]map[string]int{}, toolParts: map[string]string{}}
 	if sn != nil {
 		b.scans, b.keep = sn.Scans, sn.Keep
 	}

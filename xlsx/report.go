@@ -90,16 +90,27 @@ const (
 	headerHeight  = 30
 )
 
-// pageRoom is how much of a printed page, in points, a report fills before
-// it starts a new page: the height of a letter or A4 page, whichever is
-// shorter, less its margins (three quarters of an inch above and below),
-// with room to spare. A sheet fitted to the page's width is printed at 100%
-// or smaller, so that a page holds at least this much.
-func pageRoom(landscape bool) float64 {
+// pageRoom is how much of a sheet, in points of row height, a printed page
+// holds: the printable height of a letter or A4 page, whichever is smaller
+// (less the default margins: three quarters of an inch above and below,
+// 0.7 inch each side), divided by the scale at which the sheet is printed
+// to fit the page's width, less a tenth to spare (programs differ a little
+// in the heights they give rows).
+func pageRoom(landscape bool, widths []float64) float64 {
+	pageWidth, pageHeight := 595.0, 792.0 // A4's width, letter's height
 	if landscape {
-		return 595 - 2*54 - 27 // A4's width on its side
+		pageWidth, pageHeight = 792, 595
 	}
-	return 792 - 2*54 - 34 // a letter page's height
+	printWidth, printHeight := pageWidth-2*50.4, pageHeight-2*54
+	sheetWidth := 0.0
+	for _, w := range widths {
+		sheetWidth += (7*w + 5) * 0.75 // a column of w characters, in points
+	}
+	scale := 1.0
+	if sheetWidth > printWidth {
+		scale = math.Floor(printWidth/sheetWidth*100) / 100
+	}
+	return printHeight / scale * 0.9
 }
 
 // maxPageBreaks is how many manual page breaks Excel allows on a sheet; a
@@ -167,11 +178,12 @@ func lineHeightOf(l Line) float64 {
 // writeReport streams a report's blocks, starting a new printed page before
 // a block that the page has no room left for (a block longer than a page
 // starts a page of its own and runs on).
-func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles) error {
-	room := pageRoom(spec.Landscape || len(spec.Cols) > 8)
+func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []float64) error {
+	room := pageRoom(spec.Landscape || len(spec.Cols) > 8, widths)
 	used, r, breaks := 0.0, 1, 0
 	cells := make([]any, len(spec.Cols))
 	styled := make([]excelize.Cell, len(spec.Cols))
+	runs := map[*Run][]excelize.RichTextRun{} // each rich text converted once
 	return spec.Blocks(func(bl Block) error {
 		height := 0.0
 		for _, l := range bl.Lines {
@@ -192,8 +204,13 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles) error {
 				if i < len(l.Cells) {
 					v = l.Cells[i]
 				}
-				if rich, ok := v.(Rich); ok {
-					v = rich.runs()
+				if rich, ok := v.(Rich); ok && len(rich) > 0 {
+					r, ok := runs[&rich[0]]
+					if !ok {
+						r = rich.runs()
+						runs[&rich[0]] = r
+					}
+					v = r
 				} else {
 					v = cellValue(v)
 				}

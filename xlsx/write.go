@@ -163,9 +163,20 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 	return out
 }
 
+// WriteResults writes a kind's result sheets (WriteSheets): the saved
+// workbook opens on the first of them, the only tab selected.
+func (b *Book) WriteResults(specs []Sheet) error {
+	if err := b.WriteSheets(specs); err != nil {
+		return err
+	}
+	if len(specs) > 0 {
+		b.openOn, _ = b.sheet(specs[0].Name)
+	}
+	return nil
+}
+
 // WriteSheets writes the tool-owned sheets, creating them or clearing and
-// refilling them in place. The saved workbook opens on the first of them,
-// the only tab selected.
+// refilling them in place.
 func (b *Book) WriteSheets(specs []Sheet) error {
 	var names []string
 	for _, s := range specs {
@@ -182,9 +193,6 @@ func (b *Book) WriteSheets(specs []Sheet) error {
 		if err := b.writeSheet(s); err != nil {
 			return fmt.Errorf("writing %s: %w", s.Name, err)
 		}
-	}
-	if len(specs) > 0 {
-		b.openOn, _ = b.sheet(specs[0].Name)
 	}
 	b.sortContentTypes()
 	return nil
@@ -295,7 +303,7 @@ func (b *Book) writeSheet(spec Sheet) error {
 		}
 	}
 	if report {
-		if err := writeReport(sw, spec, st); err != nil {
+		if err := writeReport(sw, spec, st, widths); err != nil {
 			return err
 		}
 		return sw.Flush()

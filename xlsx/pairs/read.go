@@ -79,6 +79,8 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	probs = append(probs, fs...)
 	resultsOK, fs := readResults(b, &ev.Event)
 	probs = append(probs, fs...)
+	ev.Deals, fs = ReadHands(b)
+	probs = append(probs, fs...)
 	if !pairsOK || !resultsOK {
 		return nil, probs
 	}

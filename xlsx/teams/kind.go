@@ -10,6 +10,7 @@ import (
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 )
 
 // Kind is the teams event.
@@ -21,7 +22,7 @@ func (Kind) Name() string    { return "teams" }
 func (Kind) Noun() string    { return "teams event" }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale}
+	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale, pairs.SheetHands}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Teams() }
@@ -47,7 +48,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteSheets(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
 }
 
 // Summary says what was scored: the event, the scale, how many rounds and

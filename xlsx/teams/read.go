@@ -58,6 +58,8 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	probs = append(probs, fs...)
 	resultsOK, fs := readResults(b, ev)
 	probs = append(probs, fs...)
+	ev.Deals, fs = pairs.ReadHands(b)
+	probs = append(probs, fs...)
 	if !teamsOK || !resultsOK {
 		return nil, probs
 	}

@@ -28,8 +28,9 @@ func (Kind) Template() templates.Template { return templates.Pairs() }
 
 // scored is a scored pairs event.
 type scored struct {
-	ev  *Event
-	res *engine.Result
+	ev   *Event
+	res  *engine.Result
+	name string // the workbook's name without its extension, for a title
 }
 
 // Score reads the workbook and scores the event (engine/pairs.Score).
@@ -54,7 +55,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res}, probs
+	return &scored{ev: ev, res: res, name: b.PageTitle("", "")}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {

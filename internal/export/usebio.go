@@ -315,9 +315,11 @@ func NewHandset(deals []BoardDeal) (*Handset, []Clash) {
 	var hs Handset
 	var clashes []Clash
 	first := map[int]BoardDeal{}
+	told := map[[2]int]bool{} // a board and a group already reported
 	for _, d := range deals {
 		if f, seen := first[d.Board]; seen {
-			if f.Deal != d.Deal {
+			if f.Deal != d.Deal && !told[[2]int{d.Board, d.Group}] {
+				told[[2]int{d.Board, d.Group}] = true
 				clashes = append(clashes, Clash{Board: d.Board, First: f.Group, Other: d.Group})
 			}
 			continue

@@ -212,10 +212,10 @@ type ULine struct {
 
 // UMatch is a MATCH.
 type UMatch struct {
-	Round                                         int
-	Team, Opposing                                string
+	Round                                        int
+	Team, Opposing                               string
 	TeamScore, OpposingScore, TeamVP, OpposingVP string
-	Boards                                        []UBoard
+	Boards                                       []UBoard
 }
 
 // ReadUSEBIO reads a USEBIO file as scorebook writes it, and checks what it

@@ -111,7 +111,7 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		write := funcs[t.format.Name]
 		if write == nil {
 			probs = append(probs, problem.Problem{
-				Msg:  fmt.Sprintf("a %s cannot be written as %s (--%s)", kind.Noun(), strings.ToUpper(t.format.Name), t.format.Name),
+				Msg:  fmt.Sprintf("this %s workbook cannot be written as %s (--%s)", kind.Noun(), strings.ToUpper(t.format.Name), t.format.Name),
 				Hint: fmt.Sprintf("leave out --%s for this workbook", t.format.Name)})
 			continue
 		}

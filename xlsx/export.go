@@ -20,8 +20,8 @@ type ExportFormat struct {
 // their flags. A new format is a line here and an Export in the kinds that
 // can write it.
 var ExportFormats = []ExportFormat{
-	{Name: "usebio", Ext: ".xml", Usage: "USEBIO 1.2 XML, for the EBU (masterpoints, NGS, P2P), BridgeWebs and Pianola"},
-	{Name: "pbn", Ext: ".pbn", Usage: "PBN 2.1 with the results (and the deals when known), for BridgeWebs and hand-analysis programs"},
+	{Name: "usebio", Ext: ".xml", Usage: "the results as USEBIO 1.2 XML (for the EBU, BridgeWebs, Pianola)"},
+	{Name: "pbn", Ext: ".pbn", Usage: "the results and deals as PBN 2.1 (for BridgeWebs, hand analysis)"},
 }
 
 // Export writes a scored event in one format to w. It returns the warnings

@@ -24,8 +24,8 @@ const namePattern = "{name}"
 func exportFlags() []cli.Flag {
 	var flags []cli.Flag
 	for _, f := range xlsx.ExportFormats {
-		flags = append(flags, &cli.StringFlag{Name: f.Name, Usage: "also write the results as " + f.Usage + " to `FILE` " +
-			"(with several workbooks a folder, or a name with " + namePattern + ")"})
+		flags = append(flags, &cli.StringFlag{Name: f.Name, Usage: "also write `FILE`: " + f.Usage +
+			"; for several workbooks a folder, or a name with " + namePattern})
 	}
 	return flags
 }

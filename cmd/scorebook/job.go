@@ -27,6 +27,7 @@ type job struct {
 	log     reporter
 	label   string // prefix for places when several workbooks are named
 	skip    string // why a workbook of a batch is left out, or ""
+	exports []exportTarget
 	summary strings.Builder
 }
 
@@ -155,7 +156,16 @@ func (j *job) run() outcome {
 			fmt.Fprintf(&j.summary, "  %s\n", l)
 		}
 	}
-	o := j.finish(book, probs, scored)
+	// The exports are made from the same scored event as the sheets, in
+	// memory first: what they cannot hold is reported with the rest, and a
+	// format the kind cannot write stops the run before anything is written.
+	var files []exportFile
+	if scored != nil && j.write && len(j.exports) > 0 && !problem.HasErrors(probs) {
+		var eps []problem.Problem
+		files, eps = j.renderExports(kind, scored)
+		probs = append(probs, book.Place(eps)...)
+	}
+	o := j.finish(book, probs, scored, files)
 	if o.ok {
 		j.log.debug(j.path, "done in %s", time.Since(start).Round(time.Millisecond))
 	}
@@ -163,8 +173,9 @@ func (j *job) run() outcome {
 }
 
 // finish reports the problems and, when there are no errors and the job
-// writes, writes the scored event's sheets and saves the workbook.
-func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored) outcome {
+// writes, writes the scored event's sheets and saves the workbook, then
+// writes the exports.
+func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, files []exportFile) outcome {
 	book.Sort(ps)
 	errs, warns := j.report(ps)
 	if errs > 0 {
@@ -207,6 +218,9 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored) 
 		target = j.out
 	}
 	fmt.Fprintf(&j.summary, "  wrote %s\n", target)
+	if err := j.writeExports(files); err != nil {
+		return j.fail(err)
+	}
 	return outcome{ok: true, warnings: warns}
 }
 

@@ -99,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:      "scorebook",
 		Usage:     "score bridge events and croquet grading from Excel workbooks",
-		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn",
+		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn",
 		Description: "scorebook reads the sheets a director types (see README.md), computes every score and ranking,\n" +
 			"and writes the results sheets back into the same workbook. Exit status: 0 on success,\n" +
 			"1 when a workbook has errors, 2 for a usage error.",

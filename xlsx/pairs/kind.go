@@ -28,16 +28,17 @@ func (Kind) Template() templates.Template { return templates.Pairs() }
 
 // scored is a scored pairs event.
 type scored struct {
-	ev  *Event
-	res *engine.Result
+	ev   *Event
+	res  *engine.Result
+	name string // the workbook's name without its extension, for a title
 	// names and ids are each pair's names and identifier as printed, made
 	// once for the hundreds of thousands of lines that print them.
 	names []string
 	ids   []any
 }
 
-func newScored(ev *Event, res *engine.Result) *scored {
-	sc := &scored{ev: ev, res: res, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
+func newScored(ev *Event, res *engine.Result, name string) *scored {
+	sc := &scored{ev: ev, res: res, name: name, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
 	for i, p := range ev.Pairs {
 		sc.names[i], sc.ids[i] = p.Players(), IDCell(p.ID)
 	}
@@ -66,7 +67,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return newScored(ev, res), probs
+	return newScored(ev, res, b.PageTitle("", "")), probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {

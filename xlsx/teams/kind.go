@@ -29,8 +29,10 @@ func (Kind) Template() templates.Template { return templates.Teams() }
 
 // scored is a scored teams event.
 type scored struct {
-	ev  *Event
-	res *engine.Result
+	ev   *Event
+	res  *engine.Result
+	name string      // the workbook's name without its extension, for a title
+	at   map[int]int // Results sheet row → index into ev.Results, once asked
 }
 
 // Score reads the workbook and scores the event (engine/teams.Score).
@@ -44,7 +46,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res}, probs
+	return &scored{ev: ev, res: res, name: b.PageTitle("", "")}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {

@@ -35,7 +35,8 @@ func (l *TravellerLine) TricksTaken() { l.doubt = "" }
 // ReadTravellerLine reads the Contract, By, Result and Score cells of a
 // traveller line. Each problem names its column (Contract, By, Result or
 // Score) but no sheet or row, which the caller knows. When any problem is an
-// error the line could not be read.
+// error the line could not be read. A result typed in the Contract cell
+// ("4S=", "4S+1", "4S 10", "3NTX-2") is read when the Result cell is empty.
 func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []problem.Problem) {
 	var l TravellerLine
 	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
@@ -69,7 +70,21 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	// The parsers' messages name the value: `contract "5Q": unknown strain "Q"`.
 	c, err := ParseContract(ctext)
 	if err != nil {
-		return []problem.Problem{bad("Contract", err)}
+		// Many scorers write the result with the contract: 4S=, 4S+1, 4S 10.
+		cpart, rpart, split := SplitContractResult(ctext)
+		if !split {
+			return []problem.Problem{bad("Contract", err)}
+		}
+		c2, err2 := ParseContract(cpart)
+		if err2 != nil {
+			return []problem.Problem{bad("Contract", err)}
+		}
+		if res != "" {
+			return []problem.Problem{{Column: "Contract",
+				Msg:  fmt.Sprintf("contract %q holds a result too, and Result says %q", ctext, res),
+				Hint: fmt.Sprintf("type the contract alone (%s) and the result in Result", cpart)}}
+		}
+		c, res = c2, rpart
 	}
 	l.Contract = c
 	if c.IsPassedOut() {

@@ -36,6 +36,15 @@ func TestTravellerLine(t *testing.T) {
 		{"3NT", "N", "4", "", 1, "warning Result: result 4 is read as 4 tricks taken, 3NT down 5; if +4 was meant, the score is wrong; score -250"},
 		// 3NT+4 by N on board 1 scores 520: the Score says +4 was meant.
 		{"3NT", "N", "4", "520", 1, "error Score: score 520 does not match 3NT by N -5 on board 1 (none vulnerable): that scores -250"},
+		// The result typed into the Contract cell, as many scorers write it.
+		{"4S=", "N", "", "", 1, "score 420"},
+		{"4S+1", "N", "", "", 1, "score 450"},
+		{"4S 10", "N", "", "", 1, "score 420"},
+		{"4♠ -1", "N", "", "-50", 1, "score -50"},
+		// 3NT doubled by W, two down, EW not vulnerable on board 2: 300 to NS.
+		{"3NTX-2", "W", "", "", 2, "score 300"},
+		{"4S=", "N", "+1", "", 1, `error Contract: contract "4S=" holds a result too, and Result says "+1"`},
+		{"4S=", "", "", "", 1, "error By: contract 4♠ has no declarer"},
 		{"", "", "", "425", 1, `error Score: score "425" is not a multiple of 10`},
 		// No contract scores 10 for NS: the least is 50 (one down undoubled).
 		{"", "", "", "10", 1, "error Score: score 10 is impossible on board 1: no contract scores it"},
@@ -97,5 +106,17 @@ func TestOvertrickHint(t *testing.T) {
 	l.TricksTaken()
 	if ps := l.Settle(1); len(ps) != 0 {
 		t.Errorf("tricks taken: %+v", ps)
+	}
+}
+
+func TestSplitContractResult(t *testing.T) {
+	for _, tc := range []struct{ in, c, r string }{
+		{"4S=", "4S", "="}, {"4S+1", "4S", "+1"}, {"4S 10", "4S", "10"}, {"3NTX-2", "3NTX", "-2"},
+		{"6 ♥ XX − 1", "6♥XX", "−1"}, {"4S", "", ""}, {"Pass", "", ""}, {"10", "", ""},
+	} {
+		c, r, ok := SplitContractResult(tc.in)
+		if c != tc.c || r != tc.r || ok != (tc.c != "") {
+			t.Errorf("%q: got %q %q %v", tc.in, c, r, ok)
+		}
 	}
 }

@@ -24,10 +24,19 @@ func checkPairs(ev *Event) []problem.Problem {
 			bad = true
 		}
 		for n, col := range []string{"Player 1", "Player 2"} {
-			if n >= len(p.Names) || strings.TrimSpace(p.Names[n]) == "" {
-				probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
-					"pair %s has no %s", p.ID, strings.ToLower(col)).At(SheetPairs, p.Line, col))
+			if n < len(p.Names) && strings.TrimSpace(p.Names[n]) != "" {
+				continue
 			}
+			if n == 1 && len(p.Names) > 0 && strings.TrimSpace(p.Names[0]) != "" {
+				// A phantom pair, or a player on their own: allowed.
+				w := problem.New("type the second player's name, or leave it empty for a phantom pair",
+					"pair %s has no player 2; it is scored as a pair of one (a phantom)", p.ID).At(SheetPairs, p.Line, col)
+				w.Warning = true
+				probs = append(probs, w)
+				continue
+			}
+			probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
+				"pair %s has no %s", p.ID, strings.ToLower(col)).At(SheetPairs, p.Line, col))
 		}
 		if bad {
 			continue

@@ -422,3 +422,23 @@ func TestSharedNumbersNeedAMitchell(t *testing.T) {
 		}
 	}
 }
+
+// TestPhantomPair: a pair with no second player (a phantom, or a player on
+// their own) is scored, with a warning on its Player 2 cell (issue 17: "pair
+// 24 has no player 2" stopped the run).
+func TestPhantomPair(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), mitchellRows)
+	ev.Pairs[5].Names = []string{"Phantom", ""}
+	res, probs := Score(ev)
+	if res == nil {
+		t.Fatalf("not scored: %v", probs)
+	}
+	if len(probs) != 1 || !probs[0].Warning || probs[0].Column != "Player 2" ||
+		probs[0].Msg != "pair 6 has no player 2; it is scored as a pair of one (a phantom)" {
+		t.Errorf("got %+v", probs)
+	}
+	ev.Pairs[5].Names = []string{"", ""}
+	if _, probs := Score(ev); !problem.HasErrors(probs) {
+		t.Errorf("a pair with no player at all: %v", probs)
+	}
+}

@@ -128,9 +128,7 @@ func check(ev *Event) ([]int, []problem.Problem) {
 		probs = append(probs, checkScore(ev, r)...)
 	}
 	probs = append(probs, checkMeetings(ev, known)...)
-	if !problem.HasErrors(probs) && len(known) == len(ev.Rows) {
-		probs = append(probs, checkCoverage(ev)...)
-	}
+	probs = append(probs, checkCoverage(ev, known)...)
 	return known, probs
 }
 
@@ -178,12 +176,41 @@ func checkMeetings(ev *Event, known []int) []problem.Problem {
 }
 
 // checkCoverage warns about a board with a single result and a pair with no
-// row on boards every other pair of its session played.
-func checkCoverage(ev *Event) []problem.Problem {
+// row on boards every other pair of its session played. It looks at the
+// known rows, and says nothing of a board that a row whose session, board
+// or pairs are not known may be on: that row may be the one missing. (So
+// the warnings come in the same run as the errors of the cells.)
+func checkCoverage(ev *Event, known []int) []problem.Problem {
 	type bk struct{ session, board int }
+	// Boards a row not known may be on; −1 for any session or board.
+	var doubtful []bk
+	isKnown := make([]bool, len(ev.Rows))
+	for _, i := range known {
+		isKnown[i] = true
+	}
+	for i := range ev.Rows {
+		if r := &ev.Rows[i]; !isKnown[i] {
+			k := bk{r.Session, r.Board}
+			if k.session < 1 {
+				k.session = -1
+			}
+			if k.board < 1 {
+				k.board = -1
+			}
+			doubtful = append(doubtful, k)
+		}
+	}
+	inDoubt := func(k bk) bool {
+		for _, d := range doubtful {
+			if (d.session < 0 || d.session == k.session) && (d.board < 0 || d.board == k.board) {
+				return true
+			}
+		}
+		return false
+	}
 	boards := map[bk][]*Row{}
 	sessionPairs := map[int]map[int]bool{}
-	for i := range ev.Rows {
+	for _, i := range known {
 		r := &ev.Rows[i]
 		k := bk{r.Session, r.Board}
 		boards[k] = append(boards[k], r)
@@ -208,6 +235,9 @@ func checkCoverage(ev *Event) []problem.Problem {
 	missed := map[missKey][]int{}
 	var missOrder []missKey
 	for _, k := range keys {
+		if inDoubt(k) {
+			continue
+		}
 		rows := boards[k]
 		results := 0
 		for _, r := range rows {

@@ -442,3 +442,32 @@ func TestPhantomPair(t *testing.T) {
 		t.Errorf("a pair with no player at all: %v", probs)
 	}
 }
+
+// TestCoverageBesideErrors: a traveller row left out is reported in the same
+// run as a cell that could not be read (issue 17 item 5), but not when the
+// row that could not be read may be the one missing.
+func TestCoverageBesideErrors(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "420"}, {1, 1, "5", "6", "450"},
+		{1, 2, "1", "4", "100"}, {1, 2, "2", "5", "100"},
+		{1, 3, "1", "6", "420"}, {1, 3, "2", "3", "420"}, {1, 3, "4", "5", "420"},
+	}
+	missing := func(ev *Event) (n int) {
+		for _, p := range Check(ev) {
+			if p.Warning && strings.Contains(p.Msg, "which every other pair played") {
+				n++
+			}
+		}
+		return n
+	}
+	ev := buildEvent(t, DefaultSettings(), rows)
+	ev.Rows[6].Unread = true // its Contract could not be read
+	if n := missing(ev); n != 2 {
+		t.Errorf("a row that could not be read elsewhere: %d warnings, want 2", n)
+	}
+	ev = buildEvent(t, DefaultSettings(), rows)
+	ev.Rows[6].Unread, ev.Rows[6].Board = true, -1 // its Board could not be read
+	if n := missing(ev); n != 0 {
+		t.Errorf("a row whose board is not known: %d warnings, want 0", n)
+	}
+}

@@ -127,6 +127,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 	line := 0
 	var findings []problem.Problem
 	merges := newMerges(scan.Merged)
+	bools := newBooleans(scan.Booleans)
 	for {
 		cells, more, err := nextRow(rows, opts)
 		if !more {
@@ -140,6 +141,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 			return nil, damaged(line, readError(err))
 		}
 		if t.HeaderRow > 0 {
+			bools.show(line, index, cells)
 			cells = merges.fill(line, cells)
 		}
 		if !blank(cells) {
@@ -185,6 +187,48 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 	}
 	findings = append(findings, merges.across(t, index)...)
 	return t, append(findings, t.uncalculated(scan, index)...)
+}
+
+// booleans walks the sheet's TRUE and FALSE cells (the scan's) alongside
+// the rows read, column by column.
+type booleans struct {
+	rows map[int][]int32 // 1-based column → rows, ascending
+	next map[int]int     // column → index of its next row in rows
+}
+
+func newBooleans(rows map[int][]int32) *booleans {
+	if len(rows) == 0 {
+		return nil
+	}
+	return &booleans{rows: rows, next: map[int]int{}}
+}
+
+// show writes the TRUE and FALSE cells of the columns read as they are
+// shown, TRUE and FALSE: excelize's raw value of such a cell is 1 or 0,
+// which a number column would take for a number. A column that wants a
+// number then refuses it at the cell.
+func (bs *booleans) show(line int, index []int, cells []string) {
+	if bs == nil {
+		return
+	}
+	for _, c := range index {
+		if c < 0 || c >= len(cells) {
+			continue
+		}
+		rows, i := bs.rows[c+1], bs.next[c+1]
+		for i < len(rows) && int(rows[i]) < line {
+			i++
+		}
+		bs.next[c+1] = i
+		if i < len(rows) && int(rows[i]) == line {
+			switch cells[c] {
+			case "1":
+				cells[c] = "TRUE"
+			case "0":
+				cells[c] = "FALSE"
+			}
+		}
+	}
 }
 
 // merged is a merged range of cells, by 1-based column and row.

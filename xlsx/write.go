@@ -239,6 +239,12 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return err
 		}
 	}
+	// The sheet declares its true range: the stream writer would say A1,
+	// and a reader that trusts it (openpyxl's read-only mode, which pandas
+	// uses) would see one cell.
+	if err := f.SetSheetDimension(name, "A1:"+last); err != nil {
+		return err
+	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err

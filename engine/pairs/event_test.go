@@ -471,3 +471,52 @@ func TestCoverageBesideErrors(t *testing.T) {
 		t.Errorf("a row whose board is not known: %d warnings, want 0", n)
 	}
 }
+
+// TestBoardPointsRounded: with Board points 1 decimal, each board's
+// matchpoints are rounded before they are added up, as Magic Contest does
+// (issue 17 item 16). Board 2 has three results in a session whose largest
+// board has four: Neuberg gives (S+1)·4/3−1 = 0.333…, 3 and 5.666…, added
+// up as 0.3, 3 and 5.7.
+func TestBoardPointsRounded(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "450"}, {1, 1, "5", "6", "400"}, {1, 1, "7", "8", "420"},
+		{1, 2, "1", "4", "100"}, {1, 2, "3", "6", "200"}, {1, 2, "5", "8", "300"},
+	}
+	total := func(s Settings, pair string) (float64, []float64) {
+		ev := buildEvent(t, s, rows)
+		res := mustScore(t, ev)
+		var board2 []float64
+		for i, l := range res.Lines {
+			if ev.Rows[i].Board == 2 {
+				board2 = append(board2, l.NS)
+			}
+		}
+		for _, st := range res.Standings {
+			if ev.Pairs[st.Pair].ID == pair {
+				return st.Score, board2
+			}
+		}
+		t.Fatalf("no pair %s", pair)
+		return 0, nil
+	}
+	s := DefaultSettings()
+	s.Field = Howell
+	exact, _ := total(s, "5") // board 1: 400 is the bottom, 0 of 6; board 2: 5.666…
+	s.BoardPoints = OneDecimal
+	rounded, board2 := total(s, "5")
+	if fmt.Sprint(board2) != "[0.3 3 5.7]" {
+		t.Errorf("board 2's NS points: %v, want [0.3 3 5.7]", board2)
+	}
+	if fmt.Sprintf("%.4f %.4f", exact, rounded) != "5.6667 5.7000" {
+		t.Errorf("pair 5: exact %v, rounded %v; want 5.6667 and 5.7", exact, rounded)
+	}
+	for _, c := range []struct {
+		r    BoardRounding
+		x    float64
+		want float64
+	}{{OneDecimal, 7.25, 7.3}, {OneDecimal, -0.05, -0.1}, {TwoDecimals, 2.675, 2.68}, {TwoDecimals, -0.001, 0}, {Exact, 1.0 / 3, 1.0 / 3}} {
+		if got := c.r.Round(c.x); got != c.want {
+			t.Errorf("%d.Round(%v) = %v, want %v", c.r, c.x, got, c.want)
+		}
+	}
+}

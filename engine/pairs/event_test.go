@@ -520,3 +520,24 @@ func TestBoardPointsRounded(t *testing.T) {
 		}
 	}
 }
+
+// TestLikelyCause: when two rows clash (a pair plays a board twice), the
+// one out of line with its neighbours is named as the cause, with the
+// board they suggest; rows listed round by round (boards 6, ?, 8) suggest
+// the board between (issue 17 item 8).
+func TestLikelyCause(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), []testRow{
+		{1, 6, "1", "2", "110"}, {1, 17, "1", "2", "110"}, {1, 8, "1", "2", "110"},
+		{1, 16, "1", "3", "110"}, {1, 17, "1", "3", "110"}, {1, 18, "1", "3", "110"},
+	})
+	var got []string
+	for _, p := range Check(ev) {
+		if !p.Warning {
+			got = append(got, fmt.Sprintf("%d %s %s", p.Row, p.Column, p.Msg))
+		}
+	}
+	want := "3 Board board 17 is out of line with rows 2 and 4 (boards 6 and 8), and pair 1 plays it on row 6 too: was board 7 meant?"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -248,8 +248,18 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return nil
 		}
 	}
+	var widths []float64
+	rows := spec.N + 1
+	if report {
+		widths, rows, err = reportWidths(spec)
+	} else {
+		widths, err = fitWidths(spec)
+	}
+	if err != nil {
+		return err
+	}
+	last, _ := excelize.CoordinatesToCellName(len(spec.Cols), max(rows, 1))
 	if !report {
-		last, _ := excelize.CoordinatesToCellName(len(spec.Cols), spec.N+1)
 		if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
 			return err
 		}
@@ -281,16 +291,13 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return err
 		}
 	}
-	sw, err := f.NewStreamWriter(name)
-	if err != nil {
+	// The sheet declares its true range: the stream writer would say A1,
+	// and a reader that trusts it (openpyxl's read-only mode, which pandas
+	// uses) would see one cell.
+	if err := f.SetSheetDimension(name, "A1:"+last); err != nil {
 		return err
 	}
-	var widths []float64
-	if report {
-		widths, err = reportWidths(spec)
-	} else {
-		widths, err = fitWidths(spec)
-	}
+	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
 	}

@@ -103,6 +103,7 @@ func (j *job) report(ps []problem.Problem) (errs, warns int) {
 		}
 		j.log.problem(j.path, p)
 	}
+	j.log.done(j.path)
 	return problem.Count(ps)
 }
 
@@ -117,6 +118,7 @@ func (j *job) fail(err error) outcome {
 		p.Msg = j.label + " " + p.Msg
 	}
 	j.log.problem(j.path, p)
+	j.log.done(j.path)
 	return outcome{note: ": " + firstLine(err.Error())}
 }
 

@@ -75,8 +75,8 @@ func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
 
 // mkbook BOOK.xlsx SPEC: write a workbook from a text spec: "# Sheet" starts
 // a sheet, then tab-separated rows. A cell that reads as a whole or decimal
-// number is written as a number unless it is in double quotes; an empty cell
-// stays empty.
+// number is written as a number, TRUE and FALSE as a TRUE or FALSE cell,
+// unless in double quotes; an empty cell stays empty.
 func cmdMkbook(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) != 2 {
 		ts.Fatalf("usage: mkbook BOOK.xlsx SPEC")
@@ -118,6 +118,8 @@ func specCell(c string) any {
 		return nil
 	case len(c) >= 2 && strings.HasPrefix(c, `"`) && strings.HasSuffix(c, `"`):
 		return c[1 : len(c)-1]
+	case c == "TRUE" || c == "FALSE":
+		return c == "TRUE" // a TRUE or FALSE cell
 	}
 	if n, err := strconv.Atoi(c); err == nil {
 		return n

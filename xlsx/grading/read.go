@@ -20,24 +20,6 @@ type Event struct {
 	Title string
 }
 
-// The sheets grading reads, and their columns.
-var (
-	playersColumns = []xlsx.Column{
-		{Name: "Player", Aliases: []string{"Name"}, Required: true},
-		{Name: "Index", Required: true},
-		{Name: "Grade", Required: true},
-	}
-	gamesColumns = []xlsx.Column{
-		{Name: "Date", Required: true},
-		{Name: "Winner", Required: true},
-		{Name: "Loser", Required: true},
-		{Name: "Event", Aliases: []string{"Tournament"}},
-		{Name: "Class"},
-		{Name: "Score"},
-		{Name: "Type", Aliases: []string{"Game type"}},
-	}
-)
-
 const (
 	gDate = iota
 	gWinner

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -99,6 +100,12 @@ func suiteSample(t *testing.T, k xlsx.Kind, sample string) {
 
 	first := xlsxtest.ReadZip(t, path)
 	xlsxtest.DirectorPartsKept(t, orig, first)
+	// Each sheet written declares its true range (issue 17 item 14).
+	for name, data := range first {
+		if strings.HasPrefix(name, "xl/worksheets/sheet") && !bytes.Equal(xlsxtest.Unselected(orig[name]), xlsxtest.Unselected(data)) {
+			xlsxtest.DimensionTrue(t, name, data)
+		}
+	}
 	xlsxtest.ToolSheetsOwned(t, path, k.Writes())
 	b = xlsxtest.Open(t, path, xlsx.OpenOptions{})
 	var added []string

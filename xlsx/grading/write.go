@@ -45,8 +45,8 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 
 func logSheet(sc *scored, title string) xlsx.Sheet {
 	res := sc.res
-	adj := xlsx.Whole // Published: D and the adjustment are whole numbers
-	if res.Settings.Precision == engine.Exact {
+	adj := xlsx.Whole // Table: D and the adjustment are whole numbers
+	if res.Settings.Precision == engine.Official {
 		adj = xlsx.Dec2
 	}
 	cols := []xlsx.Col{xlsx.C("Date", 11, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Class", 6, xlsx.Integer), xlsx.C("Winner", 22, xlsx.Text), xlsx.C("Loser", 22, xlsx.Text),

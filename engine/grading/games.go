@@ -207,7 +207,11 @@ func checkScore(g Game) (problem.Problem, bool) {
 // is kept as 17), which is shown with its sign again, +17.
 func ShownScore(s string) string {
 	t := strings.TrimSpace(s)
-	if n, ok := setting.Whole(t); ok && n >= 1 && n <= 26 && !strings.HasPrefix(t, "+") {
+	t = strings.TrimSuffix(t, ".0") // a number cell read back as 17.0
+	if t == "" || len(t) > 2 || strings.Trim(t, "0123456789") != "" {
+		return s // not a number, quickly: no error made for every game
+	}
+	if n, _ := strconv.Atoi(t); n >= 1 && n <= 26 {
 		return "+" + strconv.Itoa(n)
 	}
 	return s

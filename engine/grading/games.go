@@ -166,7 +166,7 @@ func parseMargin(s string) (margin int, finishOK, ok bool) {
 //     number; more than 26 a score such as 26-3 it took for a date;
 //   - anything else: a warning that it is copied as typed.
 func checkScore(g Game) (problem.Problem, bool) {
-	s := strings.TrimSpace(g.Score)
+	s := strings.Join(strings.Fields(g.Score), " ") // one line in a message
 	if s == "" {
 		return problem.Problem{}, false
 	}
@@ -217,6 +217,9 @@ func ShownScore(s string) string {
 	return s
 }
 
+// oneLine is a name as one line: its words with one space between them.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
 // checkMargin checks a score given as the Winner's margin n.
 func checkMargin(s string, n int, finishOK bool, g Game, refuse, warn func(msg, hint string) (problem.Problem, bool)) (problem.Problem, bool) {
 	abs := n
@@ -230,7 +233,7 @@ func checkMargin(s string, n int, finishOK bool, g Game, refuse, warn func(msg, 
 	case n < 0:
 		return refuse(fmt.Sprintf("score %s says the Winner lost: a score such as -26tp is the margin of the first-named player, and Winner is named first", s),
 			fmt.Sprintf("if %s won, type %s; if %s won, swap Winner and Loser",
-				strings.TrimSpace(g.Winner), "+"+strings.TrimLeft(s, "-−– "), strings.TrimSpace(g.Loser)))
+				oneLine(g.Winner), "+"+strings.TrimLeft(s, "-−– "), oneLine(g.Loser)))
 	case !finishOK:
 		return warn(fmt.Sprintf("score %s: the end of the game after %d is not one scorebook knows; it is copied to the log as typed", s, abs),
 			"write tp for a triple peel, tpo on the opponent, otp the loser's, qp, sxp, and t for a game won on time, such as +26tp or +3t")

@@ -153,3 +153,21 @@ func TestShownScore(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCheckScore: no Score makes the checks panic; a problem is one line
+// with a hint, and a score is refused only for a margin.
+func FuzzCheckScore(f *testing.F) {
+	for _, s := range []string{"26-14", "+26tp", "-26tp", "17", "45742", "+27", "+3(t)", "−5", "won", "+26 xyz", "0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, ok := checkScore(Game{Row: 2, Winner: "Ann", Loser: "Bob", Score: s})
+		if !ok {
+			return
+		}
+		if p.Msg == "" || p.Hint == "" || strings.ContainsAny(p.Msg+p.Hint, "\r\n") {
+			t.Errorf("score %q: %+v", s, p)
+		}
+		_ = ShownScore(s)
+	})
+}

@@ -1,6 +1,7 @@
 package grading
 
 import (
+	"math"
 	"testing"
 )
 
@@ -103,4 +104,24 @@ func TestHandicapsInReplay(t *testing.T) {
 	if !r.HasClubs || !r.HasHandicaps {
 		t.Errorf("clubs %v, handicaps %v", r.HasClubs, r.HasHandicaps)
 	}
+}
+
+// FuzzParseHandicap: a handicap read is a whole or half number that reads
+// back the same from the way the table writes it.
+func FuzzParseHandicap(f *testing.F) {
+	for _, s := range []string{"4½", "-1½", "4 1/2", "4.5", "½", "12", "x", "−0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		h, ok := ParseHandicap(s)
+		if !ok {
+			return
+		}
+		if h*2 != math.Trunc(h*2) {
+			t.Errorf("ParseHandicap(%q) = %v, not a half", s, h)
+		}
+		if back, ok := ParseHandicap(FormatHandicap(h)); !ok || back != h {
+			t.Errorf("%q: %v writes %q, which reads %v, %v", s, h, FormatHandicap(h), back, ok)
+		}
+	})
 }

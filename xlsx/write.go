@@ -87,12 +87,13 @@ type styles struct {
 }
 
 // align is how a column's values stand in their cells: numbers to the
-// right, codes centred, text to the left.
+// right, codes and dates centred (a date beside text would touch it), text
+// to the left.
 func align(f Format) string {
 	switch f {
 	case Integer, Dec2, Percent, Whole, Signed:
 		return "right"
-	case Code:
+	case Code, Date:
 		return "center"
 	}
 	return "left"
@@ -120,6 +121,9 @@ func (b *Book) getStyles() (*styles, error) {
 		code string
 	}{{Integer, "0"}, {Dec2, "0.00"}, {Percent, "0.00%"}, {Whole, "0"}, {Date, "yyyy-mm-dd"}, {Signed, "+0;-0;0"}} {
 		st := &excelize.Style{CustomNumFmt: &fc.code}
+		if fc.f == Date {
+			st.Alignment = &excelize.Alignment{Horizontal: align(Date)}
+		}
 		if s.body[fc.f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}

@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -57,12 +58,16 @@ func TestScripts(t *testing.T) {
 	})
 }
 
-// dump BOOK.xlsx: print the tool-owned sheets as text.
+// dump BOOK.xlsx [SHEET...]: print the tool-owned sheets (only those named,
+// when some are) as text.
 func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
-	if len(args) != 1 {
-		ts.Fatalf("usage: dump BOOK.xlsx")
+	if len(args) < 1 {
+		ts.Fatalf("usage: dump BOOK.xlsx [SHEET...]")
 	}
 	out, err := xlsxtest.Dump(ts.MkAbs(args[0]))
+	if err == nil && len(args) > 1 {
+		out = onlySheets(out, args[1:])
+	}
 	if neg {
 		if err == nil {
 			ts.Fatalf("dump succeeded")
@@ -321,4 +326,19 @@ func rezip(ts *testscript.TestScript, kind, in string, args []string) []byte {
 	}
 	ts.Check(zw.Close())
 	return buf.Bytes()
+}
+
+// onlySheets keeps the named sheets of a dump.
+func onlySheets(dump string, names []string) string {
+	var b strings.Builder
+	keep := false
+	for _, line := range strings.SplitAfter(dump, "\n") {
+		if name, ok := strings.CutPrefix(line, "== "); ok {
+			keep = slices.Contains(names, strings.TrimSuffix(name, "\n"))
+		}
+		if keep {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }

@@ -13,10 +13,14 @@ var _ = xlsx.SheetAliases(engine.SheetPlayers, "Spelers", "Joueurs", "Spieler")
 var _ = xlsx.SheetAliases(engine.SheetGames, "Partijen", "Parties", "Spiele")
 
 var (
+	// playersColumns are the Players sheet's columns; Index is required
+	// by the Index/Grade system only.
 	playersColumns = []xlsx.Column{
 		{Name: "Player", Aliases: []string{"Name", "Speler", "Naam", "Joueur", "Nom", "Spieler"}, Required: true},
 		{Name: "Index", Required: true},
 		{Name: "Grade", Required: true},
+		{Name: "Club", Aliases: []string{"Vereniging", "Clubnaam", "Verein"}},
+		{Name: "Handicap", Aliases: []string{"Hcap", "Handicap now", "Current handicap"}},
 	}
 	gamesColumns = []xlsx.Column{
 		{Name: "Date", Aliases: []string{"Datum"}, Required: true},

@@ -16,7 +16,7 @@ import (
 var samples = map[string][]string{
 	"pairs":   {"club-night.xlsx", "howell.xlsx", "two-sessions.xlsx"},
 	"teams":   {"swiss-teams.xlsx"},
-	"grading": {"grading-season.xlsx"},
+	"grading": {"grading-season.xlsx", "grading-dg.xlsx"},
 }
 
 // TestSuite is what every kind must do, as restic's backend test suite is

@@ -2,6 +2,9 @@ package xlsx
 
 import (
 	"io"
+	"slices"
+
+	"github.com/scorebook/scorebook/internal/export"
 
 	"github.com/scorebook/scorebook/engine/problem"
 )
@@ -22,6 +25,23 @@ type ExportFormat struct {
 var ExportFormats = []ExportFormat{
 	{Name: "usebio", Ext: ".xml", Usage: "the results as USEBIO 1.2 XML (for the EBU, BridgeWebs, Pianola)"},
 	{Name: "pbn", Ext: ".pbn", Usage: "the results and deals as PBN 2.1 (for BridgeWebs, hand analysis)"},
+	{Name: "html", Ext: ".html", Usage: "the results as a web page (to email, or put on the club's site)"},
+}
+
+// PageExport is a kind's web page export: the sheets it writes (those
+// named in only, or all of them) made into one page (WritePage), titled
+// title(r) as the sheets are.
+func PageExport[R any](outs []Output[R], title func(R) string, only ...string) ExportTo[R] {
+	return ExportTo[R]{Format: "html", Write: func(r R, w io.Writer) ([]problem.Problem, error) {
+		t := title(r)
+		var sheets []Sheet
+		for _, s := range Sheets(outs, r, t) {
+			if len(only) == 0 || slices.Contains(only, s.Name) {
+				sheets = append(sheets, s)
+			}
+		}
+		return nil, WritePage(w, Page{Title: t, Sheets: sheets, Generator: export.ProgramName + " " + export.ProgramVersion()})
+	}}
 }
 
 // Export writes a scored event in one format to w. It returns the warnings

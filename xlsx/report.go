@@ -38,6 +38,11 @@ const (
 	Total
 	// Gap is an empty line, between blocks.
 	Gap
+	// Diagram is a line of a diagram laid out in the sheet's columns, such
+	// as a hand diagram with the hands at the compass points: in a sheet it
+	// looks as a Note, and a web page draws a run of them as a small grid
+	// of just the columns they fill.
+	Diagram
 )
 
 // Line is one line of a report: its cells in the sheet's columns. A cell
@@ -218,7 +223,7 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []flo
 				switch l.Kind {
 				case Heading:
 					style = st.heading
-				case Note:
+				case Note, Diagram:
 					style = st.note
 				case Header:
 					style = st.headers[c.Format]
@@ -266,7 +271,7 @@ func reportWidths(spec Sheet) ([]float64, int, error) {
 			if l.Kind != Gap {
 				lines = seen
 			}
-			if l.Kind == Heading || l.Kind == Note || l.Kind == Gap {
+			if l.Kind == Heading || l.Kind == Note || l.Kind == Diagram || l.Kind == Gap {
 				continue
 			}
 			for i, v := range l.Cells {

@@ -35,6 +35,12 @@ type Col struct {
 	Header string
 	Width  float64
 	Format Format
+	// For the web page on a phone's narrow screen, where a ranking must
+	// fit without scrolling sideways: Short is a shorter header ("Dir"
+	// for Direction), and a Minor column (boards played, the top) is left
+	// out. The sheets ignore both.
+	Short string
+	Minor bool
 }
 
 // Sheet is a tool-owned sheet: its name, columns and rows. A nil value
@@ -501,3 +507,10 @@ func (b *Book) setPrintTitles(sheet string) error {
 func C(header string, width float64, format Format) Col {
 	return Col{Header: header, Width: width, Format: format}
 }
+
+// Abbrev is the column with a shorter header for a phone's screen.
+func (c Col) Abbrev(short string) Col { c.Short = short; return c }
+
+// Detail is the column as a detail, left out of the web page on a phone's
+// screen.
+func (c Col) Detail() Col { c.Minor = true; return c }

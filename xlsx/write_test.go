@@ -49,7 +49,7 @@ func TestRound15(t *testing.T) {
 // whose wrapped text needs more than one line gets the height for it.
 func TestFitWidths(t *testing.T) {
 	long := strings.Repeat("Queenie Foster, ", 6) // 96 characters: wraps at maxFitWidth
-	spec := Sheet{Name: "Test", Cols: []Col{{"Pair", 6, Code}, {"Score", 9, Integer}, {"Players", 20, Wrapped}, {"MP", 8, Dec2}},
+	spec := Sheet{Name: "Test", Cols: []Col{C("Pair", 6, Code), C("Score", 9, Integer), C("Players", 20, Wrapped), C("MP", 8, Dec2)},
 		Rows: [][]any{{"1", 420, "Ann", 1.5}, {"2", "60% -140; 40% -110", long, 2.0}, {"3", "NP", nil, nil}}}
 	spec.N = len(spec.Rows)
 	spec.Each = func(emit func([]any) error) error {

@@ -90,13 +90,19 @@ func (s TableScore) String() string {
 	case Weighted:
 		var parts []string
 		for _, p := range s.Parts {
-			parts = append(parts, strconv.FormatFloat(p.Weight*100, 'f', -1, 64)+"% "+strconv.Itoa(p.Score))
+			parts = append(parts, percentText(p.Weight)+"% "+strconv.Itoa(p.Score))
 		}
 		return strings.Join(parts, "; ")
 	case NotPlayed:
 		return "NP"
 	}
 	return ""
+}
+
+// percentText is a weight as a percentage, to 12 significant digits: a
+// weight of 55% is held as 0.55, which times 100 is 55.00000000000001.
+func percentText(w float64) string {
+	return strconv.FormatFloat(w*100, 'g', 12, 64)
 }
 
 // ForSide writes the score from one side: NS's as typed, or EW's, who see
@@ -215,7 +221,7 @@ func parseWeighted(t string) (TableScore, error) {
 		return TableScore{}, problem.New(weightedHint, "weighted score %q has no parts", t)
 	}
 	if math.Abs(total-100) > 1e-6 {
-		return TableScore{}, problem.New(weightedHint, "weighted score %q adds up to %s%%, not 100%%", t, strconv.FormatFloat(total, 'f', -1, 64))
+		return TableScore{}, problem.New(weightedHint, "weighted score %q adds up to %s%%, not 100%%", t, strconv.FormatFloat(total, 'g', 12, 64))
 	}
 	return sc, nil
 }

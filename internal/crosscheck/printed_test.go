@@ -1,8 +1,8 @@
 package crosscheck
 
 // Printed results: random events, given hands with `scorebook hands`, scored
-// and printed to PDF through LibreOffice, then read as a member reads the
-// pages: every board's heading and all its traveller lines on one page, with
+// and printed to PDF through LibreOffice, and their web pages printed by
+// Chromium, then read as a member reads the pages: every board's heading and all its traveller lines on one page, with
 // its hand; every pair's card with both names and the percentage as the
 // Ranking prints it.
 
@@ -40,10 +40,15 @@ func randomDeals(r *rand.Rand, boards []int) []deal.Board {
 // text, laid out as printed.
 func pdfPages(t *testing.T, path string) []string {
 	t.Helper()
-	pdf := lotest.Convert(t, path, "pdf")
+	return pdfText(t, lotest.Convert(t, path, "pdf"))
+}
+
+// pdfText is each page's text of a PDF, laid out as printed.
+func pdfText(t *testing.T, pdf string) []string {
+	t.Helper()
 	pdftotext, err := exec.LookPath("pdftotext")
 	if err != nil {
-		if os.Getenv("SCOREBOOK_REQUIRE_LIBREOFFICE") == "1" {
+		if os.Getenv("SCOREBOOK_REQUIRE_LIBREOFFICE") == "1" || os.Getenv("SCOREBOOK_REQUIRE_BROWSER") == "1" {
 			t.Fatal("pdftotext (poppler-utils) is required but not installed")
 		}
 		t.Skip("pdftotext (poppler-utils) is not installed")
@@ -68,7 +73,6 @@ func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
 
 func TestPrintedResults(t *testing.T) {
 	t.Parallel()
-	lotest.Soffice(t)
 	base := seedBase() + 70000
 	var events []*genEvent
 	for i := 0; i < 3; i++ {
@@ -102,7 +106,8 @@ func TestPrintedResults(t *testing.T) {
 				t.Fatal(err)
 			}
 			cli := scorebookCLI(t)
-			for _, args := range [][]string{{"hands", path, dealsPath}, {"score", path}} {
+			htmlPath := filepath.Join(dir, ge.name+".html")
+			for _, args := range [][]string{{"hands", path, dealsPath}, {"score", path, "--html", htmlPath}} {
 				if out, err := exec.Command(cli, args...).CombinedOutput(); err != nil {
 					if ge.expectsError && args[0] == "score" {
 						t.Skip("an event scorebook refuses")
@@ -110,13 +115,24 @@ func TestPrintedResults(t *testing.T) {
 					t.Fatalf("scorebook %s: %v\n%s", args[0], err, out)
 				}
 			}
-			pages := pdfPages(t, path)
 			byBoard := map[int]deal.Deal{}
 			for _, d := range deals {
 				byBoard[d.Number] = d.Deal
 			}
+			// The web page, printed by a browser, reads as the sheets do.
+			t.Run("page", func(t *testing.T) {
+				pages := browserPages(t, htmlPath)
+				checkTravellers(t, ge, pages, byBoard)
+				checkCards(t, ge, pages, pageRanking(pages))
+				for i, p := range pages {
+					if strings.Contains(p, "Contents") {
+						t.Errorf("page %d prints the contents list", i+1)
+					}
+				}
+			})
+			pages := pdfPages(t, path)
 			checkTravellers(t, ge, pages, byBoard)
-			checkCards(t, ge, pages)
+			checkCards(t, ge, pages, sheetPages(pages, "Ranking"))
 		})
 	}
 }
@@ -173,16 +189,23 @@ func checkTravellers(t *testing.T, ge *genEvent, pages []string, deals map[int]d
 	}
 }
 
-// checkCards: each pair's card shows both names, and its percentage (its
-// score at IMPs or points) as the Ranking prints it.
-func checkCards(t *testing.T, ge *genEvent, pages []string) {
-	t.Helper()
-	var ranking []string
+// sheetPages are the lines of the pages LibreOffice printed of a sheet:
+// those whose header (their first line) names it.
+func sheetPages(pages []string, sheet string) []string {
+	var lines []string
 	for _, p := range pages {
-		if strings.Contains(strings.SplitN(p, "\n", 2)[0], "Ranking") {
-			ranking = append(ranking, strings.Split(p, "\n")...)
+		if strings.Contains(strings.SplitN(p, "\n", 2)[0], sheet) {
+			lines = append(lines, strings.Split(p, "\n")...)
 		}
 	}
+	return lines
+}
+
+// checkCards: each pair's card shows both names, and its percentage (its
+// score at IMPs or points) as the Ranking prints it (ranking are the
+// printed lines of the Ranking).
+func checkCards(t *testing.T, ge *genEvent, pages, ranking []string) {
+	t.Helper()
 	played := map[int]bool{}
 	for _, r := range ge.ev.rows {
 		played[r.ns], played[r.ew] = true, true

@@ -29,8 +29,9 @@ func (Kind) Template() templates.Template { return templates.Grading() }
 
 // scored is a replayed grading workbook.
 type scored struct {
-	ev  *Event
-	res *engine.Result
+	ev   *Event
+	res  *engine.Result
+	page string // the title printed on each page: the list's title and date
 }
 
 // topOfRanking is how many ranked players the summary shows.
@@ -48,11 +49,11 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res}, probs
+	return &scored{ev: ev, res: res, page: pageTitle(b, ev, res)}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Sheets(outputs, sc, pageTitle(b, sc.ev, sc.res)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, sc.page))
 }
 
 // Summary says what was graded: the list's date and precision, how many

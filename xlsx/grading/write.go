@@ -36,16 +36,16 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 	res := sc.res
 	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Player", 26, xlsx.Text)}
 	if res.HasClubs {
-		cols = append(cols, xlsx.C("Club", 14, xlsx.Text))
+		cols = append(cols, xlsx.C("Club", 14, xlsx.Text).Detail())
 	}
 	cols = append(cols, xlsx.C("Grade", 8, xlsx.Whole))
 	if !sc.dg() {
 		cols = append(cols, xlsx.C("Index", 8, xlsx.Whole))
 	}
-	cols = append(cols, xlsx.C("Games", 8, xlsx.Integer), xlsx.C("Eligible", 9, xlsx.Code), xlsx.C("Change", 9, xlsx.Signed),
-		xlsx.C("Handicap", 10, xlsx.Code))
+	cols = append(cols, xlsx.C("Games", 8, xlsx.Integer).Detail(), xlsx.C("Eligible", 9, xlsx.Code).Detail(), xlsx.C("Change", 9, xlsx.Signed),
+		xlsx.C("Handicap", 10, xlsx.Code).Detail())
 	if res.HasHandicaps {
-		cols = append(cols, xlsx.C("Handicap check", 22, xlsx.Text))
+		cols = append(cols, xlsx.C("Handicap check", 22, xlsx.Text).Detail())
 	}
 	rows := make([][]any, 0, len(res.Standings))
 	for _, s := range res.Standings {

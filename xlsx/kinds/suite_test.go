@@ -94,6 +94,7 @@ func suiteSample(t *testing.T, k xlsx.Kind, sample string) {
 	b.Sort(scored)
 	b.Close()
 	suiteExports(t, event)
+	suitePage(t, event, path)
 	if !slices.Equal(xlsxtest.Strings(checked), xlsxtest.Strings(scored)) {
 		t.Errorf("check found %v, score %v", xlsxtest.Strings(checked), xlsxtest.Strings(scored))
 	}

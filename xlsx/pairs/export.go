@@ -21,6 +21,7 @@ import (
 var exports = []xlsx.ExportTo[*scored]{
 	{Format: "usebio", Write: writeUSEBIO},
 	{Format: "pbn", Write: writePBN},
+	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }),
 }
 
 // Exports offers the pairs event's exports (xlsx.Exporter).

@@ -31,6 +31,7 @@ type scored struct {
 	ev   *Event
 	res  *engine.Result
 	name string // the workbook's name without its extension, for a title
+	page string // the title printed on each page: the event's title and date
 	// names and ids are each pair's names and identifier as printed, made
 	// once for the hundreds of thousands of lines that print them.
 	names []string
@@ -58,11 +59,13 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return newScored(ev, res, b.PageTitle("", "")), probs
+	sc := newScored(ev, res, b.PageTitle("", ""))
+	sc.page = b.PageTitle(ev.Title, ev.Date)
+	return sc, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, sc.page))
 }
 
 // Summary says what was scored: the event, the method and field, its size,

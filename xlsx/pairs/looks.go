@@ -103,7 +103,7 @@ func suitLine(s deal.Suit, h deal.Holding) xlsx.Rich {
 // left and East's in column right, each headed by its seat.
 func HandLines(d deal.Deal, left, mid, right, width int) []xlsx.Line {
 	line := func(cells map[int]any) xlsx.Line {
-		l := xlsx.Line{Kind: xlsx.Note, Cells: make([]any, width)}
+		l := xlsx.Line{Kind: xlsx.Diagram, Cells: make([]any, width)}
 		for c, v := range cells {
 			l.Cells[c] = v
 		}

@@ -25,23 +25,23 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 	mp := m.IsMatchpoint()
 	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Pair", 7, xlsx.Code)}
 	if res.Mitchell {
-		cols = append(cols, xlsx.C("Direction", 10, xlsx.Code))
+		cols = append(cols, xlsx.C("Direction", 10, xlsx.Code).Abbrev("Dir"))
 	}
-	cols = append(cols, xlsx.C("Names", 36, xlsx.Text), xlsx.C("Boards", 8, xlsx.Integer))
+	cols = append(cols, xlsx.C("Names", 36, xlsx.Text), xlsx.C("Boards", 8, xlsx.Integer).Detail())
 	scoreFormat := xlsx.Dec2
 	if m == engine.TotalPoints {
 		scoreFormat = xlsx.Integer
 	}
 	cols = append(cols, xlsx.C("Score", 10, scoreFormat))
 	if mp {
-		cols = append(cols, xlsx.C("Top", 8, xlsx.Integer), xlsx.C("%", 9, xlsx.Percent))
+		cols = append(cols, xlsx.C("Top", 8, xlsx.Integer).Detail(), xlsx.C("%", 9, xlsx.Percent))
 	}
 	if multiSession(res) {
 		for _, s := range res.Sessions {
 			if mp {
-				cols = append(cols, xlsx.C(fmt.Sprintf("Session %d %%", s), 11, xlsx.Percent))
+				cols = append(cols, xlsx.C(fmt.Sprintf("Session %d %%", s), 11, xlsx.Percent).Detail())
 			} else {
-				cols = append(cols, xlsx.C(fmt.Sprintf("Session %d %s", s, m.Unit()), 11, scoreFormat))
+				cols = append(cols, xlsx.C(fmt.Sprintf("Session %d %s", s, m.Unit()), 11, scoreFormat).Detail())
 			}
 		}
 	}

@@ -32,6 +32,7 @@ type scored struct {
 	ev   *Event
 	res  *engine.Result
 	name string      // the workbook's name without its extension, for a title
+	page string      // the title printed on each page: the event's title and date
 	at   map[int]int // Results sheet row → index into ev.Results, once asked
 }
 
@@ -46,11 +47,11 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res, name: b.PageTitle("", "")}, probs
+	return &scored{ev: ev, res: res, name: b.PageTitle("", ""), page: b.PageTitle(ev.Title, ev.Date)}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, sc.page))
 }
 
 // Summary says what was scored: the event, the scale, how many rounds and

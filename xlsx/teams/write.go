@@ -38,13 +38,13 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 	}
 	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Team", 7, xlsx.Code), xlsx.C("Name", 28, xlsx.Wrapped)}
 	if te.HasPlayers {
-		cols = append(cols, xlsx.C("Players", 40, xlsx.Wrapped))
+		cols = append(cols, xlsx.C("Players", 40, xlsx.Wrapped).Detail())
 	}
-	cols = append(cols, xlsx.C("Matches", 9, xlsx.Integer))
+	cols = append(cols, xlsx.C("Matches", 9, xlsx.Integer).Detail())
 	if byes {
-		cols = append(cols, xlsx.C("Byes", 7, xlsx.Integer))
+		cols = append(cols, xlsx.C("Byes", 7, xlsx.Integer).Detail())
 	}
-	cols = append(cols, xlsx.C("IMPs for", 10, xlsx.Integer), xlsx.C("IMPs against", 10, xlsx.Integer))
+	cols = append(cols, xlsx.C("IMPs for", 10, xlsx.Integer).Detail(), xlsx.C("IMPs against", 10, xlsx.Integer).Detail())
 	if res.ByIMPs {
 		cols = append(cols, xlsx.C("Net IMPs", 10, xlsx.Integer))
 	} else {

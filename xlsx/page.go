@@ -1,0 +1,564 @@
+package xlsx
+
+import (
+	"bufio"
+	"fmt"
+	"html"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A web page of the results: one self-contained HTML file (its style in
+// the page, no scripts, nothing fetched from elsewhere) that can be
+// attached to an email or put on any club site, and reads on a phone. It
+// is made from the very sheets the workbook gets (Sheet), so that it shows
+// what the members' sheets show, figure for figure and in the same number
+// formats: a section per sheet, in order, under a contents list; a table
+// for a sheet of rows; and for a report, an article per block with a
+// heading (a board, a pair's card), its notes, its hand diagram and its
+// tables, each table with only the columns its lines fill.
+
+// Page is a web page of an event's results.
+type Page struct {
+	Title  string  // the event's title and date, as the sheets print it
+	Sheets []Sheet // the sheets to show, in order
+	// Generator names the program in the page's footer and its generator
+	// meta tag: "scorebook v1.2.0".
+	Generator string
+}
+
+// WritePage writes the page to w.
+func WritePage(w io.Writer, p Page) error {
+	pw := &pageWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	pw.page(p)
+	if pw.err != nil {
+		return pw.err
+	}
+	return pw.w.Flush()
+}
+
+type pageWriter struct {
+	w   *bufio.Writer
+	err error
+}
+
+func (pw *pageWriter) s(parts ...string) {
+	for _, s := range parts {
+		if pw.err == nil {
+			_, pw.err = pw.w.WriteString(s)
+		}
+	}
+}
+
+// esc is text made safe to put in a page: a pair called <script> is text.
+func esc(s string) string { return html.EscapeString(s) }
+
+// pageCSS is the page's style: plain and legible on a phone (the tables
+// of results scroll sideways within their own box when wider than the
+// screen; the ranking is made to fit 360 pixels), in the sheets' colours,
+// and printed without the contents list, each board or card kept on a
+// page and each card on a page of its own.
+const pageCSS = `
+:root { color-scheme: light; }
+body { font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  color: #1a1a1a; background: #fff; margin: 0 auto; max-width: 64rem; padding: 0 .75rem 2rem; }
+h1 { font-size: 1.45rem; margin: 1rem 0 .5rem; }
+h2 { font-size: 1.2rem; margin: 1.75rem 0 .5rem; padding-bottom: .15rem; border-bottom: 2px solid #5b9bd5; }
+h3 { font-size: 1.05rem; margin: 1.25rem 0 .2rem; }
+a { color: #1f5f99; }
+nav ul { margin: .25rem 0; padding-left: 1.25rem; }
+nav ul ul { padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .1rem .75rem; font-size: .92rem; }
+nav li { margin: .15rem 0; }
+.note { color: #404040; margin: .1rem 0; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; margin: .35rem 0 .6rem; font-variant-numeric: tabular-nums; }
+th { background: #ddebf7; border-bottom: 1px solid #5b9bd5; font-weight: 600; text-align: left; vertical-align: bottom; }
+th, td { padding: .2rem .45rem; }
+tbody tr:nth-child(even) { background: #f4f8fc; }
+.n { text-align: right; white-space: nowrap; }
+.c { text-align: center; white-space: nowrap; }
+td.wrap { white-space: normal; }
+tr.total td { font-weight: bold; border-top: 1px solid #404040; background: #fff; }
+.red { color: #c00000; }
+table.hand { margin: .3rem 0 .5rem; }
+table.hand td { padding: 0 .9rem 0 0; white-space: nowrap; vertical-align: top; background: #fff; }
+table.hand tr { background: #fff; }
+footer { margin-top: 2rem; color: #666; font-size: .85rem; }
+abbr { text-decoration: none; }
+.short { display: none; }
+@media (max-width: 480px) {
+  .minor, .long { display: none; }
+  .short { display: inline; }
+  body { font-size: 14px; padding: 0 .35rem 1.5rem; }
+  th, td { padding: .15rem .22rem; }
+  th { font-size: .86rem; overflow-wrap: anywhere; }
+}
+@media print {
+  nav, footer { display: none; }
+  body { max-width: none; font-size: 10pt; padding: 0; }
+  .scroll { overflow: visible; }
+  section + section { break-before: page; }
+  article { break-inside: avoid; }
+  article.newpage { break-before: page; }
+  thead { display: table-header-group; }
+  a { color: inherit; text-decoration: none; }
+  section.wide { page: wide; }
+  table.full { width: 100%; }
+  table { font-size: 9pt; }
+  th, td { padding: .1rem .3rem; }
+  h2, h3, .note { break-after: avoid; }
+  tbody tr:nth-child(even) { background: none; }
+}
+@page { margin: 12mm; }
+@page wide { size: landscape; }
+`
+
+func (pw *pageWriter) page(p Page) {
+	pw.s("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n",
+		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n",
+		"<title>", esc(p.Title), "</title>\n")
+	if p.Generator != "" {
+		pw.s("<meta name=\"generator\" content=\"", esc(p.Generator), "\">\n")
+	}
+	pw.s("<style>", pageCSS, "</style>\n</head>\n<body>\n<header>\n<h1>", esc(p.Title), "</h1>\n</header>\n")
+
+	ids := make([]string, len(p.Sheets))
+	taken := map[string]bool{}
+	for i, s := range p.Sheets {
+		ids[i] = uniqueID(slug(s.Name), taken)
+	}
+	pw.s("<nav aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n")
+	for i, s := range p.Sheets {
+		pw.s("<li><a href=\"#", ids[i], "\">", esc(s.Name), "</a>")
+		if s.Blocks != nil {
+			first := true
+			seen := map[string]int{}
+			n := 0
+			pw.fail(s.Blocks(func(bl Block) error {
+				heading, ok := blockHeading(bl)
+				if !ok {
+					return nil
+				}
+				n++
+				if first {
+					pw.s("\n<ul>\n")
+					first = false
+				}
+				seen[heading]++
+				if k := seen[heading]; k > 1 {
+					heading = fmt.Sprintf("%s (%d)", heading, k)
+				}
+				pw.s("<li><a href=\"#", ids[i], "-", strconv.Itoa(n), "\">", esc(heading), "</a></li>\n")
+				return nil
+			}))
+			if !first {
+				pw.s("</ul>\n")
+			}
+		}
+		pw.s("</li>\n")
+	}
+	pw.s("</ul>\n</nav>\n<main>\n")
+	for i, s := range p.Sheets {
+		pw.s("<section id=\"", ids[i], "\"")
+		if s.Landscape || len(s.Cols) > 8 {
+			pw.s(" class=\"wide\"") // printed across the page, as the sheet is
+		}
+		pw.s(" aria-labelledby=\"", ids[i], "-h\">\n<h2 id=\"", ids[i], "-h\">", esc(s.Name), "</h2>\n")
+		if s.Blocks != nil {
+			pw.report(s, ids[i])
+		} else {
+			pw.table(s)
+		}
+		pw.s("</section>\n")
+	}
+	pw.s("</main>\n<footer>\n<p>")
+	if p.Generator != "" {
+		pw.s("Scored by ", esc(p.Generator), ".")
+	}
+	pw.s("</p>\n</footer>\n</body>\n</html>\n")
+}
+
+func (pw *pageWriter) fail(err error) {
+	if pw.err == nil && err != nil {
+		pw.err = err
+	}
+}
+
+// slug is a sheet's name as an element id: "Player Cards" → "player-cards".
+func slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "sheet"
+	}
+	return b.String()
+}
+
+// uniqueID is id, or id-2, id-3 when taken.
+func uniqueID(id string, taken map[string]bool) string {
+	out := id
+	for n := 2; taken[out]; n++ {
+		out = fmt.Sprintf("%s-%d", id, n)
+	}
+	taken[out] = true
+	return out
+}
+
+// blockHeading is the text of a block's heading line, if it has one.
+func blockHeading(bl Block) (string, bool) {
+	for _, l := range bl.Lines {
+		if l.Kind == Heading {
+			return cellText(l.Cells, 0), true
+		}
+	}
+	return "", false
+}
+
+// cellText is the text of a cell of a line, "" when there is none.
+func cellText(cells []any, i int) string {
+	if i >= len(cells) {
+		return ""
+	}
+	return plainText(cells[i], Text)
+}
+
+// table writes a sheet of rows as a table.
+func (pw *pageWriter) table(s Sheet) {
+	pw.s("<div class=\"scroll\">\n<table", fullClass(len(s.Cols)), ">\n<thead>\n<tr>")
+	for _, c := range s.Cols {
+		pw.s("<th scope=\"col\"", colClass(c), ">")
+		if c.Short != "" {
+			pw.s("<span class=\"long\">", esc(c.Header), "</span><abbr class=\"short\" title=\"", esc(c.Header), "\">", esc(c.Short), "</abbr>")
+		} else {
+			pw.s(esc(c.Header))
+		}
+		pw.s("</th>")
+	}
+	pw.s("</tr>\n</thead>\n<tbody>\n")
+	row := func(cells []any) error {
+		pw.s("<tr>")
+		for i, c := range s.Cols {
+			var v any
+			if i < len(cells) {
+				v = cells[i]
+			}
+			pw.s("<td", cellClass(c, v), ">", cellHTML(v, c.Format), "</td>")
+		}
+		pw.s("</tr>\n")
+		return pw.err
+	}
+	if s.Each != nil {
+		pw.fail(s.Each(row))
+	} else {
+		for _, r := range s.Rows {
+			if row(r) != nil {
+				break
+			}
+		}
+	}
+	pw.s("</tbody>\n</table>\n</div>\n")
+}
+
+// report writes a report's blocks: an article from each block with a
+// heading, a block without one going on in the article before.
+func (pw *pageWriter) report(s Sheet, id string) {
+	n := 0
+	open := false
+	pw.fail(s.Blocks(func(bl Block) error {
+		if _, ok := blockHeading(bl); ok || !open {
+			if open {
+				pw.s("</article>\n")
+			}
+			pw.s("<article")
+			if ok {
+				n++
+				pw.s(" id=\"", id, "-", strconv.Itoa(n), "\"")
+			}
+			if bl.NewPage {
+				pw.s(" class=\"newpage\"")
+			}
+			pw.s(">\n")
+			open = true
+		}
+		pw.block(s.Cols, bl.Lines)
+		return pw.err
+	}))
+	if open {
+		pw.s("</article>\n")
+	}
+}
+
+// block writes a block's lines: the heading, notes as paragraphs, a run
+// of diagram lines as a hand diagram, and each run of header, body and
+// total lines as a table.
+func (pw *pageWriter) block(cols []Col, lines []Line) {
+	for i := 0; i < len(lines); {
+		l := lines[i]
+		switch l.Kind {
+		case Heading:
+			pw.s("<h3>", cellsHTML(l.Cells), "</h3>\n")
+			i++
+		case Note:
+			pw.s("<p class=\"note\">", cellsHTML(l.Cells), "</p>\n")
+			i++
+		case Diagram:
+			j := i
+			for j < len(lines) && lines[j].Kind == Diagram {
+				j++
+			}
+			pw.diagram(lines[i:j])
+			i = j
+		case Gap:
+			i++
+		default:
+			j := i + 1
+			for j < len(lines) && (lines[j].Kind == Body || lines[j].Kind == Total) {
+				j++
+			}
+			pw.lines(cols, lines[i:j])
+			i = j
+		}
+	}
+}
+
+// cellsHTML is the text of a heading's or a note's cells, one after the
+// other.
+func cellsHTML(cells []any) string {
+	var parts []string
+	for _, c := range cells {
+		if h := cellHTML(c, Text); h != "" {
+			parts = append(parts, h)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// used lists the columns any of the lines fills.
+func used(lines []Line, width int) []int {
+	var out []int
+	for i := range width {
+		for _, l := range lines {
+			if i < len(l.Cells) && l.Cells[i] != nil && plainText(l.Cells[i], Text) != "" {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// diagram writes a hand diagram: its lines' cells in a small grid of just
+// the columns they fill, the hands at the compass points.
+func (pw *pageWriter) diagram(lines []Line) {
+	width := 0
+	for _, l := range lines {
+		width = max(width, len(l.Cells))
+	}
+	cols := used(lines, width)
+	pw.s("<table class=\"hand\" role=\"presentation\">\n")
+	for _, l := range lines {
+		pw.s("<tr>")
+		for _, c := range cols {
+			var v any
+			if c < len(l.Cells) {
+				v = l.Cells[c]
+			}
+			pw.s("<td>", cellHTML(v, Text), "</td>")
+		}
+		pw.s("</tr>\n")
+	}
+	pw.s("</table>\n")
+}
+
+// lines writes a header and the body and total lines under it (or body
+// lines alone) as a table of the columns they fill.
+func (pw *pageWriter) lines(cols []Col, lines []Line) {
+	show := used(lines, len(cols))
+	pw.s("<div class=\"scroll\">\n<table", fullClass(len(show)), ">\n")
+	body := lines
+	if lines[0].Kind == Header {
+		pw.s("<thead>\n<tr>")
+		for _, c := range show {
+			pw.s("<th scope=\"col\"", colClass(cols[c]), ">", cellHTML(cellAt(lines[0].Cells, c), Text), "</th>")
+		}
+		pw.s("</tr>\n</thead>\n")
+		body = lines[1:]
+	}
+	pw.s("<tbody>\n")
+	for _, l := range body {
+		if l.Kind == Total {
+			pw.s("<tr class=\"total\">")
+		} else {
+			pw.s("<tr>")
+		}
+		for _, c := range show {
+			v := cellAt(l.Cells, c)
+			pw.s("<td", cellClass(cols[c], v), ">", cellHTML(v, cols[c].Format), "</td>")
+		}
+		pw.s("</tr>\n")
+	}
+	pw.s("</tbody>\n</table>\n</div>\n")
+}
+
+// fullClass marks a table of many columns, printed across the page so
+// that names have room on one line.
+func fullClass(columns int) string {
+	if columns > 6 {
+		return ` class="full"`
+	}
+	return ""
+}
+
+func cellAt(cells []any, i int) any {
+	if i < len(cells) {
+		return cells[i]
+	}
+	return nil
+}
+
+// colClass is the class attribute of a column's cells: aligned as the
+// sheet aligns them, and a detail left out on a phone.
+func colClass(c Col) string { return cellClass(c, nil) }
+
+// cellClass is a cell's class attribute: its column's, and text of words
+// in a column of numbers (a weighted score: 40% 420; 60% 450) may wrap.
+func cellClass(c Col, v any) string {
+	var cls []string
+	if s, ok := v.(string); ok && align(c.Format) != "left" && strings.Contains(s, " ") {
+		cls = append(cls, "wrap")
+	}
+	switch align(c.Format) {
+	case "right":
+		cls = append(cls, "n")
+	case "center":
+		cls = append(cls, "c")
+	}
+	if c.Minor {
+		cls = append(cls, "minor")
+	}
+	if len(cls) == 0 {
+		return ""
+	}
+	return ` class="` + strings.Join(cls, " ") + `"`
+}
+
+// cellHTML is a cell as the page shows it: its text as the sheet's number
+// format shows it, escaped; rich text in its colours.
+func cellHTML(v any, f Format) string {
+	if r, ok := v.(Rich); ok {
+		var b strings.Builder
+		for _, run := range r {
+			t := esc(run.Text)
+			switch {
+			case run.Red && run.Bold:
+				t = `<b class="red">` + t + `</b>`
+			case run.Red:
+				t = `<span class="red">` + t + `</span>`
+			case run.Bold:
+				t = `<b>` + t + `</b>`
+			}
+			b.WriteString(t)
+		}
+		return b.String()
+	}
+	return esc(plainText(v, f))
+}
+
+// plainText is a cell's value as the sheet shows it in its column's
+// number format (numberFormat): whole numbers and hundredths rounded half
+// away from zero as Excel rounds them, percentages, signed changes and
+// dates; text as it is.
+func plainText(v any, f Format) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case Rich:
+		return x.String()
+	case time.Time:
+		return x.Format("2006-01-02")
+	case int:
+		return formatNumber(float64(x), f)
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return ""
+		}
+		return formatNumber(x, f)
+	}
+	return fmt.Sprint(v)
+}
+
+// formatNumber is a number in a column's number format.
+func formatNumber(x float64, f Format) string {
+	switch f {
+	case Integer, Whole:
+		return decimal(x, 0)
+	case Dec2:
+		return decimal(x, 2)
+	case Percent:
+		return decimal(x*100, 2) + "%"
+	case Signed:
+		// +0;-0;0: the section is chosen by the number's sign before it is
+		// rounded, so a change of 0.3 shows as +0.
+		switch {
+		case x > 0:
+			return "+" + decimal(x, 0)
+		case x < 0:
+			return "-" + decimal(-x, 0)
+		}
+		return "0"
+	}
+	// General: the number as the cell holds it.
+	return strconv.FormatFloat(round15(x), 'f', -1, 64)
+}
+
+// decimal is x to the given number of decimals, halves rounded away from
+// zero on the number's decimal digits as a cell holds them (15 significant
+// digits), as a spreadsheet shows it: 0.125 is 0.13, 2.5 is 3; never "-0".
+func decimal(x float64, digits int) string {
+	s := strconv.FormatFloat(round15(x), 'f', -1, 64)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	for len(frac) < digits+1 {
+		frac += "0"
+	}
+	digitsOut := []byte(whole + frac[:digits])
+	if frac[digits] >= '5' { // round half away from zero
+		i := len(digitsOut) - 1
+		for ; i >= 0; i-- {
+			if digitsOut[i] == '9' {
+				digitsOut[i] = '0'
+				continue
+			}
+			digitsOut[i]++
+			break
+		}
+		if i < 0 {
+			digitsOut = append([]byte{'1'}, digitsOut...)
+		}
+	}
+	out := string(digitsOut)
+	if digits > 0 {
+		out = out[:len(out)-digits] + "." + out[len(out)-digits:]
+	}
+	if neg && strings.Trim(out, "0.") != "" {
+		out = "-" + out
+	}
+	return out
+}

@@ -1,0 +1,165 @@
+package xlsx
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/scorebook/scorebook/internal/exporttest"
+)
+
+// Numbers show on the page as the sheets' number formats show them, halves
+// rounded away from zero on the decimal digits a cell holds (Excel's
+// rounding, worked by hand below).
+func TestFormatNumber(t *testing.T) {
+	tests := []struct {
+		x    float64
+		f    Format
+		want string
+	}{
+		{153.1, Dec2, "153.10"},
+		{0.125, Dec2, "0.13"},   // exactly a half in binary: away from zero, not to even
+		{2.675, Dec2, "2.68"},   // stored as 2.67499999999999982236431605997495353221893310546875; 15 digits make it 2.675
+		{-0.125, Dec2, "-0.13"}, // away from zero both ways
+		{-0.001, Dec2, "0.00"},  // never "-0.00"
+		{9.995, Dec2, "10.00"},  // the carry runs into the whole number
+		{0.6075, Percent, "60.75%"},
+		{0.5549999999999999, Percent, "55.50%"}, // 55.5% computed a hair short
+		{1.0 / 3, Percent, "33.33%"},
+		{2.5, Integer, "3"},
+		{-2.5, Integer, "-3"},
+		{2614.7305, Whole, "2615"},
+		{7, Signed, "+7"},
+		{-1.5, Signed, "-2"},
+		{0.3, Signed, "+0"}, // +0;-0;0 picks its section by the sign before rounding
+		{0, Signed, "0"},
+		{12.5, Code, "12.5"}, // General
+		{420, Integer, "420"},
+	}
+	for _, tt := range tests {
+		if got := formatNumber(tt.x, tt.f); got != tt.want {
+			t.Errorf("formatNumber(%v, %v) = %q, want %q", tt.x, tt.f, got, tt.want)
+		}
+	}
+	if got := plainText(time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Date); got != "2026-11-24" {
+		t.Errorf("a date shows as %q", got)
+	}
+	if got := plainText(3, Code); got != "3" {
+		t.Errorf("an int shows as %q", got)
+	}
+}
+
+// A page of a report and a table, read back with an HTML parser: names are
+// text whatever they hold, suits are red, a hand diagram is a grid of the
+// columns it fills, each table has only the columns its lines fill, a
+// block without a heading goes on in the article before, and the contents
+// lead to every section and every block with a heading.
+func TestWritePage(t *testing.T) {
+	evil := `<script>alert("x")</script> & Zoë Ødegård`
+	ranking := Sheet{Name: "Ranking", Cols: []Col{C("Rank", 7, Code), C("Direction", 10, Code).Abbrev("Dir"), C("Names", 30, Text),
+		C("Boards", 8, Integer).Detail(), C("%", 9, Percent)},
+		Rows: [][]any{{1, "NS", evil, 21, 0.6075}, {"2=", "EW", "Ann & Bob", 20, 0.5}}}
+	cols := []Col{C("Board", 7, Integer), C("NS", 6, Code), C("Names", 24, Text), C("Contract", 9, Code), C("Score", 9, Integer), C("MP", 8, Dec2)}
+	red := Rich{{Text: "4"}, {Text: "♥", Red: true}}
+	blocks := []Block{
+		{Lines: []Line{
+			{Kind: Heading, Cells: []any{"Board 1"}},
+			{Kind: Note, Cells: []any{"Dealer North · none vulnerable"}},
+			{Kind: Diagram, Cells: []any{nil, nil, Rich{{Text: "North", Bold: true}}}},
+			{Kind: Diagram, Cells: []any{nil, Rich{{Text: "West", Bold: true}}, nil, Rich{{Text: "East", Bold: true}}}},
+			{Kind: Header, Cells: []any{nil, nil, nil, nil, "Score", "MP"}},
+			{Cells: []any{nil, nil, nil, nil, 420, 1.5}},
+			{Kind: Header, Cells: []any{"Board", "NS", "Names", "Contract", "Score", "MP"}},
+			{Cells: []any{1, 3, evil, red, 420, 1.5}},
+			{Kind: Gap},
+		}},
+		{Lines: []Line{{Kind: Note, Cells: []any{"more of board 1"}}}},
+		{Lines: []Line{{Kind: Heading, Cells: []any{"Board 1"}}, {Kind: Total, Cells: []any{"Total", nil, nil, nil, nil, 3.0}}}, NewPage: true},
+	}
+	travellers := Sheet{Name: "Travellers", Cols: cols, Blocks: func(emit func(Block) error) error {
+		for _, b := range blocks {
+			if err := emit(b); err != nil {
+				return err
+			}
+		}
+		return nil
+	}}
+	var buf bytes.Buffer
+	if err := WritePage(&buf, Page{Title: "Club & <Night>", Sheets: []Sheet{ranking, travellers}, Generator: "scorebook test"}); err != nil {
+		t.Fatal(err)
+	}
+	page, err := exporttest.ReadPage(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range page.Problems {
+		t.Error(p)
+	}
+	if page.Title != "Club & <Night>" || page.Heading != page.Title {
+		t.Errorf("title %q, heading %q", page.Title, page.Heading)
+	}
+	if strings.Contains(buf.String(), "<script>") {
+		t.Error("a name's <script> reached the page as markup")
+	}
+	r := page.Section("Ranking")
+	want := [][]string{{"Rank", "Direction", "Names", "Boards", "%"}, {"1", "NS", evil, "21", "60.75%"}, {"2=", "EW", "Ann & Bob", "20", "50.00%"}}
+	if r == nil || !slices.EqualFunc(r.Lines, want, slices.Equal) {
+		t.Fatalf("ranking %q, want %q", r.Lines, want)
+	}
+	if !slices.Equal(r.Minor[0], []string{"Boards"}) {
+		t.Errorf("the details a phone leaves out are %q", r.Minor)
+	}
+	if !strings.Contains(buf.String(), `<abbr class="short" title="Direction">Dir</abbr>`) {
+		t.Error("no short header for Direction")
+	}
+	tr := page.Section("Travellers")
+	want = [][]string{
+		{"Board 1"}, {"Dealer North · none vulnerable"},
+		{"North"}, {"West", "East"}, // the diagram's grid: columns 1, 2 and 3 of the sheet
+		{"Score", "MP"}, {"420", "1.50"},
+		{"Board", "NS", "Names", "Contract", "Score", "MP"}, {"1", "3", evil, "4♥", "420", "1.50"},
+		{"more of board 1"},
+		{"Board 1"}, {"Total", "3.00"},
+	}
+	if !slices.EqualFunc(tr.Lines, want, slices.Equal) {
+		t.Errorf("travellers\n got %q\nwant %q", tr.Lines, want)
+	}
+	kinds := []string{"h3", "note", "hand", "hand", "th", "td", "th", "td", "note", "h3", "total"}
+	if !slices.Equal(tr.Kinds, kinds) {
+		t.Errorf("kinds %q, want %q", tr.Kinds, kinds)
+	}
+	if !slices.Equal(tr.Articles, []string{"travellers-1", "travellers-2"}) {
+		t.Errorf("articles %q", tr.Articles)
+	}
+	if !slices.Equal(tr.Red, []string{"♥"}) {
+		t.Errorf("red %q", tr.Red)
+	}
+	var links []string
+	for _, l := range page.Contents {
+		links = append(links, l.Href+" "+l.Text)
+	}
+	wantLinks := []string{"#ranking Ranking", "#travellers Travellers", "#travellers-1 Board 1", "#travellers-2 Board 1 (2)"}
+	if !slices.Equal(links, wantLinks) {
+		t.Errorf("contents %q, want %q", links, wantLinks)
+	}
+	if !strings.Contains(buf.String(), `<article id="travellers-2" class="newpage">`) {
+		t.Error("a block on a new page is not an article starting a printed page")
+	}
+	// The diagram's grid has the three columns it fills, no more.
+	if !strings.Contains(buf.String(), "<tr><td></td><td><b>North</b></td><td></td></tr>") {
+		t.Errorf("the hand diagram is not a grid of its columns:\n%s", buf.String())
+	}
+}
+
+func TestSlug(t *testing.T) {
+	taken := map[string]bool{}
+	for _, tt := range []struct{ in, want string }{
+		{"Ranking", "ranking"}, {"Player Cards", "player-cards"}, {"Grading Log", "grading-log"}, {"ranking", "ranking-2"}, {"£££", "sheet"},
+	} {
+		if got := uniqueID(slug(tt.in), taken); got != tt.want {
+			t.Errorf("slug %q = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -59,6 +59,13 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 			return err
 		}
 	}
+	if opt.Out == "" {
+		// Opened read-only, or opened in Excel since: never replaced while
+		// another program has it open.
+		if err := guard.CheckLock(b.Path); err != nil {
+			return err
+		}
+	}
 	// A link is followed: the file it points to is replaced, and the link
 	// stays a link.
 	if real, err := filepath.EvalSymlinks(target); err == nil {

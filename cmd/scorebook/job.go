@@ -131,7 +131,10 @@ func firstLine(s string) string {
 // when nothing is wrong and the job writes, write and save.
 func (j *job) run() outcome {
 	start := time.Now()
-	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass, Reads: kinds.Reads()})
+	// Only replacing the workbook needs it closed in Excel or LibreOffice:
+	// check, and score to another file, read it as it was last saved.
+	readOnly := !j.write || (j.out != "" && !sameFile(j.path, j.out))
+	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass, Reads: kinds.Reads(), ReadOnly: readOnly})
 	if err != nil {
 		return j.fail(err)
 	}
@@ -211,6 +214,16 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// sameFile reports whether a and b are the same existing file.
+func sameFile(a, b string) bool {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && os.SameFile(ia, ib)
 }
 
 // passwordFrom is --password, or SCOREBOOK_PASSWORD.

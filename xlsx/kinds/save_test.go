@@ -149,6 +149,31 @@ func TestSaveRefusesAWorkbookChangedOnDisk(t *testing.T) {
 	}
 }
 
+// A workbook opened read-only (check, score --out) is read while Excel has
+// it open; it is never replaced in place while Excel or LibreOffice has it
+// open, even when the lock appeared during the run.
+func TestSaveInPlaceRefusesAnOpenWorkbook(t *testing.T) {
+	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
+	lock := filepath.Join(filepath.Dir(path), ".~lock.director.xlsx#")
+	if err := os.WriteFile(lock, []byte("Jane Director,jane,pc,01.12.2026 19:02,file:///x;"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()}); err == nil || err.Error() != "director.xlsx is open in LibreOffice by Jane Director" {
+		t.Fatalf("Open to write in place: %v", err)
+	}
+	b := scoredBook(t, path, xlsx.OpenOptions{ReadOnly: true})
+	before, _ := os.ReadFile(path)
+	if err := b.Save(xlsx.SaveOptions{}); err == nil || err.Error() != "director.xlsx is open in LibreOffice by Jane Director" {
+		t.Errorf("Save in place: %v", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, before) {
+		t.Error("the open workbook was replaced")
+	}
+	if err := b.Save(xlsx.SaveOptions{Out: filepath.Join(filepath.Dir(path), "copy.xlsx")}); err != nil {
+		t.Errorf("Save to another file: %v", err)
+	}
+}
+
 // --backup keeps the previous version beside the workbook.
 func TestSaveBackup(t *testing.T) {
 	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())

@@ -131,6 +131,13 @@ func firstLine(s string) string {
 // when nothing is wrong and the job writes, write and save.
 func (j *job) run() outcome {
 	start := time.Now()
+	if info, err := os.Stat(j.path); err == nil && info.Mode().IsRegular() && j.out != "" {
+		// A file that may not be replaced is refused before the workbook
+		// is read and scored, which can take seconds.
+		if err := xlsx.CheckOut(j.path, j.out); err != nil {
+			return j.fail(err)
+		}
+	}
 	// Only replacing the workbook needs it closed in Excel or LibreOffice:
 	// check, and score to another file, read it as it was last saved.
 	readOnly := !j.write || (j.out != "" && !sameFile(j.path, j.out))

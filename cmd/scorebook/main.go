@@ -96,8 +96,12 @@ var commonFlags = []cli.Flag{
 
 func run(args []string, stdout, stderr io.Writer) int {
 	status := exitOK
+	// --version only: -v is --verbose.
+	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "print the version and commit", DisableDefaultText: true}
+	cli.VersionPrinter = func(c *cli.Context) { fmt.Fprintf(c.App.Writer, "scorebook %s\n", c.App.Version) }
 	app := &cli.App{
 		Name:      "scorebook",
+		Version:   versionText(buildInfo()),
 		Usage:     "score bridge events and croquet grading from Excel workbooks",
 		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx",
 		Description: "scorebook reads the sheets a director types (see README.md), computes every score and ranking,\n" +
@@ -105,17 +109,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 			"1 when a workbook has errors, 2 for a usage error.",
 		Writer:          stdout,
 		ErrWriter:       stderr,
-		HideHelpCommand: true,
+		HideHelpCommand: false, // scorebook help is a command
 		Commands:        []*cli.Command{scoreCommand(), checkCommand(), newCommand()},
 		OnUsageError:    commandUsageError,
 		CommandNotFound: func(c *cli.Context, name string) {
 			status = exitUsage
-			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check and new; run scorebook --help\n", name)
+			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check and new; run scorebook help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check and new; run scorebook --help"}
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check and new; run scorebook help"}
 			}
 			_ = cli.ShowAppHelp(c)
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}

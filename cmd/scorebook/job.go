@@ -27,6 +27,7 @@ type job struct {
 	log     reporter
 	label   string // prefix for places when several workbooks are named
 	skip    string // why a workbook of a batch is left out, or ""
+	refusal error  // why a path named is not even looked at (a folder holding no workbooks), or nil
 	summary strings.Builder
 }
 
@@ -131,6 +132,9 @@ func firstLine(s string) string {
 // when nothing is wrong and the job writes, write and save.
 func (j *job) run() outcome {
 	start := time.Now()
+	if j.refusal != nil {
+		return j.fail(j.refusal)
+	}
 	if info, err := os.Stat(j.path); err == nil && info.Mode().IsRegular() && j.out != "" {
 		// A file that may not be replaced is refused before the workbook
 		// is read and scored, which can take seconds.

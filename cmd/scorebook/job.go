@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -29,6 +30,11 @@ type job struct {
 	skip    string // why a workbook of a batch is left out, or ""
 	refusal error  // why a path named is not even looked at (a folder holding no workbooks), or nil
 	summary strings.Builder
+
+	// For the JSON summary: the kind, what was scored, the file written.
+	kind  string
+	sum   *xlsx.Summary
+	wrote string
 }
 
 // outcome is what happened to a workbook, for the batch summary.
@@ -40,8 +46,9 @@ type outcome struct {
 }
 
 // runJobs runs the jobs on all cores, each workbook independently, and prints
-// their summaries in the order given.
-func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
+// their summaries in the order given: as text, or (asJSON) one JSON object
+// per workbook.
+func runJobs(jobs []*job, stdout io.Writer, quiet, asJSON bool) error {
 	outcomes := make([]outcome, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -59,6 +66,23 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 		}()
 	}
 	wg.Wait()
+	if asJSON {
+		failed := 0
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		for i, j := range jobs {
+			if j.skip == "" && !outcomes[i].ok {
+				failed++
+			}
+			if !quiet {
+				enc.Encode(j.jsonSummary(outcomes[i]))
+			}
+		}
+		if failed > 0 {
+			return errFailed
+		}
+		return nil
+	}
 	failed, skipped := 0, 0
 	for i, j := range jobs {
 		switch {
@@ -94,6 +118,34 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 	return nil
 }
 
+// summaryJSON is what --log-format json prints on stdout for each workbook.
+type summaryJSON struct {
+	File     string   `json:"file"`
+	Status   string   `json:"status"` // ok, failed or skipped
+	Kind     string   `json:"kind,omitempty"`
+	Title    string   `json:"title,omitempty"`
+	Lines    []string `json:"lines,omitempty"`
+	Errors   int      `json:"errors"`
+	Warnings int      `json:"warnings"`
+	Wrote    string   `json:"wrote,omitempty"`
+	Reason   string   `json:"reason,omitempty"`
+}
+
+func (j *job) jsonSummary(o outcome) summaryJSON {
+	s := summaryJSON{File: j.path, Status: "ok", Kind: j.kind, Errors: o.errors, Warnings: o.warnings, Wrote: j.wrote,
+		Reason: strings.TrimPrefix(o.note, ": ")}
+	switch {
+	case j.skip != "":
+		s.Status = "skipped"
+	case !o.ok:
+		s.Status = "failed"
+	}
+	if j.sum != nil {
+		s.Title, s.Lines = j.sum.Title, j.sum.Lines
+	}
+	return s
+}
+
 // report prints the problems, errors and warnings, with their places and
 // hints, and counts them.
 func (j *job) report(ps []problem.Problem) (errs, warns int) {
@@ -117,7 +169,8 @@ func (j *job) fail(err error) outcome {
 		p.Msg = j.label + " " + p.Msg
 	}
 	j.log.problem(j.path, p)
-	return outcome{note: ": " + firstLine(err.Error())}
+	j.sum, j.wrote = nil, ""
+	return outcome{errors: 1, note: ": " + firstLine(err.Error())}
 }
 
 func firstLine(s string) string {
@@ -158,12 +211,14 @@ func (j *job) run() outcome {
 	if err != nil {
 		return j.fail(err)
 	}
+	j.kind = kind.Name()
 	j.log.debug(j.path, "opened %s: a %s", j.path, kind.Noun())
 	scored, probs := kind.Score(book)
 	// check says too that score would stop at a sheet of the director's.
 	probs = append(probs, book.CheckTargets(kind.Writes()...)...)
 	if scored != nil && !problem.HasErrors(probs) {
 		sum := scored.Summary()
+		j.sum = &sum
 		fmt.Fprintf(&j.summary, "%s: %s\n", j.path, sum.Title)
 		for _, l := range sum.Lines {
 			fmt.Fprintf(&j.summary, "  %s\n", l)
@@ -184,6 +239,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored) 
 	if errs > 0 {
 		noun := "error" + plural(errs)
 		j.summary.Reset() // no winners for a workbook that was not scored
+		j.sum = nil
 		if j.write {
 			fmt.Fprintf(&j.summary, "%s: %d %s; nothing was written\n", j.path, errs, noun)
 			return outcome{errors: errs, warnings: warns, note: fmt.Sprintf(": %d %s, nothing written", errs, noun)}
@@ -217,6 +273,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored) 
 		target = j.out
 	}
 	fmt.Fprintf(&j.summary, "  wrote %s\n", target)
+	j.wrote = target
 	return outcome{ok: true, warnings: warns}
 }
 

@@ -70,7 +70,7 @@ func runBooks(c *cli.Context, write bool) error {
 			jobs[i].label = p + ":"
 		}
 	}
-	return runJobs(jobs, c.App.Writer, c.Bool("quiet"))
+	return runJobs(jobs, c.App.Writer, c.Bool("quiet"), c.String("log-format") == "json")
 }
 
 // expandFolders replaces each folder named by the workbooks in it, and says

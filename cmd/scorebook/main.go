@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 	"sync"
@@ -29,9 +30,11 @@ const (
 
 func main() {
 	stop := startProfiles()
-	go cleanUpOnInterrupt()
-	status := run(os.Args, os.Stdout, os.Stderr)
+	s := openSession()
+	go cleanUpOnInterrupt(s.restore)
+	status := launch(os.Args, os.Stdin, os.Stdout, os.Stderr, s.window, runtime.GOOS)
 	stop()
+	s.restore()
 	os.Exit(status)
 }
 
@@ -42,7 +45,7 @@ var openBooks sync.Map
 // (Ctrl-C, or killed politely), so that neither excelize's temporary files
 // nor a half-written copy are left behind; the workbooks themselves are only
 // ever replaced whole.
-func cleanUpOnInterrupt() {
+func cleanUpOnInterrupt(restore func()) {
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	<-stop
@@ -51,6 +54,7 @@ func cleanUpOnInterrupt() {
 		return true
 	})
 	fmt.Fprintln(os.Stderr, "interrupted: no workbook was left half-written")
+	restore()
 	os.Exit(130)
 }
 
@@ -125,7 +129,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}
 		},
 	}
-	args, err := hoistFlags(app, args)
+	args, err := hoistFlags(app, dropArgs(args))
 	if err == nil {
 		err = app.Run(args)
 	}

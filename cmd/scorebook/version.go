@@ -20,7 +20,13 @@ var version, commit, date string
 // from a clone. A build that knows neither is "devel".
 func versionText(info *debug.BuildInfo) string {
 	v, c, d := version, commit, date
-	modified := false
+	if c == "none" || c == "unknown" {
+		c = "" // GoReleaser's word when it could not read git
+	}
+	if strings.HasPrefix(d, "0001-01-01") {
+		d = "" // and its date
+	}
+	stamped, modified := c != "", false
 	if info != nil {
 		if v == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
 			v = info.Main.Version
@@ -36,7 +42,7 @@ func versionText(info *debug.BuildInfo) string {
 					d = s.Value
 				}
 			case "vcs.modified":
-				modified = s.Value == "true" && commit == ""
+				modified = s.Value == "true" && !stamped
 			}
 		}
 	}

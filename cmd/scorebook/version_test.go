@@ -26,6 +26,8 @@ func TestVersionText(t *testing.T) {
 			"1.4.0 (commit 0f3c2a1b9e8d, 2026-12-05, " + platform + ")"},
 		{"go build in a clone", "", "", "", fromClone,
 			"devel (commit 5692a92c0ffe with changes, 2026-12-01, " + platform + ")"},
+		{"release snapshot without git", "0.0.1-snapshot+none", "none", "0001-01-01T00:00:00Z", nil,
+			"0.0.1-snapshot+none (" + platform + ")"},
 		{"go install …@v1.3.0", "", "", "", installed, "1.3.0 (" + platform + ")"},
 		{"nothing known", "", "", "", nil, "devel (" + platform + ")"},
 	} {

@@ -98,6 +98,10 @@ var commonFlags = []cli.Flag{
 	&cli.StringFlag{Name: "log-format", Value: "console", Usage: "`FORMAT` of the messages on stderr: console or json"},
 }
 
+const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\n" +
+	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
+	"A folder stands for the workbooks in it."
+
 func run(args []string, stdout, stderr io.Writer) int {
 	status := exitOK
 	// --version only: -v is --verbose.
@@ -107,7 +111,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Name:      "scorebook",
 		Version:   versionText(buildInfo()),
 		Usage:     "score bridge events and croquet grading from Excel workbooks",
-		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx",
+		UsageText: usageText,
 		Description: "scorebook reads the sheets a director types (see README.md), computes every score and ranking,\n" +
 			"and writes the results sheets back into the same workbook. Exit status: 0 on success,\n" +
 			"1 when a workbook has errors, 2 for a usage error.",

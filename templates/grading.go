@@ -11,7 +11,7 @@ var GameTypes = []string{"AS", "Handicap", "Doubles", "14-point AS", "Golf Croqu
 // settings, the Players with their starting Index and Grade, and the Games.
 func Grading() Template {
 	return Template{Kind: "grading", Sheets: []Sheet{
-		{Name: "Grading", Columns: settingColumns, Rows: settingRows(grading.SettingsTable)},
+		{Name: "Grading", Columns: settingColumns, Rows: settingRows(grading.SettingsTable), OnePage: true},
 		{Name: "Players", Columns: []Column{{"Player", 26}, {"Index", 9}, {"Grade", 9}}},
 		{
 			Name: "Games",

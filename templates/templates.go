@@ -29,6 +29,8 @@ type Sheet struct {
 	// text (so that a spreadsheet does not turn the score 26-3 into
 	// 26 March). Dates given in Rows always show as yyyy-mm-dd.
 	Formats map[int]string
+	// OnePage prints the sheet on one page (a settings sheet).
+	OnePage bool
 }
 
 // List is a drop-down list for a column: fixed Choices, or the cells of a
@@ -73,8 +75,10 @@ var settingColumns = []Column{{"Setting", 22}, {"Value", 18}, {"Options", 70}}
 // Pairs is the template of a pairs event.
 func Pairs() Template {
 	return Template{Kind: "pairs", Sheets: []Sheet{
-		{Name: "Event", Columns: settingColumns, Rows: settingRows(pairs.SettingsTable)},
-		{Name: "Pairs", Columns: []Column{{"Pair", 8}, {"Player 1", 24}, {"Player 2", 24}, {"Direction", 10}}},
+		{Name: "Event", Columns: settingColumns, Rows: settingRows(pairs.SettingsTable), OnePage: true},
+		{Name: "Pairs", Columns: []Column{{"Pair", 8}, {"Player 1", 24}, {"Player 2", 24}, {"Direction", 10}, {"Player 1 ID", 12}, {"Player 2 ID", 12}},
+			// Member numbers are text, so that 012345 keeps its zero.
+			Formats: map[int]string{4: "@", 5: "@"}},
 		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
 			// Result is text, so that Excel keeps a typed +1 as +1 (in a
 			// General cell it becomes the number 1: one trick taken).

@@ -16,6 +16,8 @@ import (
 type Book struct {
 	Path string
 	f    *excelize.File
+	// password opens the workbook, which is saved encrypted with it.
+	password string
 
 	info     os.FileInfo  // the file as it was opened, to notice a change on disk
 	saving   atomic.Value // the temporary file of a save under way
@@ -30,6 +32,10 @@ type Book struct {
 	keep     *guard.WorkbookKeep       // the workbook part's elements excelize would empty
 	// origTypes is the content types part as it was in the file.
 	origTypes []byte
+	// toolParts are the worksheet parts of the tool's sheets written, by
+	// sheet; openOn is the sheet the saved workbook opens on.
+	toolParts map[string]string
+	openOn    string
 	// sameNames lists the sheets of each folded name: more than one when
 	// names differ only in case or surrounding spaces.
 	sameNames map[string][]string
@@ -91,7 +97,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 		}
 		return nil, guard.OpenError(path, err)
 	}
-	b := &Book{Path: path, f: f, info: info, tables: map[string]*Table{}, settings: map[string]map[string]int{}}
+	b := &Book{Path: path, f: f, info: info, password: opt.Password, tables: map[string]*Table{}, settings: map[string]map[string]int{}, toolParts: map[string]string{}}
 	if sn != nil {
 		b.scans, b.keep = sn.Scans, sn.Keep
 	}

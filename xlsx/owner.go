@@ -79,6 +79,7 @@ func (b *Book) prepareSheet(name string) (string, error) {
 			return "", fmt.Errorf("cannot find the part of sheet %s", existing)
 		}
 		b.clearPart(p)
+		b.toolParts[existing] = p
 		return existing, nil
 	}
 	if err := b.checkNewSheetPart(); err != nil {
@@ -88,7 +89,46 @@ func (b *Book) prepareSheet(name string) (string, error) {
 		return "", err
 	}
 	b.sheets[fold(name)] = name
+	b.toolParts[name] = newSheetPart(b.f)
 	return name, b.markOwned(name)
+}
+
+// newSheetPart is the part excelize gave the sheet it added last: named
+// after the highest sheet id (see checkNewSheetPart).
+func newSheetPart(f *excelize.File) string {
+	id := 0
+	for _, s := range f.WorkBook.Sheets.Sheet {
+		id = max(id, s.SheetID)
+	}
+	return fmt.Sprintf("xl/worksheets/sheet%d.xml", id)
+}
+
+// views says which sheet the saved workbook opens on: the first tool sheet
+// written, the only one selected. Every worksheet part the workbook had is
+// listed, for the tabSelected flag to come off the others.
+func (b *Book) views() (*guard.Views, map[string]bool) {
+	part, ok := b.toolParts[b.openOn]
+	if !ok {
+		return nil, nil
+	}
+	v := &guard.Views{Selected: part, ActiveTab: -1}
+	for i, s := range b.f.GetSheetList() {
+		if s == b.openOn {
+			v.ActiveTab = i
+		}
+	}
+	if v.ActiveTab < 0 {
+		return nil, nil
+	}
+	wbPath, list := guard.WorkbookSheets(b.part)
+	v.Workbook = wbPath
+	sheets := map[string]bool{}
+	for _, s := range list {
+		if p, ok := b.partOf(s.Name); ok {
+			sheets[p] = true
+		}
+	}
+	return v, sheets
 }
 
 const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\n" +

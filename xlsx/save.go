@@ -97,11 +97,13 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	// excelize re-encodes the theme it read when the file was opened; the
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
-	b.f.ZipWriter = guard.NewZipWriter // compress on every core
-	if keep := b.keep; keep != nil {
-		b.f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
-			return &guard.Zip{ZipWriter: guard.NewZipWriter(w), Keep: keep}
+	views, worksheets := b.views()
+	zipTo := func(w io.Writer) excelize.ZipWriter {
+		zw := guard.NewZipWriter(w) // compress on every core
+		if b.keep == nil && views == nil {
+			return zw
 		}
+		return &guard.Zip{ZipWriter: zw, Keep: b.keep, Views: views, Worksheets: worksheets}
 	}
 	defer b.saving.Store("")
 	err = durable.Write(target, durable.Options{
@@ -124,7 +126,19 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 			return nil
 		},
 	}, func(w io.Writer) error {
-		_, err := b.f.WriteTo(w)
+		if b.password != "" {
+			// excelize encrypts the whole file, which it builds in memory.
+			b.f.ZipWriter = zipTo
+			_, err := b.f.WriteTo(w)
+			return err
+		}
+		// excelize builds the whole file in memory, then copies it: let it
+		// write the parts straight into the file instead, through the zip
+		// writer it asks for, and give it nothing to copy. (Its memory
+		// buffer would be needed again only to mark parts over 4 GB, which
+		// no workbook scorebook opens has.)
+		b.f.ZipWriter = func(io.Writer) excelize.ZipWriter { return zipTo(w) }
+		_, err := b.f.WriteTo(io.Discard)
 		return err
 	})
 	var p *problem.Problem

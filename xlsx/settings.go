@@ -79,3 +79,23 @@ func SettingDate(values []setting.Value, name string) string {
 	}
 	return ""
 }
+
+// Club names a bridge event to its federation: the Event sheet's Club,
+// Club ID, Event ID and Charge code (setting.ClubSpecs), as typed. The
+// exports publish them.
+type Club struct {
+	Name       string // Club
+	ID         string // Club ID: the club's number at its federation
+	EventID    string // Event ID: the federation's identifier of the event
+	ChargeCode string // Charge code: USEBIO's P2P_CHARGE_RATE
+}
+
+// ClubSettings reads the Club settings from an Event sheet's rows.
+func ClubSettings(values []setting.Value) Club {
+	return Club{
+		Name:       strings.TrimSpace(SettingText(values, "Club")),
+		ID:         strings.TrimSpace(SettingText(values, "Club ID")),
+		EventID:    strings.TrimSpace(SettingText(values, "Event ID")),
+		ChargeCode: strings.TrimSpace(SettingText(values, "Charge code")),
+	}
+}

@@ -64,6 +64,15 @@ func WriteTemplate(path string, t templates.Template) error {
 		if err := addLists(f, s); err != nil {
 			return err
 		}
+		if s.OnePage {
+			fit, one, landscape := true, 1, "landscape"
+			if err := f.SetSheetProps(s.Name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+				return err
+			}
+			if err := f.SetPageLayout(s.Name, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &one, Orientation: &landscape}); err != nil {
+				return err
+			}
+		}
 		sw, err := f.NewStreamWriter(s.Name)
 		if err != nil {
 			return err

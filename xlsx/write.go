@@ -57,6 +57,11 @@ type Sheet struct {
 	// what the sheet holds when streaming starts. The charts may refer to
 	// the rows about to be written.
 	Before func(b *Book, sheet string) error
+	// Blocks, instead of Rows or Each, makes the sheet a report to print:
+	// blocks of lines (a board's traveller, a pair's card), each kept on
+	// one printed page, with no header row of the sheet's own. Cols then
+	// give the columns' widths and the formats of body and total lines.
+	Blocks func(emit func(Block) error) error
 }
 
 // PlaceCell is a rank as a results sheet writes it: a number, the text "3="
@@ -74,6 +79,23 @@ func PlaceCell(p rank.Place) any {
 type styles struct {
 	header int
 	body   map[Format]int
+	// For reports: a block's heading and notes, its header lines aligned
+	// as their columns' values, and its totals.
+	heading, note int
+	headers       map[Format]int
+	total         map[Format]int
+}
+
+// align is how a column's values stand in their cells: numbers to the
+// right, codes centred, text to the left.
+func align(f Format) string {
+	switch f {
+	case Integer, Dec2, Percent, Whole, Signed:
+		return "right"
+	case Code:
+		return "center"
+	}
+	return "left"
 }
 
 func (b *Book) getStyles() (*styles, error) {
@@ -111,6 +133,9 @@ func (b *Book) getStyles() (*styles, error) {
 	if s.body[Wrapped], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}); err != nil {
 		return nil, err
 	}
+	if err := b.reportStyles(s); err != nil {
+		return nil, err
+	}
 	b.styles = s
 	return s, nil
 }
@@ -136,6 +161,18 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 		}
 	}
 	return out
+}
+
+// WriteResults writes a kind's result sheets (WriteSheets): the saved
+// workbook opens on the first of them, the only tab selected.
+func (b *Book) WriteResults(specs []Sheet) error {
+	if err := b.WriteSheets(specs); err != nil {
+		return err
+	}
+	if len(specs) > 0 {
+		b.openOn, _ = b.sheet(specs[0].Name)
+	}
+	return nil
 }
 
 // WriteSheets writes the tool-owned sheets, creating them or clearing and
@@ -199,7 +236,8 @@ func (b *Book) writeSheet(spec Sheet) error {
 		return err
 	}
 	f := b.f
-	if spec.Each == nil {
+	report := spec.Blocks != nil
+	if spec.Each == nil && !report {
 		spec.N = len(spec.Rows)
 		spec.Each = func(emit func([]any) error) error {
 			for _, row := range spec.Rows {
@@ -210,9 +248,11 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return nil
 		}
 	}
-	last, _ := excelize.CoordinatesToCellName(len(spec.Cols), spec.N+1)
-	if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
-		return err
+	if !report {
+		last, _ := excelize.CoordinatesToCellName(len(spec.Cols), spec.N+1)
+		if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
+			return err
+		}
 	}
 	fitToPage, fitWidth, fitHeight := true, 1, 0
 	if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fitToPage, TabColorRGB: ptr("70AD47")}); err != nil {
@@ -231,8 +271,10 @@ func (b *Book) writeSheet(spec Sheet) error {
 	}); err != nil {
 		return err
 	}
-	if err := b.setPrintTitles(name); err != nil {
-		return err
+	if !report {
+		if err := b.setPrintTitles(name); err != nil {
+			return err
+		}
 	}
 	if spec.Before != nil {
 		if err := spec.Before(b, name); err != nil {
@@ -243,7 +285,12 @@ func (b *Book) writeSheet(spec Sheet) error {
 	if err != nil {
 		return err
 	}
-	widths, err := fitWidths(spec)
+	var widths []float64
+	if report {
+		widths, err = reportWidths(spec)
+	} else {
+		widths, err = fitWidths(spec)
+	}
 	if err != nil {
 		return err
 	}
@@ -255,13 +302,19 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return err
 		}
 	}
+	if report {
+		if err := writeReport(sw, spec, st, widths); err != nil {
+			return err
+		}
+		return sw.Flush()
+	}
 	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft",
 		Selection: []excelize.Selection{{SQRef: "A2", ActiveCell: "A2", Pane: "bottomLeft"}}}); err != nil {
 		return err
 	}
 	header := make([]any, len(spec.Cols))
 	for i, c := range spec.Cols {
-		header[i] = excelize.Cell{StyleID: st.header, Value: c.Header}
+		header[i] = excelize.Cell{StyleID: st.headers[c.Format], Value: c.Header}
 	}
 	if err := sw.SetRow("A1", header, excelize.RowOpts{Height: 30}); err != nil {
 		return err

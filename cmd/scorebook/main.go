@@ -98,9 +98,15 @@ var commonFlags = []cli.Flag{
 	&cli.StringFlag{Name: "log-format", Value: "console", Usage: "`FORMAT` of the messages on stderr: console or json"},
 }
 
-const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\n" +
+const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\n" +
+	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn\n" +
 	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
 	"A folder stands for the workbooks in it."
+
+// commands are scorebook's commands.
+func commands() []*cli.Command {
+	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand()}
+}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	status := exitOK
@@ -118,16 +124,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: false, // scorebook help is a command
-		Commands:        []*cli.Command{scoreCommand(), checkCommand(), newCommand()},
+		Commands:        commands(),
 		OnUsageError:    commandUsageError,
 		CommandNotFound: func(c *cli.Context, name string) {
 			status = exitUsage
-			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check and new; run scorebook help\n", name)
+			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new and hands; run scorebook help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check and new; run scorebook help"}
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new and hands; run scorebook help"}
 			}
 			_ = cli.ShowAppHelp(c)
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}

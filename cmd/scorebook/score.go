@@ -21,12 +21,14 @@ func scoreCommand() *cli.Command {
 		ArgsUsage:       "BOOK.xlsx…",
 		Description: "Scores each workbook in place: the results sheets (Ranking, Travellers, Scorecards, …) are\n" +
 			"written into it and nothing else changes. With --out the results go to another file and\n" +
-			"BOOK is left untouched. A workbook with errors is left as it was.",
-		Flags: append([]cli.Flag{
+			"BOOK is left untouched. A workbook with errors is left as it was. --usebio and --pbn also\n" +
+			"write the results as those files, from the same run; with several workbooks give a folder or\n" +
+			"a name with {name} (results/{name}.xml), which stands for each workbook's name.",
+		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the scored workbook to `FILE` and leave BOOK untouched"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
-		}, commonFlags...),
+		}, exportFlags()...), commonFlags...),
 		Action: runScore,
 	}
 }
@@ -57,15 +59,22 @@ func runBooks(c *cli.Context, write bool) error {
 				hint: "the scored copy is the same kind of workbook; a macro workbook (.xlsm) keeps its macros only as .xlsm"}
 		}
 	}
+	paths, refusals := expandFolders(paths)
+	exports := make([][]exportTarget, len(paths))
+	if write {
+		var err error
+		if exports, err = exportTargets(c, paths, out); err != nil {
+			return err
+		}
+	}
 	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {
 		return err
 	}
-	paths, refusals := expandFolders(paths)
 	jobs := make([]*job, len(paths))
 	skips := batchSkips(paths)
 	for i, p := range paths {
-		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], refusal: refusals[i]}
+		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], refusal: refusals[i], exports: exports[i]}
 		if len(paths) > 1 {
 			jobs[i].label = p + ":"
 		}

@@ -151,9 +151,13 @@ func dropArgs(args []string) []string {
 }
 
 func isCommand(a string) bool {
-	switch a {
-	case "score", "check", "new", "help", "h":
+	if a == "help" || a == "h" {
 		return true
+	}
+	for _, c := range commands() {
+		if c.HasName(a) {
+			return true
+		}
 	}
 	return false
 }

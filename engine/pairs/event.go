@@ -39,7 +39,11 @@ type Pair struct {
 	ID        string    // "3", "A12"; "" when the cell is empty
 	Direction Direction // Either unless the Pairs sheet gives a Direction
 	Names     []string  // the players, as typed
-	Line      int       // the Pairs sheet row
+	// IDs are the players' national member numbers, beside Names, as
+	// typed: text, leading zeros kept; "" for a player without one. The
+	// engine does not score with them; the exports publish them.
+	IDs  []string
+	Line int // the Pairs sheet row
 }
 
 // Players is the pair's players as published: "Ann Bell & Bob Cole",

@@ -3,6 +3,7 @@ package pairs
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -211,13 +212,15 @@ func percentSetting(dst func(*Settings) *float64) func(*Settings, SettingValue) 
 
 // SettingsTable declares the Event sheet's settings of a pairs event, in
 // the order the template lists them: their names, defaults, choices and
-// notes. Title and Date are the workbook layer's, to print.
+// notes. Title and Date are the workbook layer's, to print; so are Club,
+// Club ID, Event ID and Charge code (setting.ClubSpecs), to publish.
 var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetEvent,
 	Defaults: DefaultSettings,
-	Specs: []setting.Spec[Settings]{
+	Specs: slices.Concat([]setting.Spec[Settings]{
 		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
 		{Names: []string{"Date"}, Note: "the date of play"},
+	}, setting.ClubSpecs[Settings](), []setting.Spec[Settings]{
 		{Names: []string{"Scoring"}, Default: "Matchpoints", Note: setting.Names(methodChoices()),
 			Choices: methodChoices(), Pick: func(s *Settings, i int) { s.Scoring = Method(i) }},
 		{Names: []string{"Matchpoint scale"}, Default: "European",
@@ -251,7 +254,7 @@ var SettingsTable = setting.Table[Settings]{
 		{Names: []string{"Sessions"}, Default: "Percentages",
 			Note:    "how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)",
 			Choices: [][]string{{"Percentages"}, {"Neuberg"}, {"Matchpoints"}}, Pick: func(s *Settings, i int) { s.Sessions = Combine(i) }},
-	},
+	}),
 }
 
 // ParseSettings reads the Event sheet's rows. Unknown settings are reported as

@@ -255,6 +255,20 @@ func (t Table[S]) Parse(values []Value) (S, []problem.Problem) {
 	return s, sh.Problems()
 }
 
+// ClubSpecs are the settings that name a bridge event to its federation in
+// the files it is published in (USEBIO, PBN): the club, the club's number,
+// the event's identifier and the charge code. Like Title and Date they are
+// the workbook layer's to read (neither Pick nor Read): the engines do not
+// score with them. Each kind of bridge event lists them after Date.
+func ClubSpecs[S any]() []Spec[S] {
+	return []Spec[S]{
+		{Names: []string{"Club"}, Note: "the club's name, for the USEBIO and PBN files"},
+		{Names: []string{"Club ID"}, Note: "the club's number at its federation (USEBIO CLUB_ID_NUMBER); type it as text to keep leading zeros"},
+		{Names: []string{"Event ID"}, Note: "the federation's identifier of the event, when it gives one (USEBIO EVENT_IDENTIFIER)"},
+		{Names: []string{"Charge code"}, Note: "the federation's charge rate for the session (USEBIO P2P_CHARGE_RATE)"},
+	}
+}
+
 // Offered is a setting's choices as the template offers them: the first
 // spelling of each.
 func (sp Spec[S]) Offered() []string {

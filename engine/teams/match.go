@@ -42,7 +42,11 @@ type Team struct {
 	ID      string // the team identifier used in Results ("3", "A12")
 	Name    string
 	Players string // as typed, to print
-	Row     int    // source row on the Teams sheet, for problems
+	// PlayerIDs are the players' national member numbers as typed (the
+	// Teams sheet's optional Player IDs column), in the order of Players,
+	// for the exports; the engine does not score with them.
+	PlayerIDs string
+	Row       int // source row on the Teams sheet, for problems
 }
 
 // BoardResult is one row of the Results sheet: one board played at one table

@@ -1,6 +1,7 @@
 package teams
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -38,16 +39,18 @@ type SettingValue = setting.Value
 
 // SettingsTable declares the Event sheet's settings of a teams event, in
 // the order the template lists them. Title and Date are the workbook
-// layer's, to print.
+// layer's, to print; so are Club, Club ID, Event ID and Charge code
+// (setting.ClubSpecs), to publish.
 //
 // The Custom VP scale comes back without its table (NeedsVPScale reports
 // it): Score makes it of the VP Scale sheet's rows.
 var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetEvent,
 	Defaults: DefaultSettings,
-	Specs: []setting.Spec[Settings]{
+	Specs: slices.Concat([]setting.Spec[Settings]{
 		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
 		{Names: []string{"Date"}, Note: "the date of play"},
+	}, setting.ClubSpecs[Settings](), []setting.Spec[Settings]{
 		{Names: []string{"Scoring"}, Default: "IMPs", Note: "a teams event is scored in IMPs", Choices: [][]string{{"IMPs", "IMP"}},
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				value := strings.TrimSpace(v.Value)
@@ -88,7 +91,7 @@ var SettingsTable = setting.Table[Settings]{
 				s.ByeVP, s.ByeVPSet = vp, true
 				return nil
 			}},
-	},
+	}),
 }
 
 func scaleChoices() [][]string {

@@ -11,6 +11,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -257,13 +259,64 @@ func readSheets(path string) (map[string]*sheetTable, error) {
 			return nil, err
 		}
 		st := &sheetTable{header: map[string]int{}}
-		for i, h := range rows[0] {
-			st.header[h] = i
+		if name == "Ranking" {
+			for i, h := range rows[0] {
+				st.header[h] = i
+			}
+			st.rows = rows[1:]
+		} else {
+			st = readReport(rows)
 		}
-		st.rows = rows[1:]
 		out[name] = st
 	}
 	return out, nil
+}
+
+// readReport reads a report sheet (Travellers, Scorecards) as a program
+// would: each block's lines are the rows under a header row that has a
+// Contract column, as long as they start with a number (a session or a
+// board); the other rows (headings, hands, frequency tables, totals) are
+// not lines. A card's heading ("Pair 3: …",
+// "NS 3: …") gives its lines a Pair (and Direction of the field, when
+// given) column, and a sheet of one session a Session column of 1.
+func readReport(rows [][]string) *sheetTable {
+	st := &sheetTable{header: map[string]int{}}
+	pair := ""
+	for i := 0; i < len(rows); i++ {
+		r := rows[i]
+		if len(r) > 0 && len(r) <= 2 && strings.Contains(r[0], ": ") {
+			who, _, _ := strings.Cut(r[0], ": ")
+			if _, id, ok := strings.Cut(who, " "); ok {
+				pair = id
+			}
+			continue
+		}
+		if !slices.Contains(r, "Contract") || slices.Contains(r, "Times") {
+			continue
+		}
+		if len(st.header) == 0 {
+			for j, h := range r {
+				st.header[h] = j
+			}
+			st.header["Pair"] = len(r)
+			if !slices.Contains(r, "Session") {
+				st.header["Session"] = len(r) + 1
+			}
+		}
+		for i++; i < len(rows) && len(rows[i]) > 0 && isNumber(rows[i][0]); i++ {
+			line := make([]string, len(r)+2)
+			copy(line, rows[i])
+			line[len(r)], line[len(r)+1] = pair, "1"
+			st.rows = append(st.rows, line)
+		}
+		i--
+	}
+	return st
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }
 
 // TestMain removes the command built for the run.

@@ -45,13 +45,13 @@ func dumpSheet(f *excelize.File, sheet string, out *strings.Builder) error {
 		return err
 	}
 	fmt.Fprintf(out, "== %s\n", sheet)
-	if len(rows) > 1 {
+	if h := headerRow(rows); h >= 0 {
 		var formats []string
-		for c := range rows[0] {
-			ref, _ := excelize.CoordinatesToCellName(c+1, 2)
+		for c := range rows[h] {
+			ref, _ := excelize.CoordinatesToCellName(c+1, h+2)
 			code := numberFormat(f, sheet, ref)
 			if code != "" && code != "General" && code != "@" {
-				formats = append(formats, rows[0][c]+" "+code)
+				formats = append(formats, rows[h][c]+" "+code)
 			}
 		}
 		fmt.Fprintf(out, "formats: %s\n", strings.Join(formats, ", "))
@@ -80,6 +80,30 @@ func dumpSheet(f *excelize.File, sheet string, out *strings.Builder) error {
 		fmt.Fprintln(out, strings.TrimRight(strings.Join(cells, " | "), " |"))
 	}
 	return nil
+}
+
+// headerRow is the row naming the columns of the first row of values: the
+// first row of a table, or a report's first line of headers (a row of three
+// or more names, no number among them, with a row below it); −1 when
+// there is none.
+func headerRow(rows [][]string) int {
+	if len(rows) > 1 && len(rows[0]) > 1 {
+		return 0
+	}
+	for i := 0; i+1 < len(rows); i++ {
+		names := 0
+		for _, c := range rows[i] {
+			if _, err := strconv.ParseFloat(c, 64); err == nil {
+				names = -1000
+			} else if c != "" {
+				names++
+			}
+		}
+		if names >= 3 {
+			return i
+		}
+	}
+	return -1
 }
 
 func numberFormat(f *excelize.File, sheet, ref string) string {

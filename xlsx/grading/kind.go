@@ -51,7 +51,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteSheets(xlsx.Sheets(outputs, sc, pageTitle(b, sc.ev, sc.res)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, pageTitle(b, sc.ev, sc.res)))
 }
 
 // Summary says what was graded: the list's date and precision, how many

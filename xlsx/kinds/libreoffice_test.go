@@ -29,7 +29,7 @@ func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
 	}{
 		{"testdata/director.xlsx", scorePairs, pairsSheets},
 		{"testdata/director-lo.xlsx", scorePairs, pairsSheets},
-		{"testdata/teams-director.xlsx", scoreTeams, "Event,Teams,Results,VP Scale,Stats,Ranking,Matches,Travellers"},
+		{"testdata/teams-director.xlsx", scoreTeams, "Event,Teams,Results,VP Scale,Stats,Ranking,Matches,Travellers,Scorecards"},
 	} {
 		t.Run(filepath.Base(tt.fixture), func(t *testing.T) {
 			path := xlsxtest.CopyTo(t, tt.fixture, t.TempDir())

@@ -88,10 +88,11 @@ func suiteSample(t *testing.T, k xlsx.Kind, sample string) {
 	b.Sort(checked)
 	b.Close()
 
-	_, scored := xlsxtest.Score(t, k, path, "")
+	event, scored := xlsxtest.Score(t, k, path, "")
 	b = xlsxtest.Open(t, path, xlsx.OpenOptions{})
 	b.Sort(scored)
 	b.Close()
+	suiteExports(t, event)
 	if !slices.Equal(xlsxtest.Strings(checked), xlsxtest.Strings(scored)) {
 		t.Errorf("check found %v, score %v", xlsxtest.Strings(checked), xlsxtest.Strings(scored))
 	}
@@ -123,5 +124,29 @@ func suiteSample(t *testing.T, k xlsx.Kind, sample string) {
 	}
 	if len(second) != len(first) {
 		t.Errorf("a second run has %d parts, the first %d", len(second), len(first))
+	}
+}
+
+// A kind's exports are formats the command knows, and each writes the
+// sample without an error (what a format cannot hold is a warning).
+func suiteExports(t *testing.T, event xlsx.Scored) {
+	e, ok := event.(xlsx.Exporter)
+	if !ok {
+		return
+	}
+	for name, write := range e.Exports() {
+		if _, known := xlsx.ExportFormatNamed(name); !known {
+			t.Errorf("export %q is not in xlsx.ExportFormats", name)
+		}
+		var buf bytes.Buffer
+		warns, err := write(&buf)
+		if err != nil || buf.Len() == 0 {
+			t.Errorf("export %s: %v, %d bytes", name, err, buf.Len())
+		}
+		for _, w := range warns {
+			if !w.Warning {
+				t.Errorf("export %s: an error %v", name, w)
+			}
+		}
 	}
 }

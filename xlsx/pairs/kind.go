@@ -28,8 +28,21 @@ func (Kind) Template() templates.Template { return templates.Pairs() }
 
 // scored is a scored pairs event.
 type scored struct {
-	ev  *Event
-	res *engine.Result
+	ev   *Event
+	res  *engine.Result
+	name string // the workbook's name without its extension, for a title
+	// names and ids are each pair's names and identifier as printed, made
+	// once for the hundreds of thousands of lines that print them.
+	names []string
+	ids   []any
+}
+
+func newScored(ev *Event, res *engine.Result, name string) *scored {
+	sc := &scored{ev: ev, res: res, name: name, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
+	for i, p := range ev.Pairs {
+		sc.names[i], sc.ids[i] = p.Players(), IDCell(p.ID)
+	}
+	return sc
 }
 
 // Score reads the workbook and scores the event (engine/pairs.Score).
@@ -54,11 +67,11 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res}, probs
+	return newScored(ev, res, b.PageTitle("", "")), probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteSheets(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
 }
 
 // Summary says what was scored: the event, the method and field, its size,

@@ -17,6 +17,9 @@ type Event struct {
 	engine.Event
 	Title string // the Event sheet's Title, or the file name
 	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
+	// Club is the Event sheet's Club, Club ID, Event ID and Charge code,
+	// for the exports.
+	Club xlsx.Club
 	// Deals are the boards' deals, from the Hands sheet, for the boards it
 	// has: their hands are printed and exported with the results.
 	Deals map[BoardID]deal.Deal
@@ -35,6 +38,8 @@ var (
 		{Name: "Player 1", Required: true},
 		{Name: "Player 2", Required: true},
 		{Name: "Direction", Aliases: []string{"Dir"}},
+		{Name: "Player 1 ID", Aliases: []string{"Player 1 number"}},
+		{Name: "Player 2 ID", Aliases: []string{"Player 2 number"}},
 	}
 	// BoardColumns are the columns of a Results sheet after the first: one
 	// board played at one table. The teams kind reads them too.
@@ -71,6 +76,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	ev := &Event{}
 	values, probs := b.ReadSettings(engine.SheetEvent)
 	ev.Title, ev.Date = xlsx.SettingText(values, "Title"), xlsx.SettingDate(values, "Date")
+	ev.Club = xlsx.ClubSettings(values)
 	settings, sp := engine.ParseSettings(values)
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = settings
@@ -78,6 +84,8 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	pairsOK, fs := readPairs(b, &ev.Event)
 	probs = append(probs, fs...)
 	resultsOK, fs := readResults(b, &ev.Event)
+	probs = append(probs, fs...)
+	ev.Deals, fs = ReadHands(b)
 	probs = append(probs, fs...)
 	if !pairsOK || !resultsOK {
 		return nil, probs
@@ -91,8 +99,12 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 		return false, probs
 	}
 	for _, r := range t.Rows {
+		// Member numbers are kept as typed, never read as numbers: 012345
+		// is not 12345 (a number cell has lost the zero already; the
+		// template's ID columns are text).
 		p := engine.Pair{ID: xlsx.Identifier(r.Cells[0]), Line: r.Line,
-			Names: []string{strings.TrimSpace(r.Cells[1]), strings.TrimSpace(r.Cells[2])}}
+			Names: []string{strings.TrimSpace(r.Cells[1]), strings.TrimSpace(r.Cells[2])},
+			IDs:   []string{strings.TrimSpace(r.Cells[4]), strings.TrimSpace(r.Cells[5])}}
 		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.Cells[3])); d {
 		case "":
 		case "NS":

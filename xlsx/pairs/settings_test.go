@@ -105,3 +105,38 @@ func TestSettingProblemsPlaced(t *testing.T) {
 		}
 	}
 }
+
+// TestClubAndMemberNumbers: the Club settings are read as typed, and the
+// players' member numbers as text: a number typed as text keeps its leading
+// zero (Identifier would read "012345" as pair 12345), a number cell reads as
+// the number it holds.
+func TestClubAndMemberNumbers(t *testing.T) {
+	path := xlsxtest.SettingsBook(t, map[string][][]any{
+		"Event": {
+			{"Setting", "Value"},
+			{"Club", "Hartfield BC"},
+			{"Club ID", "0421"},
+			{"Event ID", 11316},
+			{"charge code", "  10 "},
+		},
+		"Pairs": {
+			{"Pair", "Player 1", "Player 2", "Player 1 ID", "Player 2 ID"},
+			{1, "Ann", "Bob", "012345", 678901},
+			{2, "Cat", "Dan", nil, " 7 "},
+		},
+		"Results": resultRows,
+	}, "Event", "Pairs", "Results")
+	pe, fs := pairs.Read(openBook(t, path))
+	if len(fs) > 0 {
+		t.Fatalf("findings %v", fs)
+	}
+	if want := (xlsx.Club{Name: "Hartfield BC", ID: "0421", EventID: "11316", ChargeCode: "10"}); pe.Club != want {
+		t.Errorf("club %+v, want %+v", pe.Club, want)
+	}
+	if got := pe.Pairs[0].IDs; len(got) != 2 || got[0] != "012345" || got[1] != "678901" {
+		t.Errorf("pair 1's numbers %q", got)
+	}
+	if got := pe.Pairs[1].IDs; len(got) != 2 || got[0] != "" || got[1] != "7" {
+		t.Errorf("pair 2's numbers %q", got)
+	}
+}

@@ -3,6 +3,7 @@ package pairs
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
 	engine "github.com/scorebook/scorebook/engine/pairs"
@@ -47,7 +48,7 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 	var rows [][]any
 	for _, st := range res.Standings {
 		p := pe.Pairs[st.Pair]
-		row := []any{xlsx.PlaceCell(st.Place), p.ID}
+		row := []any{xlsx.PlaceCell(st.Place), IDCell(p.ID)}
 		if res.Mitchell {
 			row = append(row, st.Field.String())
 		}
@@ -72,25 +73,6 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
-// ContractCells are a row's Contract, By and Result as printed.
-func ContractCells(r bridge.TravellerLine) (any, any, any) {
-	if !r.HasContract {
-		return nil, nil, nil
-	}
-	if r.Contract.IsPassedOut() {
-		return r.Contract.String(), nil, nil
-	}
-	return r.Contract.String(), r.Declarer.String(), r.Contract.ResultString(r.Tricks)
-}
-
-// NSScoreCell is the NS score as a number for a table score, else as typed.
-func NSScoreCell(s bridge.TableScore) any {
-	if s.Kind == bridge.Real {
-		return s.NS
-	}
-	return s.String()
-}
-
 // lineOrder sorts the traveller lines by session, board and NS pair.
 func lineOrder(pe *Event, res *engine.Result) []int {
 	order := make([]int, len(res.Lines))
@@ -111,72 +93,215 @@ func lineOrder(pe *Event, res *engine.Result) []int {
 	return order
 }
 
-func travellerSheet(sc *scored, title string) xlsx.Sheet {
-	pe, res := sc.ev, sc.res
+// The Travellers sheet prints one board at a time: a heading (the board,
+// its dealer and vulnerability, its session when there are several), the
+// hand when the Hands sheet has it, the frequency of each result with its
+// points, and the traveller lines under a header of the sheet's columns.
+
+// travellerCols are the Travellers sheet's columns, and where each is.
+type travellerCols struct {
+	cols                                             []xlsx.Col
+	session, board, ns, nsNames, ew, ewNames         int
+	contract, by, result, score, datum, nsPts, ewPts int
+	nsPct, ewPct                                     int
+}
+
+func newTravellerCols(res *engine.Result) travellerCols {
 	m := res.Settings.Scoring
-	cols := []xlsx.Col{xlsx.C("Session", 8, xlsx.Integer), xlsx.C("Board", 7, xlsx.Integer), xlsx.C("NS", 6, xlsx.Code), xlsx.C("EW", 6, xlsx.Code),
-		xlsx.C("Contract", 9, xlsx.Code), xlsx.C("By", 5, xlsx.Code), xlsx.C("Result", 7, xlsx.Code), xlsx.C("NS Score", 10, xlsx.Integer)}
+	var t travellerCols
+	add := func(c xlsx.Col) int {
+		t.cols = append(t.cols, c)
+		return len(t.cols) - 1
+	}
+	t.session, t.datum, t.nsPct, t.ewPct = -1, -1, -1, -1
+	if multiSession(res) {
+		t.session = add(xlsx.C("Session", 8, xlsx.Integer))
+	}
+	t.board = add(xlsx.C("Board", 7, xlsx.Integer))
+	t.ns = add(xlsx.C("NS", 6, xlsx.Code))
+	t.nsNames = add(xlsx.C("NS Names", 24, xlsx.Text))
+	t.ew = add(xlsx.C("EW", 6, xlsx.Code))
+	t.ewNames = add(xlsx.C("EW Names", 24, xlsx.Text))
+	t.contract = add(xlsx.C("Contract", 9, xlsx.Code))
+	t.by = add(xlsx.C("By", 5, xlsx.Code))
+	t.result = add(xlsx.C("Result", 7, xlsx.Code))
+	t.score = add(xlsx.C("NS Score", 10, xlsx.Integer))
 	switch {
 	case m.IsMatchpoint():
-		cols = append(cols, xlsx.C("NS MP", 8, xlsx.Dec2), xlsx.C("EW MP", 8, xlsx.Dec2), xlsx.C("NS %", 9, xlsx.Percent), xlsx.C("EW %", 9, xlsx.Percent))
+		t.nsPts, t.ewPts = add(xlsx.C("NS MP", 8, xlsx.Dec2)), add(xlsx.C("EW MP", 8, xlsx.Dec2))
+		t.nsPct, t.ewPct = add(xlsx.C("NS %", 9, xlsx.Percent)), add(xlsx.C("EW %", 9, xlsx.Percent))
 	case m.IsIMP():
 		if m.HasDatum() {
-			cols = append(cols, xlsx.C("Datum", 8, xlsx.Integer))
+			t.datum = add(xlsx.C("Datum", 8, xlsx.Integer))
 		}
-		cols = append(cols, xlsx.C("NS IMPs", 9, xlsx.Dec2), xlsx.C("EW IMPs", 9, xlsx.Dec2))
+		t.nsPts, t.ewPts = add(xlsx.C("NS IMPs", 9, xlsx.Dec2)), add(xlsx.C("EW IMPs", 9, xlsx.Dec2))
 	default:
-		cols = append(cols, xlsx.C("NS Points", 10, xlsx.Integer), xlsx.C("EW Points", 10, xlsx.Integer))
+		t.nsPts, t.ewPts = add(xlsx.C("NS Points", 10, xlsx.Integer)), add(xlsx.C("EW Points", 10, xlsx.Integer))
 	}
+	return t
+}
+
+// header is the line naming the traveller lines' columns.
+func (t travellerCols) header() xlsx.Line {
+	l := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, len(t.cols))}
+	for i, c := range t.cols {
+		l.Cells[i] = c.Header
+	}
+	return l
+}
+
+// points puts a line's points (and percentages) in their columns.
+func (t travellerCols) points(cells []any, l engine.Line, m engine.Method) {
+	if !l.Played {
+		return
+	}
+	cells[t.nsPts], cells[t.ewPts] = l.NS, l.EW
+	if m.IsMatchpoint() && l.HasPct {
+		cells[t.nsPct], cells[t.ewPct] = l.NSPct, l.EWPct
+	}
+	if t.datum >= 0 && l.HasDatum {
+		cells[t.datum] = l.Datum
+	}
+}
+
+func travellerSheet(sc *scored, title string) xlsx.Sheet {
+	pe, res := sc.ev, sc.res
+	t := newTravellerCols(res)
 	order := lineOrder(pe, res)
-	each := func(emit func([]any) error) error {
-		row := make([]any, 0, len(cols))
-		for _, i := range order {
-			r, l := pe.Rows[i], res.Lines[i]
-			c, by, result := ContractCells(r.TravellerLine)
-			row = append(row[:0], r.Session, r.Board, pe.Pairs[r.NS].ID, pe.Pairs[r.EW].ID, c, by, result, NSScoreCell(r.Score))
-			if l.Played {
-				switch {
-				case m.IsMatchpoint():
-					row = append(row, l.NS, l.EW)
-					if l.HasPct {
-						row = append(row, l.NSPct, l.EWPct)
-					}
-				case m.HasDatum():
-					var datum any
-					if l.HasDatum {
-						datum = l.Datum
-					}
-					row = append(row, datum, l.NS, l.EW)
-				default:
-					row = append(row, l.NS, l.EW)
-				}
+	blocks := func(emit func(xlsx.Block) error) error {
+		for start := 0; start < len(order); {
+			first := pe.Rows[order[start]]
+			end := start
+			for end < len(order) && pe.Rows[order[end]].Session == first.Session && pe.Rows[order[end]].Board == first.Board {
+				end++
 			}
-			if err := emit(row); err != nil {
+			if err := emit(travellerBlock(sc, t, order[start:end])); err != nil {
 				return err
 			}
+			start = end
 		}
 		return nil
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, N: len(order), Each: each}
+	return xlsx.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true}
 }
+
+// travellerBlock is one board's block: rows are the board's Results rows,
+// in the order printed.
+func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
+	pe, res := sc.ev, sc.res
+	m := res.Settings.Scoring
+	width := len(t.cols)
+	first := pe.Rows[rows[0]]
+	heading := fmt.Sprintf("Board %d", first.Board)
+	note := BoardNote(first.Board)
+	if multiSession(res) {
+		note = fmt.Sprintf("Session %d · %s", first.Session, note)
+	}
+	if l := res.Lines[rows[0]]; t.datum >= 0 && l.HasDatum {
+		note += fmt.Sprintf(" · datum %+d", l.Datum)
+	}
+	lines := []xlsx.Line{
+		{Kind: xlsx.Heading, Cells: []any{heading}},
+		{Kind: xlsx.Note, Cells: []any{note}},
+	}
+	if d, ok := DealOf(pe.Deals, first.Session, first.Board); ok {
+		lines = append(lines, HandLines(d, t.board, t.nsNames, t.ewNames, width)...)
+	}
+	// The frequency of each result, highest NS score first.
+	type freq struct {
+		key   string
+		value float64
+		times int
+		line  engine.Line
+		score bridge.TableScore
+	}
+	var fs []*freq
+	byKey := map[string]*freq{}
+	for _, i := range rows {
+		r := pe.Rows[i]
+		if !r.Score.IsResult() {
+			continue
+		}
+		k := r.Score.String()
+		f := byKey[k]
+		if f == nil {
+			f = &freq{key: k, value: r.Score.Mean(), line: res.Lines[i], score: r.Score}
+			byKey[k] = f
+			fs = append(fs, f)
+		}
+		f.times++
+	}
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].value > fs[j].value })
+	if len(fs) > 0 {
+		h := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, width)}
+		h.Cells[t.result], h.Cells[t.score] = "Times", "NS Score"
+		for _, c := range []int{t.nsPts, t.ewPts, t.nsPct, t.ewPct} {
+			if c >= 0 {
+				h.Cells[c] = t.cols[c].Header
+			}
+		}
+		lines = append(lines, h)
+		for _, f := range fs {
+			cells := make([]any, width)
+			cells[t.result], cells[t.score] = f.times, NSScoreCell(f.score)
+			t.points(cells, f.line, m)
+			if t.datum >= 0 {
+				cells[t.datum] = nil
+			}
+			lines = append(lines, xlsx.Line{Cells: cells})
+		}
+	}
+	lines = append(lines, t.header())
+	for _, i := range rows {
+		r, l := pe.Rows[i], res.Lines[i]
+		cells := make([]any, width)
+		if t.session >= 0 {
+			cells[t.session] = r.Session
+		}
+		cells[t.board], cells[t.ns], cells[t.nsNames], cells[t.ew], cells[t.ewNames] = r.Board, sc.ids[r.NS], sc.names[r.NS], sc.ids[r.EW], sc.names[r.EW]
+		cells[t.contract], cells[t.by], cells[t.result] = ContractCells(r.TravellerLine)
+		cells[t.score] = NSScoreCell(r.Score)
+		t.points(cells, l, m)
+		lines = append(lines, xlsx.Line{Cells: cells})
+	}
+	lines = append(lines, xlsx.Line{Kind: xlsx.Gap})
+	return xlsx.Block{Lines: lines}
+}
+
+// The Scorecards sheet prints one card per pair, each on a page of its
+// own: a heading with the pair's number and names, its rank, score, top and
+// percentage, a line per board, and the total.
 
 func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 	pe, res := sc.ev, sc.res
 	m := res.Settings.Scoring
 	multi := multiSession(res)
-	cols := []xlsx.Col{xlsx.C("Pair", 6, xlsx.Code)}
-	if multi {
-		cols = append(cols, xlsx.C("Session", 8, xlsx.Integer))
+	var cols []xlsx.Col
+	col := func(c xlsx.Col) int {
+		cols = append(cols, c)
+		return len(cols) - 1
 	}
-	cols = append(cols, xlsx.C("Board", 7, xlsx.Integer), xlsx.C("Direction", 10, xlsx.Code), xlsx.C("Opponents", 11, xlsx.Code),
-		xlsx.C("Contract", 9, xlsx.Code), xlsx.C("By", 5, xlsx.Code), xlsx.C("Result", 7, xlsx.Code), xlsx.C("Score", 9, xlsx.Integer))
+	cSession := -1
+	if multi {
+		cSession = col(xlsx.C("Session", 8, xlsx.Integer))
+	}
+	cBoard := col(xlsx.C("Board", 7, xlsx.Integer))
+	cDir := col(xlsx.C("Direction", 10, xlsx.Code))
+	cOpp := col(xlsx.C("Opponents", 11, xlsx.Code))
+	cNames := col(xlsx.C("Opponents' names", 28, xlsx.Text))
+	cContract := col(xlsx.C("Contract", 9, xlsx.Code))
+	cBy := col(xlsx.C("By", 5, xlsx.Code))
+	cResult := col(xlsx.C("Result", 7, xlsx.Code))
+	cScore := col(xlsx.C("Score", 9, xlsx.Integer))
+	cPct := -1
+	var cPts int
 	switch {
 	case m.IsMatchpoint():
-		cols = append(cols, xlsx.C("MP", 8, xlsx.Dec2), xlsx.C("%", 9, xlsx.Percent))
+		cPts, cPct = col(xlsx.C("MP", 8, xlsx.Dec2)), col(xlsx.C("%", 9, xlsx.Percent))
 	case m.IsIMP():
-		cols = append(cols, xlsx.C("IMPs", 8, xlsx.Dec2))
+		cPts = col(xlsx.C("IMPs", 8, xlsx.Dec2))
 	default:
-		cols = append(cols, xlsx.C("Points", 9, xlsx.Integer))
+		cPts = col(xlsx.C("Points", 9, xlsx.Integer))
 	}
 	type entry struct {
 		line int
@@ -188,16 +313,37 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 		byPair[r.NS] = append(byPair[r.NS], entry{i, engine.NS})
 		byPair[r.EW] = append(byPair[r.EW], entry{i, engine.EW})
 	}
-	each := func(emit func([]any) error) error {
-		row := make([]any, 0, len(cols))
-		for _, st := range res.Standings { // pairs in ranking order
+	header := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, len(cols))}
+	for i, c := range cols {
+		header.Cells[i] = c.Header
+	}
+	blocks := func(emit func(xlsx.Block) error) error {
+		for n, st := range res.Standings { // pairs in ranking order
+			if len(byPair[st.Pair]) == 0 {
+				continue // a pair that played no board (only NP rows) is not ranked
+			}
+			p := pe.Pairs[st.Pair]
+			who := "Pair " + p.ID
+			if res.Mitchell {
+				who = st.Field.String() + " " + p.ID
+			}
+			lines := []xlsx.Line{
+				{Kind: xlsx.Heading, Cells: []any{who + ": " + p.Players()}},
+				{Kind: xlsx.Note, Cells: []any{cardNote(st, res)}},
+				header,
+			}
 			for _, e := range byPair[st.Pair] {
 				r, l := pe.Rows[e.line], res.Lines[e.line]
 				opp := r.EW
 				if e.dir == engine.EW {
 					opp = r.NS
 				}
-				c, by, result := ContractCells(r.TravellerLine)
+				cells := make([]any, len(cols))
+				if cSession >= 0 {
+					cells[cSession] = r.Session
+				}
+				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = r.Board, e.dir.String(), sc.ids[opp], sc.names[opp]
+				cells[cContract], cells[cBy], cells[cResult] = ContractCells(r.TravellerLine)
 				var score any = r.Score.ForSide(e.dir == engine.EW)
 				if r.Score.Kind == bridge.Real {
 					score = r.Score.NS
@@ -205,33 +351,48 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 						score = -r.Score.NS
 					}
 				}
-				row = append(row[:0], pe.Pairs[st.Pair].ID)
-				if multi {
-					row = append(row, r.Session)
-				}
-				row = append(row, r.Board, e.dir.String(), pe.Pairs[opp].ID, c, by, result, score)
+				cells[cScore] = score
 				if l.Played {
 					pts, pct := l.NS, l.NSPct
 					if e.dir == engine.EW {
 						pts, pct = l.EW, l.EWPct
 					}
-					row = append(row, pts)
-					if m.IsMatchpoint() && l.HasPct {
-						row = append(row, pct)
+					cells[cPts] = pts
+					if cPct >= 0 && l.HasPct {
+						cells[cPct] = pct
 					}
 				}
-				if err := emit(row); err != nil {
-					return err
-				}
+				lines = append(lines, xlsx.Line{Cells: cells})
+			}
+			total := make([]any, len(cols))
+			total[cBoard], total[cPts] = "Total", st.Score
+			if cPct >= 0 {
+				total[cPct] = st.Pct
+			}
+			lines = append(lines, xlsx.Line{Kind: xlsx.Total, Cells: total})
+			if err := emit(xlsx.Block{Lines: lines, NewPage: n > 0}); err != nil {
+				return err
 			}
 		}
 		return nil
 	}
-	// A pair that played no board (only NP rows: a sit-out entered as a
-	// phantom pair) is not ranked and has no scorecard.
-	n := 0
-	for _, st := range res.Standings {
-		n += len(byPair[st.Pair])
-	}
-	return xlsx.Sheet{Title: title, Cols: cols, N: n, Each: each}
+	return xlsx.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true}
 }
+
+// cardNote is a card's second line: the pair's rank, and its score.
+func cardNote(st engine.Standing, res *engine.Result) string {
+	m := res.Settings.Scoring
+	rank := "rank " + st.Place.String()
+	if res.Mitchell {
+		rank += " (" + st.Field.String() + " field)"
+	}
+	switch {
+	case m.IsMatchpoint():
+		return fmt.Sprintf("%s · %.2f of %.0f · %.2f%%", capitalise(rank), st.Score, st.Top, st.Pct*100)
+	case m.IsIMP():
+		return fmt.Sprintf("%s · %+.2f IMPs", capitalise(rank), st.Score)
+	}
+	return fmt.Sprintf("%s · %.0f points", capitalise(rank), st.Score)
+}
+
+func capitalise(s string) string { return strings.ToUpper(s[:1]) + s[1:] }

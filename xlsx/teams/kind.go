@@ -10,6 +10,7 @@ import (
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/pairs"
 )
 
 // Kind is the teams event.
@@ -21,15 +22,17 @@ func (Kind) Name() string    { return "teams" }
 func (Kind) Noun() string    { return "teams event" }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale}
+	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale, pairs.SheetHands}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Teams() }
 
 // scored is a scored teams event.
 type scored struct {
-	ev  *Event
-	res *engine.Result
+	ev   *Event
+	res  *engine.Result
+	name string      // the workbook's name without its extension, for a title
+	at   map[int]int // Results sheet row → index into ev.Results, once asked
 }
 
 // Score reads the workbook and scores the event (engine/teams.Score).
@@ -43,11 +46,11 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res}, probs
+	return &scored{ev: ev, res: res, name: b.PageTitle("", "")}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteSheets(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
+	return b.WriteResults(xlsx.Sheets(outputs, sc, b.PageTitle(sc.ev.Title, sc.ev.Date)))
 }
 
 // Summary says what was scored: the event, the scale, how many rounds and

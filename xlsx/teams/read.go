@@ -17,6 +17,9 @@ type Event struct {
 	engine.Event
 	Title string // the Event sheet's Title
 	Date  string // the Event sheet's Date: 2026-11-24, or as typed when it is not a date
+	// Club is the Event sheet's Club, Club ID, Event ID and Charge code,
+	// for the exports.
+	Club xlsx.Club
 	// HasPlayers reports whether the Teams sheet has a Players column.
 	HasPlayers bool
 	// Deals are the boards' deals, by round and board, from the Hands
@@ -30,6 +33,7 @@ var (
 		{Name: "Team", Required: true},
 		{Name: "Name", Required: true},
 		{Name: "Players"},
+		{Name: "Player IDs", Aliases: []string{"Player numbers"}},
 	}
 	// resultsColumns are a teams event's Results columns: the Round, then
 	// the board's, as for pairs, and a Session column read only to refuse a
@@ -53,10 +57,13 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	ev := &Event{}
 	values, probs := b.ReadSettings(engine.SheetEvent)
 	ev.Title, ev.Date = xlsx.SettingText(values, "Title"), xlsx.SettingDate(values, "Date")
+	ev.Club = xlsx.ClubSettings(values)
 	probs = append(probs, readSettings(b, ev, values)...)
 	teamsOK, fs := readTeams(b, ev)
 	probs = append(probs, fs...)
 	resultsOK, fs := readResults(b, ev)
+	probs = append(probs, fs...)
+	ev.Deals, fs = pairs.ReadHands(b)
 	probs = append(probs, fs...)
 	if !teamsOK || !resultsOK {
 		return nil, probs
@@ -124,7 +131,7 @@ func readTeams(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 	ev.HasPlayers = t.Has("Players")
 	for _, r := range t.Rows {
 		ev.Teams = append(ev.Teams, engine.Team{ID: xlsx.Identifier(r.Cells[0]), Name: strings.TrimSpace(r.Cells[1]),
-			Players: strings.TrimSpace(r.Cells[2]), Row: r.Line})
+			Players: strings.TrimSpace(r.Cells[2]), PlayerIDs: strings.TrimSpace(r.Cells[3]), Row: r.Line})
 	}
 	return true, probs
 }

@@ -34,3 +34,23 @@ func TestTeamsEventReadRaw(t *testing.T) {
 		t.Errorf("date %q, settings %+v %v; want 2026-11-24, %+v", te.Date, te.Settings, fs, want)
 	}
 }
+
+// TestTeamsClubAndPlayerIDs: a teams event reads the Club settings and the
+// optional Player IDs column as typed.
+func TestTeamsClubAndPlayerIDs(t *testing.T) {
+	path := xlsxtest.SettingsBook(t, map[string][][]any{
+		"Event":   {{"Setting", "Value"}, {"Club", "Hartfield BC"}, {"Club ID", 4680}},
+		"Teams":   {{"Team", "Name", "Players", "Player IDs"}, {1, "Red", "Ann, Bob", "012345, 678901"}, {2, "Blue", "Cat, Dan", nil}},
+		"Results": {{"Round", "Board", "NS", "EW", "Score"}, {1, 1, 1, 2, 420}, {1, 1, 2, 1, 420}},
+	}, "Event", "Teams", "Results")
+	te, fs := teams.Read(xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: teams.Kind{}.Reads()}))
+	if len(fs) > 0 {
+		t.Fatalf("findings %v", fs)
+	}
+	if te.Club != (xlsx.Club{Name: "Hartfield BC", ID: "4680"}) {
+		t.Errorf("club %+v", te.Club)
+	}
+	if te.Teams[0].PlayerIDs != "012345, 678901" || te.Teams[1].PlayerIDs != "" {
+		t.Errorf("player IDs %q, %q", te.Teams[0].PlayerIDs, te.Teams[1].PlayerIDs)
+	}
+}

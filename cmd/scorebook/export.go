@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/durable"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/urfave/cli/v2"
+)
+
+// namePattern in an export flag's value stands for each workbook's name
+// without its extension: --usebio 'results/{name}.xml'.
+const namePattern = "{name}"
+
+// exportFlags are score's flags for the export formats, one per format:
+// --usebio FILE, --pbn FILE.
+func exportFlags() []cli.Flag {
+	var flags []cli.Flag
+	for _, f := range xlsx.ExportFormats {
+		flags = append(flags, &cli.StringFlag{Name: f.Name, Usage: "also write `FILE`: " + f.Usage +
+			"; for several workbooks a folder, or a name with " + namePattern})
+	}
+	return flags
+}
+
+// exportTarget is a file to export a workbook's results to.
+type exportTarget struct {
+	format xlsx.ExportFormat
+	path   string
+}
+
+// exportFile is an export rendered in memory, to write once the workbook is
+// saved.
+type exportFile struct {
+	path string
+	data []byte
+}
+
+// exportTargets works out, for each workbook, the files the export flags
+// ask for. A flag's value names the file; with several workbooks it must be
+// an existing folder (each workbook's export is FOLDER/NAME.xml) or hold
+// {name}, which stands for each workbook's name without its extension
+// (results/{name}.xml). Two files of the run may not be one, nor a
+// workbook; the folder a file goes in must exist.
+func exportTargets(c *cli.Context, paths []string, out string) ([][]exportTarget, error) {
+	targets := make([][]exportTarget, len(paths))
+	taken := map[string]string{} // cleaned path → what it is
+	for _, p := range paths {
+		taken[filepath.Clean(p)] = "the workbook " + p
+	}
+	if out != "" {
+		taken[filepath.Clean(out)] = "the scored workbook " + out
+	}
+	for _, f := range xlsx.ExportFormats {
+		value := c.String(f.Name)
+		if value == "" {
+			continue
+		}
+		flag := "--" + f.Name
+		folder := false
+		if info, err := os.Stat(value); err == nil && info.IsDir() {
+			folder = true
+		}
+		if !folder && !strings.Contains(value, namePattern) && len(paths) > 1 {
+			return nil, &usageError{msg: fmt.Sprintf("%s %s names one file, and %d workbooks were named", flag, value, len(paths)),
+				hint: fmt.Sprintf("give a folder, or a name with %s for each workbook's name: %s '%s%s'", namePattern, flag, namePattern, f.Ext)}
+		}
+		for i, p := range paths {
+			name := strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
+			path := strings.ReplaceAll(value, namePattern, name)
+			if folder {
+				path = filepath.Join(value, name+f.Ext)
+			}
+			if dir := filepath.Dir(path); dir != "" {
+				if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+					return nil, &usageError{msg: fmt.Sprintf("%s %s: there is no folder %s", flag, path, dir),
+						hint: "make the folder first, or name a file in a folder that exists"}
+				}
+			}
+			key := filepath.Clean(path)
+			if what, ok := taken[key]; ok {
+				return nil, &usageError{msg: fmt.Sprintf("%s would write %s, which is %s", flag, path, what),
+					hint: fmt.Sprintf("give each file its own name; %s stands for each workbook's name", namePattern)}
+			}
+			taken[key] = fmt.Sprintf("the %s file of %s", f.Name, p)
+			targets[i] = append(targets[i], exportTarget{format: f, path: path})
+		}
+	}
+	return targets, nil
+}
+
+// renderExports writes the exports a job asks for into memory, from the
+// scored event. It returns them, and the problems: the warnings of what a
+// format cannot hold exactly, and an error for a format the kind does not
+// write.
+func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, []problem.Problem) {
+	var funcs map[string]xlsx.Export
+	if e, ok := scored.(xlsx.Exporter); ok {
+		funcs = e.Exports()
+	}
+	var files []exportFile
+	var probs []problem.Problem
+	for _, t := range j.exports {
+		write := funcs[t.format.Name]
+		if write == nil {
+			probs = append(probs, problem.Problem{
+				Msg:  fmt.Sprintf("this %s workbook cannot be written as %s (--%s)", kind.Noun(), strings.ToUpper(t.format.Name), t.format.Name),
+				Hint: fmt.Sprintf("leave out --%s for this workbook", t.format.Name)})
+			continue
+		}
+		var buf bytes.Buffer
+		warns, err := write(&buf)
+		probs = append(probs, warns...)
+		if err != nil {
+			probs = append(probs, problem.Problem{Msg: fmt.Sprintf("the %s file cannot be made: %v", t.format.Name, err)})
+			continue
+		}
+		files = append(files, exportFile{path: t.path, data: buf.Bytes()})
+	}
+	return files, probs
+}
+
+// writeExports writes the rendered exports, each durably: a file is
+// complete or not there (and an earlier one is left as it was).
+func (j *job) writeExports(files []exportFile) error {
+	for _, f := range files {
+		err := durable.Write(f.path, durable.Options{}, func(w io.Writer) error {
+			_, err := w.Write(f.data)
+			return err
+		})
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return problem.New("check the folder, and that you may write in it", "%s was not written: %v", f.path, err)
+		}
+		fmt.Fprintf(&j.summary, "  wrote %s\n", f.path)
+		j.exported = append(j.exported, f.path)
+	}
+	return nil
+}

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/kinds"
+	"github.com/scorebook/scorebook/xlsx/pairs"
+	"github.com/urfave/cli/v2"
+)
+
+func handsCommand() *cli.Command {
+	return &cli.Command{
+		Name:            "hands",
+		Usage:           "fill a bridge workbook's Hands sheet from a dealing machine's file",
+		OnUsageError:    commandUsageError,
+		HideHelpCommand: true,
+		ArgsUsage:       "BOOK.xlsx DEALS",
+		Description: "Reads the deals of a dealing machine's file (PBN, Duplimate .dlm, .bri, .dup or .ber) and\n" +
+			"writes them into the workbook's Hands sheet, one row per board; score then prints each board's\n" +
+			"hand with its traveller. Every deal is checked: 52 different cards, 13 to a hand. With\n" +
+			"--session the deals are the boards of that session (or round) and replace only its own.",
+		Flags: append([]cli.Flag{
+			&cli.IntFlag{Name: "session", Usage: "the deals are the boards of session (or round) `N`"},
+			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)"},
+			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
+			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+		}, commonFlags...),
+		Action: runHands,
+	}
+}
+
+func runHands(c *cli.Context) error {
+	if c.NArg() != 2 {
+		return &usageError{msg: "hands takes a workbook and a deals file", hint: "run scorebook hands BOOK.xlsx DEALS.pbn"}
+	}
+	path, dealsPath := c.Args().Get(0), c.Args().Get(1)
+	if c.Int("session") < 0 || c.Int("first-board") < 0 {
+		return &usageError{msg: "--session and --first-board are numbers from 1", hint: "run scorebook hands --help"}
+	}
+	log, err := newReporter(c, c.App.ErrWriter)
+	if err != nil {
+		return err
+	}
+	j := &job{path: path, log: log}
+	boards, format, err := readDeals(dealsPath, c.Int("first-board"))
+	if err != nil {
+		var ds deal.Errors
+		if errors.As(err, &ds) {
+			for _, d := range ds {
+				log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
+			}
+			fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", path, len(ds), plural(len(ds)), filepath.Base(dealsPath))
+			return errFailed
+		}
+		j.fail(err)
+		return errFailed
+	}
+	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
+	if err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	openBooks.Store(book, true)
+	defer func() {
+		openBooks.Delete(book)
+		book.Close()
+	}()
+	kind, err := kinds.Of(book)
+	if err == nil && kind.Name() != "pairs" && kind.Name() != "teams" {
+		err = problem.New("hands are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", book.Name(), kind.Noun())
+	}
+	if err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	// The boards of the other sessions stay; a director's own Hands sheet
+	// is never overwritten.
+	deals := map[pairs.BoardID]deal.Deal{}
+	if session := c.Int("session"); session > 0 && book.HasSheet(pairs.SheetHands) && book.Owns(pairs.SheetHands) {
+		kept, probs := pairs.ReadHands(book)
+		if problem.HasErrors(probs) {
+			book.Sort(probs)
+			j.report(probs)
+			return errFailed
+		}
+		for id, d := range kept {
+			if id.Session != session {
+				deals[id] = d
+			}
+		}
+	}
+	for _, bd := range boards {
+		deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
+	}
+	if probs := book.CheckTargets(pairs.SheetHands); len(probs) > 0 {
+		j.report(probs)
+		return errFailed
+	}
+	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(deals)}); err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	if err := book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")}); err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, written to Hands\n", path, len(boards), plural(len(boards)),
+			filepath.Base(dealsPath), format, boardRange(boards))
+	}
+	return nil
+}
+
+// readDeals reads a deals file, renumbering its boards from first when
+// first is not 0.
+func readDeals(path string, first int) ([]deal.Board, deal.Format, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, 0, problem.New("check the file name and folder", "%s: no such file", path)
+		}
+		return nil, 0, problem.New("check that you may read the file", "%s: %v", path, err)
+	}
+	boards, format, err := deal.Read(filepath.Base(path), data)
+	if err != nil {
+		return nil, format, err
+	}
+	if len(boards) == 0 {
+		return nil, format, problem.New("check that this is a dealing machine's file", "%s holds no deals", filepath.Base(path))
+	}
+	if first > 0 {
+		for i := range boards {
+			boards[i].Number = first + i
+		}
+	}
+	return boards, format, nil
+}
+
+// boardRange says which boards: "1–36", or a list when they are not in a
+// run.
+func boardRange(boards []deal.Board) string {
+	run := true
+	for i := 1; i < len(boards); i++ {
+		run = run && boards[i].Number == boards[i-1].Number+1
+	}
+	if run && len(boards) > 1 {
+		return fmt.Sprintf("%d–%d", boards[0].Number, boards[len(boards)-1].Number)
+	}
+	var ns []string
+	for _, b := range boards {
+		ns = append(ns, fmt.Sprint(b.Number))
+	}
+	return strings.Join(ns, ", ")
+}

@@ -1,0 +1,222 @@
+package crosscheck
+
+// Printed results: random events, given hands with `scorebook hands`, scored
+// and printed to PDF through LibreOffice, then read as a member reads the
+// pages: every board's heading and all its traveller lines on one page, with
+// its hand; every pair's card with both names and the percentage as the
+// Ranking prints it.
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/internal/lotest"
+)
+
+// randomDeals deals the boards at random, as a dealing machine would.
+func randomDeals(r *rand.Rand, boards []int) []deal.Board {
+	var out []deal.Board
+	for _, b := range boards {
+		cards := r.Perm(52)
+		var d deal.Deal
+		for i, c := range cards {
+			seat, suit, rank := i/13, deal.Suit(c/13), deal.Ace-c%13
+			d[seat][suit] = d[seat][suit].Add(rank)
+		}
+		out = append(out, deal.Board{Number: b, Deal: d})
+	}
+	return out
+}
+
+// pdfPages prints a workbook through LibreOffice and returns each page's
+// text, laid out as printed.
+func pdfPages(t *testing.T, path string) []string {
+	t.Helper()
+	pdf := lotest.Convert(t, path, "pdf")
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("SCOREBOOK_REQUIRE_LIBREOFFICE") == "1" {
+			t.Fatal("pdftotext (poppler-utils) is required but not installed")
+		}
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	out, err := exec.Command(pdftotext, "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(string(out), "\f")
+}
+
+// suitText is a holding as a hand diagram prints it, without spaces (which
+// a PDF's text may or may not keep): ♠A103.
+func suitText(s deal.Suit, h deal.Holding) string {
+	if h == 0 {
+		return s.String() + "—"
+	}
+	return s.String() + strings.ReplaceAll(h.String(), " ", "")
+}
+
+func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
+
+func TestPrintedResults(t *testing.T) {
+	t.Parallel()
+	lotest.Soffice(t)
+	base := seedBase() + 70000
+	var events []*genEvent
+	for i := 0; i < 3; i++ {
+		ge := randomSession(base + uint64(i))
+		ge.name = "print-" + ge.name
+		events = append(events, ge)
+	}
+	dir := t.TempDir()
+	for _, ge := range events {
+		t.Run(ge.name, func(t *testing.T) {
+			path := filepath.Join(dir, ge.name+".xlsx")
+			if err := writeWorkbook(ge, path); err != nil {
+				t.Fatal(err)
+			}
+			// Deals for the boards played.
+			seen := map[int]bool{}
+			var boards []int
+			for _, r := range ge.ev.rows {
+				if !seen[r.board] {
+					seen[r.board] = true
+					boards = append(boards, r.board)
+				}
+			}
+			deals := randomDeals(rand.New(rand.NewPCG(base, uint64(len(boards)))), boards)
+			var pbn bytes.Buffer
+			if err := deal.WritePBN(&pbn, deals); err != nil {
+				t.Fatal(err)
+			}
+			dealsPath := filepath.Join(dir, ge.name+".pbn")
+			if err := os.WriteFile(dealsPath, pbn.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cli := scorebookCLI(t)
+			for _, args := range [][]string{{"hands", path, dealsPath}, {"score", path}} {
+				if out, err := exec.Command(cli, args...).CombinedOutput(); err != nil {
+					if ge.expectsError && args[0] == "score" {
+						t.Skip("an event scorebook refuses")
+					}
+					t.Fatalf("scorebook %s: %v\n%s", args[0], err, out)
+				}
+			}
+			pages := pdfPages(t, path)
+			byBoard := map[int]deal.Deal{}
+			for _, d := range deals {
+				byBoard[d.Number] = d.Deal
+			}
+			checkTravellers(t, ge, pages, byBoard)
+			checkCards(t, ge, pages)
+		})
+	}
+}
+
+// headingPage finds the page of a block by its heading line.
+func headingPage(pages []string, heading string) int {
+	for i, p := range pages {
+		for _, line := range strings.Split(p, "\n") {
+			if strings.TrimSpace(line) == heading {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// checkTravellers: each board's page has its heading, its hand and every
+// traveller line (both pairs' names on one printed line).
+func checkTravellers(t *testing.T, ge *genEvent, pages []string, deals map[int]deal.Deal) {
+	t.Helper()
+	ev := ge.ev
+	rowsOf := map[int][]row{}
+	for _, r := range ev.rows {
+		rowsOf[r.board] = append(rowsOf[r.board], r)
+	}
+	for board, rows := range rowsOf {
+		p := headingPage(pages, fmt.Sprintf("Board %d", board))
+		if p < 0 {
+			t.Errorf("board %d: no heading printed", board)
+			continue
+		}
+		page := pages[p]
+		for _, r := range rows {
+			ns, ew := pairNames(ev.pairs[r.ns]), pairNames(ev.pairs[r.ew])
+			found := false
+			for _, line := range strings.Split(page, "\n") {
+				if strings.Contains(line, ns) && strings.Contains(line, ew) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("board %d: the line of %s against %s is not on the board's page %d", board, ns, ew, p+1)
+			}
+		}
+		d := deals[board]
+		flat := squeeze(page)
+		for seat := bridge.North; seat <= bridge.West; seat++ {
+			for s := deal.Spades; s <= deal.Clubs; s++ {
+				if want := suitText(s, d[seat][s]); !strings.Contains(flat, want) {
+					t.Errorf("board %d: %s's %s (%s) is not on its page %d", board, seat, s, want, p+1)
+				}
+			}
+		}
+	}
+}
+
+// checkCards: each pair's card shows both names, and its percentage (its
+// score at IMPs or points) as the Ranking prints it.
+func checkCards(t *testing.T, ge *genEvent, pages []string) {
+	t.Helper()
+	var ranking []string
+	for _, p := range pages {
+		if strings.Contains(strings.SplitN(p, "\n", 2)[0], "Ranking") {
+			ranking = append(ranking, strings.Split(p, "\n")...)
+		}
+	}
+	played := map[int]bool{}
+	for _, r := range ge.ev.rows {
+		played[r.ns], played[r.ew] = true, true
+	}
+	for i, pr := range ge.ev.pairs {
+		if !played[i] {
+			continue
+		}
+		names := pairNames(pr)
+		var figure string
+		for _, line := range ranking {
+			if strings.Contains(line, names) {
+				fields := strings.Fields(line)
+				figure = fields[len(fields)-1] // the % column, or the score
+			}
+		}
+		if figure == "" {
+			t.Errorf("pair %s (%s) is not on the Ranking", pr.id, names)
+			continue
+		}
+		page := -1
+		for n, p := range pages {
+			for _, line := range strings.Split(p, "\n") {
+				if l := strings.TrimSpace(line); strings.HasSuffix(l, ": "+names) && strings.Contains(l, pr.id) {
+					page = n
+				}
+			}
+		}
+		if page < 0 {
+			t.Errorf("pair %s (%s) has no card", pr.id, names)
+			continue
+		}
+		if !strings.Contains(pages[page], figure) {
+			t.Errorf("pair %s's card (page %d) does not show %s, as the Ranking prints it", pr.id, page+1, figure)
+		}
+	}
+}

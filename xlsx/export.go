@@ -1,0 +1,64 @@
+package xlsx
+
+import (
+	"io"
+
+	"github.com/scorebook/scorebook/engine/problem"
+)
+
+// ExportFormat is a file format a scored event can be written in besides
+// the workbook, from the same scoring run: USEBIO for a federation, PBN for
+// BridgeWebs and hand-analysis programs. The command offers a flag per
+// format (--usebio FILE); a kind offers the formats it can write (Exporter).
+type ExportFormat struct {
+	Name  string // the flag's name and the key in Exports: "usebio"
+	Ext   string // the usual extension: ".xml"
+	Usage string // what the file is, for the flag's help
+}
+
+// ExportFormats are the export formats, in the order the command lists
+// their flags. A new format is a line here and an Export in the kinds that
+// can write it.
+var ExportFormats = []ExportFormat{
+	{Name: "usebio", Ext: ".xml", Usage: "the results as USEBIO 1.2 XML (for the EBU, BridgeWebs, Pianola)"},
+	{Name: "pbn", Ext: ".pbn", Usage: "the results and deals as PBN 2.1 (for BridgeWebs, hand analysis)"},
+}
+
+// Export writes a scored event in one format to w. It returns the warnings
+// of what the format cannot hold exactly (a weighted score, a percentage
+// its notation has no room for), each at the sheet, row and column it
+// comes from for the workbook to place, and the first error writing.
+type Export func(w io.Writer) ([]problem.Problem, error)
+
+// Exporter is a scored event that can be written as files besides the
+// workbook. Exports returns its writers by format name (ExportFormat.Name);
+// a format the kind cannot write is missing.
+type Exporter interface {
+	Exports() map[string]Export
+}
+
+// ExportTo is one format a kind writes, and how, from its scored event R.
+// A kind lists its exports once, as it lists its Outputs.
+type ExportTo[R any] struct {
+	Format string // an ExportFormat's Name
+	Write  func(r R, w io.Writer) ([]problem.Problem, error)
+}
+
+// Exports makes the Exports of r from a kind's list.
+func Exports[R any](list []ExportTo[R], r R) map[string]Export {
+	out := make(map[string]Export, len(list))
+	for _, e := range list {
+		out[e.Format] = func(w io.Writer) ([]problem.Problem, error) { return e.Write(r, w) }
+	}
+	return out
+}
+
+// ExportFormatNamed returns the export format of a name.
+func ExportFormatNamed(name string) (ExportFormat, bool) {
+	for _, f := range ExportFormats {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return ExportFormat{}, false
+}

@@ -1,0 +1,127 @@
+package pairs
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// How results look to members, for the pairs and teams sheets alike.
+
+// IDCell is a pair or team identifier as a cell: a number when it is a
+// whole number from 1 (3, so that a sheet's filter sorts 2 before 10 and no
+// "number stored as text" mark shows), else text (A12; 03, whose zero
+// would be lost; -1, which reads as a formula's minus).
+func IDCell(id string) any {
+	if n, err := strconv.Atoi(id); err == nil && n > 0 && strconv.Itoa(n) == id {
+		return n
+	}
+	return id
+}
+
+// ContractCells are a row's Contract, By and Result as printed: the
+// contract with its suit symbol, hearts and diamonds in red.
+func ContractCells(r bridge.TravellerLine) (any, any, any) {
+	if !r.HasContract {
+		return nil, nil, nil
+	}
+	if r.Contract.IsPassedOut() {
+		return r.Contract.String(), nil, nil
+	}
+	return ContractText(r.Contract), r.Declarer.String(), r.Contract.ResultString(r.Tricks)
+}
+
+// ContractText is a contract as printed: 4♥X with a red heart.
+func ContractText(c bridge.Contract) any {
+	if c.Level >= 1 && c.Level <= 7 {
+		return contractTexts[c.Level-1][c.Strain][c.Doubling]
+	}
+	return c.String()
+}
+
+// contractTexts are the contracts as printed, made once: a results sheet
+// prints hundreds of thousands of them.
+var contractTexts = func() (t [7][5][3]any) {
+	for level := 1; level <= 7; level++ {
+		for strain := bridge.Clubs; strain <= bridge.NoTrump; strain++ {
+			for dbl := bridge.Undoubled; dbl <= bridge.Redoubled; dbl++ {
+				c := bridge.Contract{Level: level, Strain: strain, Doubling: dbl}
+				var v any = c.String()
+				if strain == bridge.Hearts || strain == bridge.Diamonds {
+					v = xlsx.Rich{{Text: strconv.Itoa(level)}, {Text: strain.String(), Red: true}, {Text: dbl.String()}}
+				}
+				t[level-1][strain][dbl] = v
+			}
+		}
+	}
+	return t
+}()
+
+// NSScoreCell is the NS score as a number for a table score, else as typed.
+func NSScoreCell(s bridge.TableScore) any {
+	if s.Kind == bridge.Real {
+		return s.NS
+	}
+	return s.String()
+}
+
+var seatNames = [4]string{"North", "East", "South", "West"}
+
+// BoardNote says who deals a board and who is vulnerable (Law 2).
+func BoardNote(board int) string {
+	var vul string
+	switch ns, ew := bridge.Vulnerability(board); {
+	case ns && ew:
+		vul = "all vulnerable"
+	case ns:
+		vul = "N-S vulnerable"
+	case ew:
+		vul = "E-W vulnerable"
+	default:
+		vul = "none vulnerable"
+	}
+	return "Dealer " + seatNames[bridge.Dealer(board)] + " · " + vul
+}
+
+// suitLine is one suit of a hand as printed: "♥ K J 10 4", the symbol red
+// for hearts and diamonds, a dash for a void.
+func suitLine(s deal.Suit, h deal.Holding) xlsx.Rich {
+	cards := h.String()
+	if h == 0 {
+		cards = "—"
+	}
+	spaced := strings.Join(strings.Split(strings.ReplaceAll(cards, "10", "T"), ""), " ")
+	spaced = strings.ReplaceAll(spaced, "T", "10")
+	return xlsx.Rich{{Text: s.String(), Red: s == deal.Hearts || s == deal.Diamonds}, {Text: " " + spaced}}
+}
+
+// HandLines lay out a deal as a hand diagram, the four hands at the
+// compass points: North's and South's in column mid, West's in column
+// left and East's in column right, each headed by its seat.
+func HandLines(d deal.Deal, left, mid, right, width int) []xlsx.Line {
+	line := func(cells map[int]any) xlsx.Line {
+		l := xlsx.Line{Kind: xlsx.Note, Cells: make([]any, width)}
+		for c, v := range cells {
+			l.Cells[c] = v
+		}
+		return l
+	}
+	var lines []xlsx.Line
+	hand := func(seat bridge.Seat, col int) {
+		lines = append(lines, line(map[int]any{col: xlsx.Rich{{Text: seatNames[seat], Bold: true}}}))
+		for s := deal.Spades; s <= deal.Clubs; s++ {
+			lines = append(lines, line(map[int]any{col: suitLine(s, d[seat][s])}))
+		}
+	}
+	hand(bridge.North, mid)
+	lines = append(lines, line(map[int]any{left: xlsx.Rich{{Text: seatNames[bridge.West], Bold: true}},
+		right: xlsx.Rich{{Text: seatNames[bridge.East], Bold: true}}}))
+	for s := deal.Spades; s <= deal.Clubs; s++ {
+		lines = append(lines, line(map[int]any{left: suitLine(s, d[bridge.West][s]), right: suitLine(s, d[bridge.East][s])}))
+	}
+	hand(bridge.South, mid)
+	return lines
+}

@@ -230,6 +230,24 @@ func TestSaveRemovesStaleTemporaryFiles(t *testing.T) {
 	folderHolds(t, dir, ".director.scorebook-456.xlsx", "director.xlsx")
 }
 
+// A scored copy of a workbook that opens on one of the director's sheets
+// (tabSelected on it, as Excel saves it) is recognised as one, and replaced
+// by the next --out: the copy opens on the results, and the flag that comes
+// off the director's sheet is no edit of the director's.
+func TestSaveOutReplacesItsCopyOfAWorkbookOpenOnTheDirectorsSheet(t *testing.T) {
+	path := xlsxtest.CopyTo(t, "../../samples/howell.xlsx", t.TempDir())
+	out := filepath.Join(filepath.Dir(path), "howell-scored.xlsx")
+	for run := 1; run <= 2; run++ {
+		b := scoredBook(t, path, xlsx.OpenOptions{})
+		if err := b.Save(xlsx.SaveOptions{Out: out}); err != nil {
+			t.Fatalf("run %d: %v", run, err)
+		}
+		if got := guard.CopyOf(out); got != "howell.xlsx" {
+			t.Errorf("run %d: the copy says it is of %q, want howell.xlsx", run, got)
+		}
+	}
+}
+
 // --out replaces an earlier scored copy of the same workbook, but never
 // another workbook: not one of the director's, not one that was scored in
 // place (it holds the director's sheets too), not a copy of another one.

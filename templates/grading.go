@@ -8,11 +8,14 @@ import "github.com/scorebook/scorebook/engine/grading"
 var GameTypes = []string{"AS", "Handicap", "Doubles", "14-point AS", "Golf Croquet"}
 
 // Grading is the template of a croquet grading workbook: the Grading
-// settings, the Players with their starting Index and Grade, and the Games.
+// settings, the Players with their starting Index and Grade (and, when
+// known, their club and current handicap), and the Games.
 func Grading() Template {
 	return Template{Kind: "grading", Sheets: []Sheet{
 		{Name: "Grading", Columns: settingColumns, Rows: settingRows(grading.SettingsTable), OnePage: true},
-		{Name: "Players", Columns: []Column{{"Player", 26}, {"Index", 9}, {"Grade", 9}}},
+		{Name: "Players", Columns: []Column{{"Player", 26}, {"Index", 9}, {"Grade", 9}, {"Club", 18}, {"Handicap", 10}},
+			// A handicap such as 4½ or -1 is text as typed.
+			Formats: map[int]string{4: "@"}},
 		{
 			Name: "Games",
 			Columns: []Column{{"Date", 12}, {"Event", 24}, {"Class", 7}, {"Winner", 26}, {"Loser", 26},

@@ -81,6 +81,9 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	reads := map[string]bool{}
 	for _, s := range opt.Reads {
 		reads[fold(s)] = true
+		for _, a := range aliasesOf(s) {
+			reads[fold(a)] = true
+		}
 	}
 	sn, err := guard.Sniff(path, opt.Password, func(sheet string) bool { return reads[fold(sheet)] })
 	if err != nil {
@@ -139,10 +142,18 @@ func (b *Book) HasSheet(name string) bool {
 func (b *Book) Name() string { return filepath.Base(b.Path) }
 
 // sheet returns the workbook's spelling of a sheet name, matched ignoring
-// case and surrounding spaces.
+// case and surrounding spaces; a sheet a kind reads may have another name
+// (SheetAliases).
 func (b *Book) sheet(name string) (string, bool) {
-	s, ok := b.sheets[fold(name)]
-	return s, ok
+	if s, ok := b.sheets[fold(name)]; ok {
+		return s, ok
+	}
+	for _, a := range aliasesOf(name) {
+		if s, ok := b.sheets[fold(a)]; ok {
+			return s, ok
+		}
+	}
+	return "", false
 }
 
 // fold is how names and headers are matched: case-insensitively, ignoring

@@ -30,7 +30,7 @@ func FuzzCellParsers(f *testing.F) {
 		// These must only not panic.
 		_ = grading.Graded(s)
 		_ = setting.Key(s)
-		if _, err := grading.ParsePrecision(s); err != nil && strings.ContainsAny(err.Error(), "\r\n") {
+		if _, _, err := grading.ParsePrecision(s); err != nil && strings.ContainsAny(err.Error(), "\r\n") {
 			t.Errorf("ParsePrecision(%q): %q spans lines", s, err)
 		}
 		if _, err := teams.ScaleNamed(s, nil); err != nil && strings.ContainsAny(err.Error(), "\r\n") {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 
@@ -80,6 +81,9 @@ func (b *Book) prepareSheet(name string) (string, error) {
 		}
 		b.clearPart(p)
 		b.toolParts[existing] = p
+		if err := b.dropCalcChain(existing); err != nil {
+			return "", err
+		}
 		return existing, nil
 	}
 	if err := b.checkNewSheetPart(); err != nil {
@@ -252,6 +256,91 @@ func (b *Book) checkNewSheetPart() error {
 	if inPkg || loaded {
 		return problem.New("open the workbook in Excel or LibreOffice and save it, then run scorebook again",
 			"scorebook cannot add its sheets to this workbook without overwriting one of yours (its sheets are numbered unusually); nothing was written")
+	}
+	return nil
+}
+
+// calcChainPart is where a workbook keeps the order in which Excel last
+// calculated its formulas.
+const calcChainPart = "xl/calcChain.xml"
+
+// dropCalcChain removes a cleared tool sheet's cells from the calculation
+// chain: a formula a director added to the sheet is gone, and Excel offers
+// to repair a workbook whose chain names a cell without a formula. When no
+// cell is left, the chain goes, with its content type and its relationship
+// from the workbook.
+func (b *Book) dropCalcChain(sheet string) error {
+	chain := b.f.CalcChain
+	if chain == nil || b.f.WorkBook == nil {
+		return nil
+	}
+	id := -1
+	for _, s := range b.f.WorkBook.Sheets.Sheet {
+		if s.Name == sheet {
+			id = s.SheetID
+		}
+	}
+	if id < 0 {
+		return nil
+	}
+	// An entry without i is on the sheet of the entry before it: each kept
+	// entry gets its sheet written out, as the one before may be gone.
+	kept := chain.C[:0]
+	current := 0
+	for _, c := range chain.C {
+		if c.I != 0 {
+			current = c.I
+		}
+		if current == id {
+			continue
+		}
+		c.I = current
+		kept = append(kept, c)
+	}
+	chain.C = kept
+	if len(kept) > 0 {
+		return nil
+	}
+	b.f.CalcChain = nil
+	b.f.Pkg.Delete(calcChainPart)
+	b.removeContentTypes([]string{calcChainPart})
+	return b.dropRelationship("xl/_rels/workbook.xml.rels", "calcChain.xml")
+}
+
+var relationshipRE = regexp.MustCompile(`<Relationship\b[^>]*?Target="([^"]+)"[^>]*?(?:/>|>\s*</Relationship>)`)
+
+// dropRelationship removes a part's relationships to a target whose name
+// ends as given, from excelize's loaded copy or, when not loaded, from the
+// part itself.
+func (b *Book) dropRelationship(rels, target string) error {
+	if v, ok := b.f.Relationships.Load(rels); ok && v != nil {
+		// excelize's type is its own: its Relationships field is reached
+		// by reflection.
+		list := reflect.ValueOf(v).Elem().FieldByName("Relationships")
+		if !list.IsValid() || !list.CanSet() {
+			return fmt.Errorf("cannot edit the workbook's relationships")
+		}
+		out := reflect.MakeSlice(list.Type(), 0, list.Len())
+		for i := 0; i < list.Len(); i++ {
+			if !strings.HasSuffix(list.Index(i).FieldByName("Target").String(), target) {
+				out = reflect.Append(out, list.Index(i))
+			}
+		}
+		list.Set(out)
+		return nil
+	}
+	data := b.part(rels)
+	if data == nil {
+		return nil
+	}
+	out := relationshipRE.ReplaceAllFunc(data, func(m []byte) []byte {
+		if strings.HasSuffix(string(relationshipRE.FindSubmatch(m)[1]), target) {
+			return nil
+		}
+		return m
+	})
+	if !bytes.Equal(out, data) {
+		b.f.Pkg.Store(rels, out)
 	}
 	return nil
 }

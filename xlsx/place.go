@@ -25,23 +25,24 @@ func (b *Book) place(p problem.Problem) problem.Problem {
 	if p.Sheet == "" || p.Cell != "" {
 		return p
 	}
+	name := p.Sheet // the contract's name, or the workbook's spelling
 	if s, ok := b.sheet(p.Sheet); ok {
 		p.Sheet = s
 	}
 	if p.Row == 0 && p.Column != "" {
 		// A problem with a setting: its Value cell, when the setting is there.
-		where, isSettings := b.settings[fold(p.Sheet)]
+		where, isSettings := b.settings[fold(name)]
 		if isSettings {
 			if l, ok := where[setting.Key(p.Column)]; ok {
 				p.Row = l
-				if t := b.tables[fold(p.Sheet)]; t != nil {
+				if t := b.tables[fold(name)]; t != nil {
 					p.Cell = t.Cell(l, "Value")
 				}
 			}
 			return p
 		}
 	}
-	if t := b.tables[fold(p.Sheet)]; t != nil {
+	if t := b.tables[fold(name)]; t != nil {
 		p.Cell = t.Cell(p.Row, p.Column)
 	}
 	if p.Cell == "" {

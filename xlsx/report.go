@@ -251,14 +251,21 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []flo
 
 // reportWidths returns each column's width: the spec's, or wider to fit the
 // longest text of the block's header, body and total lines (headings, notes
-// and hands run on into the cells to their right).
-func reportWidths(spec Sheet) ([]float64, error) {
+// and hands run on into the cells to their right); and how many lines the
+// report has.
+func reportWidths(spec Sheet) ([]float64, int, error) {
+	lines := 0
 	widths := make([]float64, len(spec.Cols))
 	for i, c := range spec.Cols {
 		widths[i] = c.Width
 	}
+	seen := 0 // lines so far, and the last that is not a gap
 	err := spec.Blocks(func(bl Block) error {
 		for _, l := range bl.Lines {
+			seen++
+			if l.Kind != Gap {
+				lines = seen
+			}
 			if l.Kind == Heading || l.Kind == Note || l.Kind == Gap {
 				continue
 			}
@@ -284,5 +291,5 @@ func reportWidths(spec Sheet) ([]float64, error) {
 		}
 		return nil
 	})
-	return widths, err
+	return widths, lines, err
 }

@@ -11,8 +11,8 @@ import (
 // settingColumns are the two columns of a settings sheet (Event, Grading):
 // one row per setting, its name and its value.
 var settingColumns = []Column{
-	{Name: "Setting", Required: true},
-	{Name: "Value", Required: true},
+	{Name: "Setting", Aliases: []string{"Instelling", "Paramètre", "Einstellung"}, Required: true},
+	{Name: "Value", Aliases: []string{"Waarde", "Valeur", "Wert"}, Required: true},
 }
 
 // ReadSettings reads an optional settings sheet (Setting, Value) for an
@@ -35,6 +35,7 @@ func (b *Book) ReadSettings(sheet string) ([]setting.Value, []problem.Problem) {
 	}
 	where := map[string]int{}
 	b.settings[fold(sheet)] = where
+	b.settings[fold(t.Sheet)] = where // the workbook's spelling
 	var values []setting.Value
 	for _, r := range t.Rows {
 		name, value := strings.TrimSpace(r.Cells[0]), strings.TrimSpace(r.Cells[1])

@@ -20,16 +20,23 @@ type Column struct {
 	Name     string   // the contract's header
 	Aliases  []string // other spellings accepted
 	Required bool
+	// Or are the columns that may stand in for a missing one: Score may
+	// be left out when Contract, By and Result are there.
+	Or []string
+	// Needs are the columns a column needs beside it: a Contract needs its
+	// By and Result.
+	Needs []string
 }
 
 // Table is a director's sheet read by its headers. Only the columns the tool
 // knows are kept; the others are left alone.
 type Table struct {
-	Sheet     string         // the workbook's spelling of the sheet name
-	HeaderRow int            // 1-based
-	cols      map[string]int // folded column name → 0-based index
-	Rows      []Row          // ReadTable's rows
-	Count     int            // non-blank rows below the header
+	Sheet     string            // the workbook's spelling of the sheet name
+	HeaderRow int               // 1-based
+	cols      map[string]int    // folded column name → 0-based index
+	headers   map[string]string // folded column name → its header as found
+	Rows      []Row             // ReadTable's rows
+	Count     int               // non-blank rows below the header
 }
 
 // Row is a row of a table: its cells in the order of the columns asked for.
@@ -40,6 +47,11 @@ type Row struct {
 
 // Has reports whether the sheet has the column.
 func (t *Table) Has(name string) bool { _, ok := t.cols[fold(name)]; return ok }
+
+// Header returns the column's header as the sheet spells it, "" when the
+// sheet has no such column: a Result column headed "Tricks" holds the
+// tricks taken.
+func (t *Table) Header(name string) string { return t.headers[fold(name)] }
 
 // Cell returns the address of a column on a row, "F17", or "" when the sheet
 // has no such column (or line is 0).
@@ -102,8 +114,9 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", ")),
 			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}}
 	}
-	t := &Table{Sheet: sheetName, cols: map[string]int{}}
+	t := &Table{Sheet: sheetName, cols: map[string]int{}, headers: map[string]string{}}
 	b.tables[fold(name)] = t
+	b.tables[fold(sheetName)] = t
 	scan, scanned := b.scans[fold(sheetName)]
 	exact := scanned && scan.Exact
 	damaged := func(line int, msg string) []problem.Problem {
@@ -127,6 +140,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 	line := 0
 	var findings []problem.Problem
 	merges := newMerges(scan.Merged)
+	bools := newBooleans(scan.Booleans)
 	for {
 		cells, more, err := nextRow(rows, opts)
 		if !more {
@@ -140,6 +154,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 			return nil, damaged(line, readError(err))
 		}
 		if t.HeaderRow > 0 {
+			bools.show(line, index, cells)
 			cells = merges.fill(line, cells)
 		}
 		if !blank(cells) {
@@ -185,6 +200,48 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 	}
 	findings = append(findings, merges.across(t, index)...)
 	return t, append(findings, t.uncalculated(scan, index)...)
+}
+
+// booleans walks the sheet's TRUE and FALSE cells (the scan's) alongside
+// the rows read, column by column.
+type booleans struct {
+	rows map[int][]int32 // 1-based column → rows, ascending
+	next map[int]int     // column → index of its next row in rows
+}
+
+func newBooleans(rows map[int][]int32) *booleans {
+	if len(rows) == 0 {
+		return nil
+	}
+	return &booleans{rows: rows, next: map[int]int{}}
+}
+
+// show writes the TRUE and FALSE cells of the columns read as they are
+// shown, TRUE and FALSE: excelize's raw value of such a cell is 1 or 0,
+// which a number column would take for a number. A column that wants a
+// number then refuses it at the cell.
+func (bs *booleans) show(line int, index []int, cells []string) {
+	if bs == nil {
+		return
+	}
+	for _, c := range index {
+		if c < 0 || c >= len(cells) {
+			continue
+		}
+		rows, i := bs.rows[c+1], bs.next[c+1]
+		for i < len(rows) && int(rows[i]) < line {
+			i++
+		}
+		bs.next[c+1] = i
+		if i < len(rows) && int(rows[i]) == line {
+			switch cells[c] {
+			case "1":
+				cells[c] = "TRUE"
+			case "0":
+				cells[c] = "FALSE"
+			}
+		}
+	}
 }
 
 // merged is a merged range of cells, by 1-based column and row.
@@ -371,18 +428,54 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 		}
 		byName[key] = i
 	}
-	var missing []string
 	for s, c := range spec {
 		index[s] = -1
 		for _, n := range append([]string{c.Name}, c.Aliases...) {
 			if i, ok := byName[fold(n)]; ok {
 				index[s] = i
 				t.cols[fold(c.Name)] = i
+				t.headers[fold(c.Name)] = strings.TrimSpace(cells[i])
 				break
 			}
 		}
-		if index[s] < 0 && c.Required {
-			missing = append(missing, c.Name)
+	}
+	// Every column missing, in one message.
+	var missing []string // as listed: "Score" (or "Contract", "By" and "Result")
+	var names []string   // the columns named, for the hint
+	miss := func(item string, cols ...string) {
+		for _, m := range missing {
+			if m == item {
+				return
+			}
+		}
+		missing = append(missing, item)
+		names = append(names, cols...)
+	}
+	for _, c := range spec {
+		switch {
+		case t.Has(c.Name):
+			for _, n := range c.Needs {
+				if !t.Has(n) {
+					miss(strconv.Quote(n), n)
+				}
+			}
+		case c.Required:
+			miss(strconv.Quote(c.Name), c.Name)
+		case len(c.Or) > 0:
+			var absent []string
+			for _, n := range c.Or {
+				if !t.Has(n) {
+					absent = append(absent, n)
+				}
+			}
+			switch {
+			case len(absent) == len(c.Or):
+				miss(fmt.Sprintf("%q (or %s)", c.Name, andList(quoteSlice(c.Or))), append([]string{c.Name}, c.Or...)...)
+			default: // some of the others are there: the rest are missing
+				for _, n := range absent {
+					miss(strconv.Quote(n), n)
+				}
+			}
 		}
 	}
 	if len(missing) > 0 {
@@ -390,11 +483,50 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 		if len(missing) > 1 {
 			noun = "columns"
 		}
-		findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow,
-			Msg:  fmt.Sprintf("missing %s %s; the headers found are %s", noun, QuoteList(missing), QuoteList(found)),
-			Hint: "the header row is the sheet's first non-empty row; headers may come in any order"})
+		msg := fmt.Sprintf("missing %s %s; the headers found are %s", noun, strings.Join(missing, ", "), QuoteList(found))
+		var unknown []string
+		for _, h := range found {
+			if !known(spec, fold(h)) {
+				unknown = append(unknown, h)
+			}
+		}
+		if len(unknown) > 0 && len(unknown) < len(found) {
+			msg += fmt.Sprintf(", of which scorebook does not know %s", QuoteList(unknown))
+		}
+		findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Msg: msg,
+			Hint: "the header row is the sheet's first non-empty row; headers may come in any order" + otherSpellings(spec, names)})
 	}
 	return findings
+}
+
+// otherSpellings lists the other headers accepted for the columns named:
+// `; "EW" may also be headed "E-W", "E/W", "OW"`.
+func otherSpellings(spec []Column, names []string) string {
+	var parts []string
+	for _, n := range names {
+		for _, c := range spec {
+			if c.Name != n || len(c.Aliases) == 0 {
+				continue
+			}
+			as := c.Aliases
+			if len(as) > 5 {
+				as = as[:5]
+			}
+			parts = append(parts, fmt.Sprintf("%q may also be headed %s", c.Name, strings.Join(quoteSlice(as), ", ")))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "; " + strings.Join(parts, "; ")
+}
+
+// andList joins "A", "B" and "C".
+func andList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 func known(spec []Column, key string) bool {

@@ -87,12 +87,13 @@ type styles struct {
 }
 
 // align is how a column's values stand in their cells: numbers to the
-// right, codes centred, text to the left.
+// right, codes and dates centred (a date beside text would touch it), text
+// to the left.
 func align(f Format) string {
 	switch f {
 	case Integer, Dec2, Percent, Whole, Signed:
 		return "right"
-	case Code:
+	case Code, Date:
 		return "center"
 	}
 	return "left"
@@ -120,6 +121,9 @@ func (b *Book) getStyles() (*styles, error) {
 		code string
 	}{{Integer, "0"}, {Dec2, "0.00"}, {Percent, "0.00%"}, {Whole, "0"}, {Date, "yyyy-mm-dd"}, {Signed, "+0;-0;0"}} {
 		st := &excelize.Style{CustomNumFmt: &fc.code}
+		if fc.f == Date {
+			st.Alignment = &excelize.Alignment{Horizontal: align(Date)}
+		}
 		if s.body[fc.f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}
@@ -248,8 +252,18 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return nil
 		}
 	}
+	var widths []float64
+	rows := spec.N + 1
+	if report {
+		widths, rows, err = reportWidths(spec)
+	} else {
+		widths, err = fitWidths(spec)
+	}
+	if err != nil {
+		return err
+	}
+	last, _ := excelize.CoordinatesToCellName(len(spec.Cols), max(rows, 1))
 	if !report {
-		last, _ := excelize.CoordinatesToCellName(len(spec.Cols), spec.N+1)
 		if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
 			return err
 		}
@@ -281,16 +295,13 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return err
 		}
 	}
-	sw, err := f.NewStreamWriter(name)
-	if err != nil {
+	// The sheet declares its true range: the stream writer would say A1,
+	// and a reader that trusts it (openpyxl's read-only mode, which pandas
+	// uses) would see one cell.
+	if err := f.SetSheetDimension(name, "A1:"+last); err != nil {
 		return err
 	}
-	var widths []float64
-	if report {
-		widths, err = reportWidths(spec)
-	} else {
-		widths, err = fitWidths(spec)
-	}
+	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
 	}

@@ -53,11 +53,11 @@ func TestScoreGradingWithErrorsWritesNothing(t *testing.T) {
 		t.Errorf("exit status %d, want %d", status, exitWorkbook)
 	}
 	for _, want := range []string{
-		"error: Games!D3: unknown player \"Petr\"\nhint: new players are entered in Players by the ranking officer\n",
+		"error: Games!D3: unknown player \"Petr\"\nhint: did you mean \"Peter\"?\n",
 		"error: Games!A4: date \"31/2/2026\" is impossible: February 2026 has 28 days\n",
 		"error: Games!C5: class \"5\" is not 1, 2 or 3\n",
 		"error: Games!E5: \"John\" is both winner and loser\n",
-		"warning: Games!G6: game of type \"Handicap\" is left out",
+		"warning: Games: 1 game of type \"Handicap\" left out: Games!G6\n",
 	} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, stderr)
@@ -92,7 +92,7 @@ func TestScoreGradingSeason(t *testing.T) {
 		t.Fatalf("score: status %d\n%s%s", status, stdout, stderr)
 	}
 	for _, want := range []string{
-		path + ": Ryde CC, croquet grading as of 2025-09-01 (Published)\n",
+		path + ": Ryde CC, croquet grading as of 2025-09-01 (Index/Grade, Official)\n",
 		"  12 players, 150 games played, 3 of other types left out\n",
 		"ranked (10 or more games in the 12 months to 2025-09-01)\n",
 		"  1    ",

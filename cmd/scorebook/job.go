@@ -158,6 +158,7 @@ func (j *job) report(ps []problem.Problem) (errs, warns int) {
 		}
 		j.log.problem(j.path, p)
 	}
+	j.log.done(j.path)
 	return problem.Count(ps)
 }
 
@@ -172,6 +173,7 @@ func (j *job) fail(err error) outcome {
 		p.Msg = j.label + " " + p.Msg
 	}
 	j.log.problem(j.path, p)
+	j.log.done(j.path)
 	return outcome{errors: 1, note: ": " + firstLine(err.Error())}
 }
 

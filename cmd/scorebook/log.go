@@ -17,6 +17,9 @@ import (
 type reporter interface {
 	// problem prints an error or a warning about file.
 	problem(file string, p problem.Problem)
+	// done says that every problem of file has been given: the console
+	// prints them then, a flood of one kind cut short.
+	done(file string)
 	// debug prints a step, with --verbose.
 	debug(file, format string, args ...any)
 }
@@ -43,18 +46,128 @@ func newReporter(c *cli.Context, stderr io.Writer) (reporter, error) {
 }
 
 // console prints for people: the level as a word, the place, the message,
-// and the hint on a line of its own.
+// and the hint on a line of its own. A workbook's problems are held until
+// done, so that a flood of one kind (60 rows of one mistake, a warning on
+// every row of a federation's workbook) is cut to its first few and a line
+// naming the places of the rest.
 type console struct {
 	mu             sync.Mutex
 	out            io.Writer
 	quiet, verbose bool
+	held           map[string][]problem.Problem // by file, until done
 }
 
-func (c *console) problem(_ string, p problem.Problem) {
+// A kind of problem with more than floodAll problems shows floodShown of
+// them, then names the places of the rest (at most floodPlaces).
+const (
+	floodAll    = 5
+	floodShown  = 3
+	floodPlaces = 10
+)
+
+func (c *console) problem(file string, p problem.Problem) {
 	if p.Warning && c.quiet {
 		return
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.held == nil {
+		c.held = map[string][]problem.Problem{}
+	}
+	c.held[file] = append(c.held[file], p)
+}
+
+func (c *console) done(file string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ps := c.held[file]
+	delete(c.held, file)
+	count := map[string]int{}
+	for _, p := range ps {
+		count[kindOf(p)]++
+	}
+	shown := map[string]int{}
 	var b strings.Builder
+	for i, p := range ps {
+		k := kindOf(p)
+		if count[k] > floodAll {
+			if shown[k] >= floodShown {
+				continue
+			}
+			shown[k]++
+			writeProblem(&b, p)
+			if shown[k] == floodShown {
+				writeRest(&b, ps[i+1:], k, count[k]-floodShown)
+			}
+			continue
+		}
+		writeProblem(&b, p)
+	}
+	io.WriteString(c.out, b.String())
+}
+
+// kindOf is what problems of one kind share: their level, sheet and hint,
+// and their message with its numbers, quoted values and directions left
+// out ("score # is impossible on board # …").
+func kindOf(p problem.Problem) string {
+	var b strings.Builder
+	quoted := false
+	digits := false
+	for _, r := range p.Msg {
+		switch {
+		case r == '"':
+			if !quoted {
+				b.WriteString(`"…"`)
+			}
+			quoted = !quoted
+		case quoted:
+		case r >= '0' && r <= '9':
+			if !digits {
+				b.WriteByte('#')
+			}
+			digits = true
+			continue
+		default:
+			b.WriteRune(r)
+		}
+		digits = false
+	}
+	// The direction of a pair is one of its values too: "pair # sits NS
+	// here and EW on row #" is one kind with its mirror.
+	msg := strings.NewReplacer(" NS ", " · ", " EW ", " · ").Replace(b.String())
+	return fmt.Sprintf("%t|%s|%s|%s", p.Warning, p.Sheet, p.Hint, msg)
+}
+
+// writeRest writes the line that stands for the n problems of kind k left
+// out: "… and 57 more rows like this: Results!D12, D19, …".
+func writeRest(b *strings.Builder, rest []problem.Problem, k string, n int) {
+	var places []string
+	sheet := ""
+	for _, p := range rest {
+		if kindOf(p) != k {
+			continue
+		}
+		if len(places) == floodPlaces {
+			places = append(places, "…")
+			break
+		}
+		place := p.Place()
+		if p.Cell != "" && p.Sheet == sheet {
+			place = p.Cell
+		}
+		sheet = p.Sheet
+		if place != "" {
+			places = append(places, place)
+		}
+	}
+	noun := "rows"
+	if n == 1 {
+		noun = "row"
+	}
+	fmt.Fprintf(b, "… and %d more %s like this: %s (--log-format json lists every one)\n", n, noun, strings.Join(places, ", "))
+}
+
+func writeProblem(b *strings.Builder, p problem.Problem) {
 	if p.Warning {
 		b.WriteString("warning: ")
 	} else {
@@ -67,9 +180,6 @@ func (c *console) problem(_ string, p problem.Problem) {
 	if p.Hint != "" {
 		b.WriteString("hint: " + p.Hint + "\n")
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	io.WriteString(c.out, b.String())
 }
 
 func (c *console) debug(_, format string, args ...any) {
@@ -107,6 +217,8 @@ func (j *jsonLog) problem(file string, p problem.Problem) {
 	}
 	ev.Msg(clip(p.Msg))
 }
+
+func (j *jsonLog) done(string) {} // every problem is written as it comes
 
 func (j *jsonLog) debug(file, format string, args ...any) {
 	j.log.Debug().Str("file", file).Msgf(format, args...)

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,12 +62,16 @@ func TestScripts(t *testing.T) {
 	})
 }
 
-// dump BOOK.xlsx: print the tool-owned sheets as text.
+// dump BOOK.xlsx [SHEET...]: print the tool-owned sheets (only those named,
+// when some are) as text.
 func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
-	if len(args) != 1 {
-		ts.Fatalf("usage: dump BOOK.xlsx")
+	if len(args) < 1 {
+		ts.Fatalf("usage: dump BOOK.xlsx [SHEET...]")
 	}
 	out, err := xlsxtest.Dump(ts.MkAbs(args[0]))
+	if err == nil && len(args) > 1 {
+		out = onlySheets(out, args[1:])
+	}
 	if neg {
 		if err == nil {
 			ts.Fatalf("dump succeeded")
@@ -79,8 +84,8 @@ func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
 
 // mkbook BOOK.xlsx SPEC: write a workbook from a text spec: "# Sheet" starts
 // a sheet, then tab-separated rows. A cell that reads as a whole or decimal
-// number is written as a number unless it is in double quotes; an empty cell
-// stays empty.
+// number is written as a number, TRUE and FALSE as a TRUE or FALSE cell,
+// unless in double quotes; an empty cell stays empty.
 func cmdMkbook(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) != 2 {
 		ts.Fatalf("usage: mkbook BOOK.xlsx SPEC")
@@ -122,6 +127,8 @@ func specCell(c string) any {
 		return nil
 	case len(c) >= 2 && strings.HasPrefix(c, `"`) && strings.HasSuffix(c, `"`):
 		return c[1 : len(c)-1]
+	case c == "TRUE" || c == "FALSE":
+		return c == "TRUE" // a TRUE or FALSE cell
 	}
 	if n, err := strconv.Atoi(c); err == nil {
 		return n
@@ -323,4 +330,19 @@ func rezip(ts *testscript.TestScript, kind, in string, args []string) []byte {
 	}
 	ts.Check(zw.Close())
 	return buf.Bytes()
+}
+
+// onlySheets keeps the named sheets of a dump.
+func onlySheets(dump string, names []string) string {
+	var b strings.Builder
+	keep := false
+	for _, line := range strings.SplitAfter(dump, "\n") {
+		if name, ok := strings.CutPrefix(line, "== "); ok {
+			keep = slices.Contains(names, strings.TrimSuffix(name, "\n"))
+		}
+		if keep {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }

@@ -196,3 +196,23 @@ func upperASCII(s string) string {
 		return r
 	}, s)
 }
+
+// SplitContractResult splits a contract typed with its result in one cell,
+// as many scorers write it: "4S=", "4S+1", "3NTX-2", "4S 10" (the tricks
+// taken). ok is false when the text has no result after the contract.
+// Neither part is checked.
+func SplitContractResult(s string) (contract, result string, ok bool) {
+	t := compact(s)
+	i := 0
+	for i < len(t) && '0' <= t[i] && t[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return "", "", false
+	}
+	j := strings.IndexAny(t[i:], "=+-–−0123456789")
+	if j <= 0 {
+		return "", "", false
+	}
+	return t[:i+j], t[i+j:], true
+}

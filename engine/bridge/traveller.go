@@ -19,14 +19,24 @@ type TravellerLine struct {
 	Contract    Contract
 	Declarer    Seat
 	Tricks      int
+
+	// doubt is the Result as typed when it reads as the tricks taken but
+	// is more likely an overtrick (or "made exactly") that Excel turned
+	// into a number: "1" on 4♠ is nine down as written, +1 as meant.
+	// Settle warns about it unless the row's Score settles the reading.
+	doubt string
 }
+
+// TricksTaken says that the Result was typed under a header that means the
+// tricks taken ("Tricks"): a bare number is then what it says, and no
+// warning doubts it.
+func (l *TravellerLine) TricksTaken() { l.doubt = "" }
 
 // ReadTravellerLine reads the Contract, By, Result and Score cells of a
 // traveller line. Each problem names its column (Contract, By, Result or
 // Score) but no sheet or row, which the caller knows. When any problem is an
-// error the line could not be read; a warning is a Result that is far more
-// likely an overtrick Excel turned into a number ("1" on 4♠ reads as one
-// trick taken).
+// error the line could not be read. A result typed in the Contract cell
+// ("4S=", "4S+1", "4S 10", "3NTX-2") is read when the Result cell is empty.
 func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []problem.Problem) {
 	var l TravellerLine
 	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
@@ -60,7 +70,21 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	// The parsers' messages name the value: `contract "5Q": unknown strain "Q"`.
 	c, err := ParseContract(ctext)
 	if err != nil {
-		return []problem.Problem{bad("Contract", err)}
+		// Many scorers write the result with the contract: 4S=, 4S+1, 4S 10.
+		cpart, rpart, split := SplitContractResult(ctext)
+		if !split {
+			return []problem.Problem{bad("Contract", err)}
+		}
+		c2, err2 := ParseContract(cpart)
+		if err2 != nil {
+			return []problem.Problem{bad("Contract", err)}
+		}
+		if res != "" {
+			return []problem.Problem{{Column: "Contract",
+				Msg:  fmt.Sprintf("contract %q holds a result too, and Result says %q", ctext, res),
+				Hint: fmt.Sprintf("type the contract alone (%s) and the result in Result", cpart)}}
+		}
+		c, res = c2, rpart
 	}
 	l.Contract = c
 	if c.IsPassedOut() {
@@ -81,37 +105,68 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 		probs = append(probs, bad("Result", err))
 	} else {
 		l.Tricks = tricks
-		if w, warn := overtrickTypedAsNumber(res, c, tricks); warn {
-			probs = append(probs, problem.Problem{Column: "Result", Warning: true, Msg: w,
-				Hint: "Excel turns a typed +1 into the number 1; type '+1 (with the apostrophe), or the tricks taken"})
+		if doubtful(res, c, tricks) {
+			l.doubt = strings.TrimSpace(res)
 		}
 	}
 	l.HasContract = !problem.HasErrors(probs)
 	return probs
 }
 
-// overtrickTypedAsNumber notices a Result that reads as the tricks taken but
-// is far more likely an overtrick that Excel turned into a number: "1" on 4♠
-// is nine down as written, while +1 is what the scorer typed.
-func overtrickTypedAsNumber(res string, c Contract, tricks int) (string, bool) {
+// doubtful notices a Result that reads as the tricks taken but is far more
+// likely an overtrick that Excel turned into a number ("1" on 4♠ is nine
+// down as written, while +1 is what the scorer typed), or a 0 typed for
+// "made exactly" (many scorers write 0 for =).
+func doubtful(res string, c Contract, tricks int) bool {
 	n, err := strconv.Atoi(strings.TrimSpace(res))
-	if err != nil || n < 1 || strings.HasPrefix(strings.TrimSpace(res), "+") {
-		return "", false
+	if err != nil || n < 0 || strings.HasPrefix(strings.TrimSpace(res), "+") {
+		return false
 	}
 	down := c.Level + 6 - tricks
-	if down < 5 || c.Level+6+n > 13 {
-		return "", false
+	return down >= 5 && c.Level+6+n <= 13
+}
+
+// meant is how a doubtful Result was probably meant: "+1" for 1, "=" for 0;
+// and the tricks that would make.
+func (l *TravellerLine) meant() (string, int) {
+	n, _ := strconv.Atoi(l.doubt)
+	if n == 0 {
+		return "=", l.Contract.Level + 6
 	}
-	return fmt.Sprintf("result %d is read as %d trick%s taken, %s down %d; if +%d was meant, the score is wrong",
-		n, n, map[bool]string{true: "", false: "s"}[n == 1], c, down, n), true
+	return "+" + l.doubt, l.Contract.Level + 6 + n
+}
+
+// doubtWarning is the warning about a doubtful Result that nothing on the
+// row settles.
+func (l *TravellerLine) doubtWarning() problem.Problem {
+	n, _ := strconv.Atoi(l.doubt)
+	taken := fmt.Sprintf("%d tricks", n)
+	switch n {
+	case 0:
+		taken = "no tricks"
+	case 1:
+		taken = "1 trick"
+	}
+	m, _ := l.meant()
+	was := m
+	hint := fmt.Sprintf("Excel turns a typed %s into the number %d; type '%s (with the apostrophe), or the tricks taken", m, n, m)
+	if n == 0 {
+		was = "= (made exactly)"
+		hint = "type = for made exactly, +1 for an overtrick, or the tricks taken"
+	}
+	return problem.Problem{Column: "Result", Warning: true, Hint: hint,
+		Msg: fmt.Sprintf("result %s is read as %s taken, %s down %d; if %s was meant, the score is wrong",
+			l.doubt, taken, l.Contract, l.Contract.Level+6-l.Tricks, was)}
 }
 
 // Settle settles the line's score on a board: an empty Score is computed
 // from the contract, a typed score must agree with the contract when both
 // are given, and a table score (or each part of a weighted score) must be
 // possible at the board's vulnerability. It changes l.Score only where the
-// score was missing. The problems are on the Score column, without a sheet
-// or row.
+// score was missing. A Result that reads as the tricks taken but is more
+// likely an overtrick turned into a number ("1" on 4♠) is a warning on the
+// Result column unless a typed score settles which was meant. The other
+// problems are on the Score column, without a sheet or row.
 func (l *TravellerLine) Settle(board int) []problem.Problem {
 	nsVul, ewVul := Vulnerability(board)
 	if l.HasContract {
@@ -119,6 +174,9 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 		switch l.Score.Kind {
 		case Missing:
 			l.Score = TableScore{Kind: Real, NS: computed}
+			if l.doubt != "" {
+				return []problem.Problem{l.doubtWarning()}
+			}
 			return nil
 		case Real:
 			if l.Score.NS != computed {
@@ -126,11 +184,17 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 				if !l.Contract.IsPassedOut() {
 					by = " by " + l.Declarer.String()
 				}
-				return []problem.Problem{{Column: "Score", Hint: "correct either the score or the contract; or leave Score empty to have it computed",
+				hint := "correct either the score or the contract; or leave Score empty to have it computed"
+				if l.doubt != "" {
+					if m, tricks := l.meant(); Score(l.Contract, l.Declarer, tricks, board) == l.Score.NS {
+						hint = fmt.Sprintf("the score is that of %s%s %s: Excel turns a typed %s into a number; type '%s (with the apostrophe) in Result", l.Contract, by, m, m, m)
+					}
+				}
+				return []problem.Problem{{Column: "Score", Hint: hint,
 					Msg: fmt.Sprintf("score %d does not match %s%s %s on board %d (%s vulnerable): that scores %d",
 						l.Score.NS, l.Contract, by, l.Contract.ResultString(l.Tricks), board, VulnerabilityName(nsVul, ewVul), computed)}}
 			}
-			return nil
+			return nil // the score confirms the contract and result as read
 		}
 	}
 	var probs []problem.Problem

@@ -27,6 +27,24 @@ func TestTravellerLine(t *testing.T) {
 		// "1" reads as one trick taken, nine down: -450 on board 1 — and is
 		// more likely +1 turned into a number by Excel.
 		{"4S", "N", "1", "", 1, "warning Result: result 1 is read as 1 trick taken, 4♠ down 9; if +1 was meant, the score is wrong; score -450"},
+		// Issue 17: 0 typed for "made exactly" reads as no tricks taken:
+		// ten down, 10 × 50 = 500 to EW on board 1.
+		{"4S", "N", "0", "", 1, "warning Result: result 0 is read as no tricks taken, 4♠ down 10; if = (made exactly) was meant, the score is wrong; score -500"},
+		// A Score that confirms the reading settles it: 3NT by N five down
+		// on board 1 is 250 to EW, as typed, so no warning.
+		{"3NT", "N", "4", "-250", 1, "score -250"},
+		{"3NT", "N", "4", "", 1, "warning Result: result 4 is read as 4 tricks taken, 3NT down 5; if +4 was meant, the score is wrong; score -250"},
+		// 3NT+4 by N on board 1 scores 520: the Score says +4 was meant.
+		{"3NT", "N", "4", "520", 1, "error Score: score 520 does not match 3NT by N -5 on board 1 (none vulnerable): that scores -250"},
+		// The result typed into the Contract cell, as many scorers write it.
+		{"4S=", "N", "", "", 1, "score 420"},
+		{"4S+1", "N", "", "", 1, "score 450"},
+		{"4S 10", "N", "", "", 1, "score 420"},
+		{"4♠ -1", "N", "", "-50", 1, "score -50"},
+		// 3NT doubled by W, two down, EW not vulnerable on board 2: 300 to NS.
+		{"3NTX-2", "W", "", "", 2, "score 300"},
+		{"4S=", "N", "+1", "", 1, `error Contract: contract "4S=" holds a result too, and Result says "+1"`},
+		{"4S=", "", "", "", 1, "error By: contract 4♠ has no declarer"},
 		{"", "", "", "425", 1, `error Score: score "425" is not a multiple of 10`},
 		// No contract scores 10 for NS: the least is 50 (one down undoubled).
 		{"", "", "", "10", 1, "error Score: score 10 is impossible on board 1: no contract scores it"},
@@ -63,10 +81,42 @@ func TestTravellerLine(t *testing.T) {
 		if g := strings.Join(got, "; "); g != tc.want {
 			t.Errorf("%q %q %q %q on board %d:\n got %s\nwant %s", tc.contract, tc.by, tc.result, tc.score, tc.board, g, tc.want)
 		}
-		for _, p := range probs {
+		for _, p := range append(probs, l.Settle(tc.board)...) {
 			if p.Hint == "" {
 				t.Errorf("%s has no hint", p.Msg)
 			}
+		}
+	}
+}
+
+// TestOvertrickHint: when a typed score is that of the overtrick, the hint
+// says so.
+func TestOvertrickHint(t *testing.T) {
+	l, probs := ReadTravellerLine("3NT", "N", "4", "520")
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	ps := l.Settle(1)
+	want := "the score is that of 3NT by N +4: Excel turns a typed +4 into a number; type '+4 (with the apostrophe) in Result"
+	if len(ps) != 1 || ps[0].Hint != want {
+		t.Errorf("got %+v\nwant hint %s", ps, want)
+	}
+	// Tricks typed under a Tricks header are what they say.
+	l, _ = ReadTravellerLine("4S", "N", "1", "")
+	l.TricksTaken()
+	if ps := l.Settle(1); len(ps) != 0 {
+		t.Errorf("tricks taken: %+v", ps)
+	}
+}
+
+func TestSplitContractResult(t *testing.T) {
+	for _, tc := range []struct{ in, c, r string }{
+		{"4S=", "4S", "="}, {"4S+1", "4S", "+1"}, {"4S 10", "4S", "10"}, {"3NTX-2", "3NTX", "-2"},
+		{"6 ♥ XX − 1", "6♥XX", "−1"}, {"4S", "", ""}, {"Pass", "", ""}, {"10", "", ""},
+	} {
+		c, r, ok := SplitContractResult(tc.in)
+		if c != tc.c || r != tc.r || ok != (tc.c != "") {
+			t.Errorf("%q: got %q %q %v", tc.in, c, r, ok)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package grading
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -17,7 +18,7 @@ func TestSeedExamples(t *testing.T) {
 	if d != -111 {
 		t.Fatalf("D = %v, want -111", d)
 	}
-	a := Adjustment(d, 2, Published)
+	a := Adjustment(d, 2, Table)
 	if a != 31 {
 		t.Fatalf("A(-111) = %v, want 31", a)
 	}
@@ -26,7 +27,7 @@ func TestSeedExamples(t *testing.T) {
 	}
 
 	// John beats Peter: D = 111, A(D) = 19.
-	a = Adjustment(john-peter, 2, Published)
+	a = Adjustment(john-peter, 2, Table)
 	if a != 19 {
 		t.Fatalf("A(111) = %v, want 19", a)
 	}
@@ -63,17 +64,17 @@ func TestAdjustmentTable(t *testing.T) {
 			t.Fatalf("row %d..%d does not follow row ending %d", row.lo, row.hi, adjustmentTable[i-1].hi)
 		}
 		for d := row.lo; d <= row.hi; d++ {
-			if got := Adjustment(float64(d), 2, Published); got != float64(row.a) {
+			if got := Adjustment(float64(d), 2, Table); got != float64(row.a) {
 				t.Errorf("A(%d) = %v, want %d (row %d..%d)", d, got, row.a, row.lo, row.hi)
 			}
 		}
 	}
 }
 
-// TestAdjustmentExact checks unrounded adjustments against values worked out
+// TestAdjustmentOfficial checks unrounded adjustments against values worked out
 // with a pocket calculator: A(−111) = 50/(1 + 10^−0.222) = 50/1.599790 and
 // A(111) = 50 − A(−111), since A(D) + A(−D) = 50.
-func TestAdjustmentExact(t *testing.T) {
+func TestAdjustmentOfficial(t *testing.T) {
 	for _, c := range []struct {
 		d     float64
 		class int
@@ -87,8 +88,8 @@ func TestAdjustmentExact(t *testing.T) {
 		{-998, 2, 49.500416},
 		{998, 2, 0.499584},
 	} {
-		if got := Adjustment(c.d, c.class, Exact); !near(got, c.want, 5e-6) {
-			t.Errorf("exact A(%v) class %d = %.6f, want %.6f", c.d, c.class, got, c.want)
+		if got := Adjustment(c.d, c.class, Official); !near(got, c.want, 5e-6) {
+			t.Errorf("official A(%v) class %d = %.6f, want %.6f", c.d, c.class, got, c.want)
 		}
 	}
 }
@@ -110,7 +111,7 @@ func TestClassMultiplier(t *testing.T) {
 		{111, 3, 15, "0.8 × 18.746 = 14.997"},
 		{-100, 3, 25, "0.8 × 30.657 = 24.525"},
 	} {
-		if got := Adjustment(c.d, c.class, Published); got != c.want {
+		if got := Adjustment(c.d, c.class, Table); got != c.want {
 			t.Errorf("A(%v) class %d = %v, want %v (%s)", c.d, c.class, got, c.want, c.why)
 		}
 	}
@@ -158,19 +159,70 @@ func TestPanicsOnBadClass(t *testing.T) {
 			t.Error("Adjustment with class 4 did not panic")
 		}
 	}()
-	Adjustment(0, 4, Published)
+	Adjustment(0, 4, Table)
 }
 
 func TestParsePrecision(t *testing.T) {
-	for s, want := range map[string]Precision{"Published": Published, " exact ": Exact, "EXACT": Exact} {
-		if got, err := ParsePrecision(s); err != nil || got != want {
-			t.Errorf("ParsePrecision(%q) = %v, %v; want %v", s, got, err, want)
+	for s, want := range map[string]Precision{"Official": Official, " official ": Official, "EXACT": Official, "Table": Table, " table": Table, "Published": Table, "published": Table} {
+		got, renamed, err := ParsePrecision(s)
+		if err != nil || got != want || renamed != (strings.TrimSpace(strings.ToLower(s)) == "published") {
+			t.Errorf("ParsePrecision(%q) = %v, %v, %v; want %v", s, got, renamed, err, want)
 		}
 	}
-	if _, err := ParsePrecision("rounded"); err == nil {
-		t.Error("ParsePrecision(\"rounded\") gave no error")
+	if _, _, err := ParsePrecision("rounded off"); err == nil {
+		t.Error("ParsePrecision(\"rounded off\") gave no error")
 	}
-	if Exact.String() != "Exact" || Published.String() != "Published" {
+	if Official.String() != "Official" || Table.String() != "Table" {
 		t.Error("Precision.String does not give the sheet's words")
+	}
+}
+
+// TestWilliamsFigures checks the official computation against the figures
+// Chris Williams gives for the ranking system ("The Croquet Ranking System",
+// Oxford Croquet): with Class Factor 5 on the internal scale (50 on the
+// published one, the factor of a Class 2 event; 6 and 4, that is 60 and 40,
+// for Classes 1 and 3), "a difference of 15 points in the grades leads to
+// 1.67 points changing hands if the better player wins and 3.33 if the
+// poorer player wins", and on the published scale "a difference of 150
+// leads to 16.7 points changing hands". The published scale is 1000 + 10 ×
+// the internal one (seed 002, remark (a)), so the internal difference 15 is
+// the published 150 and the exchange 1.67 the published 16.7; by hand,
+// 50/(1 + 10^0.3) = 50/2.995262 = 16.693 and 50 − 16.693 = 33.307. These are
+// the unrounded figures: the Table precision would exchange 17 and 33.
+func TestWilliamsFigures(t *testing.T) {
+	for _, c := range []struct {
+		d     float64
+		class int
+		want  float64 // to Williams's three figures
+		tol   float64
+	}{
+		{150, 2, 16.7, 0.05},   // the better player wins
+		{-150, 2, 33.3, 0.05},  // the poorer player wins
+		{150, 1, 20.0, 0.05},   // 6/5 × 16.69 = 20.03 (Class Factor 6)
+		{150, 3, 13.4, 0.05},   // 4/5 × 16.69 = 13.35 (Class Factor 4)
+		{-150, 3, 26.6, 0.05},  // 4/5 × 33.31 = 26.65
+		{0, 2, 25, 0},          // even: half the class factor
+		{150, 2, 16.693, 5e-4}, // by hand, unrounded
+		{-150, 2, 33.307, 5e-4},
+	} {
+		got := Adjustment(c.d, c.class, Official)
+		if !near(got, c.want, c.tol) {
+			t.Errorf("official A(%v) class %d = %.4f, want %v", c.d, c.class, got, c.want)
+		}
+		// On the internal scale: a tenth of the difference, a tenth of
+		// the exchange.
+		internal := classFactor[c.class] * 5 / (1 + math.Pow(10, c.d/10/50))
+		if !near(internal*10, got, 1e-9) {
+			t.Errorf("internal scale gives %v, published %v", internal*10, got)
+		}
+	}
+	if got := Adjustment(15*10, 2, Official) / 10; math.Round(got*100)/100 != 1.67 {
+		t.Errorf("internal exchange for a difference of 15: %.4f, Williams 1.67", got)
+	}
+	if got := Adjustment(-15*10, 2, Official) / 10; math.Round(got*100)/100 != 3.33 {
+		t.Errorf("internal exchange when the poorer player wins: %.4f, Williams 3.33", got)
+	}
+	if Adjustment(150, 2, Table) != 17 || Adjustment(-150, 2, Table) != 33 {
+		t.Error("the table does not round 16.69 and 33.31 to 17 and 33")
 	}
 }

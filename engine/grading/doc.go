@@ -1,10 +1,13 @@
-// Package grading keeps croquet Indices and Grades for 26-point Advanced
-// Singles games, following the system Louis Nel described in December 2001.
+// Package grading keeps croquet grades for 26-point Advanced Singles games,
+// by one of two systems of Louis Nel's: the Index/Grade system he described
+// in December 2001 (the default), or Dynamic Grading as he defined it in
+// "Improved Dynamic Grading" (April 2013), the Setting System DG.
 //
-// Every player has an Index, which moves after every game, and a Grade, a
-// steadier figure that follows the Index. Players are ranked by Grade.
+// Under the Index/Grade system every player has an Index, which moves after
+// every game, and a Grade, a steadier figure that follows the Index. Under
+// DG every player has one grade. Players are ranked by Grade.
 //
-// # After each game
+// # After each game, Index/Grade
 //
 // With D = the winner's Index − the loser's Index before the game, the winner's
 // Index rises and the loser's falls by the Adjustment
@@ -12,11 +15,15 @@
 //	A(D) = 50 / (1 + 10^(D/500))
 //
 // multiplied by 1.2 for a Class 1 event (prestigious, such as the British
-// Open) or by 0.8 for a Class 3 event (consolation or plate) before it is
-// rounded to a whole number; Class 2 is a normal event. Rounding is to the
-// nearest whole number, halves away from zero. The published adjustment table
-// is exactly this formula rounded. With Precision Exact the adjustment is not
-// rounded at all (the "internal index" view).
+// Open) or by 0.8 for a Class 3 event (consolation or plate); Class 2 is a
+// normal event. The official computation (Precision Official, the default)
+// keeps the adjustment, and so every Index and Grade, unrounded from game to
+// game: "actual computer calculations of adjustments are based on the
+// formula" and only "when published, the calculated value is rounded" (seed
+// 002, remark (a)). Precision Table rounds each adjustment to a whole number
+// (halves away from zero), as the adjustment table, which is exactly this
+// formula rounded, and carries the rounded Index forward: the figures of a
+// club that grades by hand from the table.
 //
 // Then each player's Grade moves towards the new Index:
 //
@@ -27,6 +34,19 @@
 // gives S = 94). S is worked out from the Grade before the game and is not
 // rounded. Grades are kept at full precision; only the printed sheets show
 // them as whole numbers.
+//
+// # After each game, DG
+//
+// The loser's win probability before the game is
+//
+//	LPW = 1 / (1 + 10^((winner's grade − loser's grade)/500))
+//
+// and the winner's grade rises by M × LPW and the loser's falls by M × LPW,
+// each with their own modulator M, so a game need not be zero-sum. M is 24
+// for a player's first 34 games; from the 35th on it is min(37.7, 9.56 +
+// 0.58 × RSD), RSD the population standard deviation of the player's 35
+// most recent grades before the game (the start grade counting as one).
+// Every constant is a setting (DGConstants). Class factors are not applied.
 //
 // # The monthly run
 //

@@ -2,6 +2,7 @@ package grading
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -24,9 +25,18 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 		today = dayNumber(ev.Today)
 	}
 	games := make([]Game, 0, len(ev.Games))
+	var leftOut []leftOutType // by type, in the order of the sheet
+	leftOutIndex := map[string]int{}
 	for _, g := range ev.Games {
 		if !Graded(g.Type) {
-			probs = append(probs, LeftOut(g.Row, g.Type))
+			k := setting.Key(g.Type)
+			i, ok := leftOutIndex[k]
+			if !ok {
+				i = len(leftOut)
+				leftOutIndex[k] = i
+				leftOut = append(leftOut, leftOutType{typ: strings.TrimSpace(g.Type)})
+			}
+			leftOut[i].rows = append(leftOut[i].rows, g.Row)
 			continue
 		}
 		if today != 0 && !g.Date.IsZero() && dayNumber(g.Date) > today {
@@ -39,6 +49,9 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 		}
 		games = append(games, g)
 	}
+	for _, t := range leftOut {
+		probs = append(probs, LeftOut(t.typ, t.rows, ev.Cell))
+	}
 	if len(ev.Games) > 0 && len(games) == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetGames,
 			Msg:  fmt.Sprintf("none of the %d games is a 26-point Advanced Singles game", len(ev.Games)),
@@ -47,9 +60,72 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	return games, probs
 }
 
-var scoreRE = regexp.MustCompile(`^\s*(\d+)\s*[-–—:]\s*(\d+)\s*(?:\(?[Tt]\)?)?\s*$`)
+// leftOutType is the games of one type left out: the type as first typed,
+// and the games' rows.
+type leftOutType struct {
+	typ  string
+	rows []int
+}
 
-// parseScore reads a score typed as 26-14 (also 17-12T for a game on time).
+// maxListed is how many cells a message lists before "…".
+const maxListed = 10
+
+// LeftOut is the one warning for the games of a type that is not graded,
+// listing their Type cells as cell names them (Games!G3, G9, …), or their
+// rows when cell is nil.
+func LeftOut(gameType string, rows []int, cell func(row int, column string) string) problem.Problem {
+	var b strings.Builder
+	for i, r := range rows {
+		if i == maxListed {
+			b.WriteString(", …")
+			break
+		}
+		switch {
+		case i > 0:
+			b.WriteString(", ")
+		case cell != nil:
+			b.WriteString(SheetGames + "!")
+		case len(rows) == 1:
+			b.WriteString("row ")
+		default:
+			b.WriteString("rows ")
+		}
+		if c := ""; cell != nil {
+			if c = cell(r, "Type"); c != "" {
+				b.WriteString(c)
+				continue
+			}
+		}
+		b.WriteString(strconv.Itoa(r))
+	}
+	games := "games"
+	if len(rows) == 1 {
+		games = "game"
+	}
+	return problem.Problem{Sheet: SheetGames, Warning: true,
+		Msg:  fmt.Sprintf("%d %s of type %q left out: %s", len(rows), games, gameType, b.String()),
+		Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for a 26-point Advanced Singles game"}
+}
+
+// A score's finish, after its points: how the game ended, as croquet
+// results write it (croquetrecords.com, Oxford Croquet's list of
+// abbreviations): tp a triple peel, tpo one on the opponent, otp the
+// loser's, qp quadruple, qnp quintuple, sxp sextuple, 3p to 8p, s
+// straight; then t, (t) or ot for a game won on time.
+const finish = `(?:o?s?(?:tp|qp|qnp|sxp|spp|octp|[3-8]p)o?)?(?:\(t\)|ot|t)?`
+
+var (
+	// scoreRE is a score given as both players' points: 26-14, 17-12T,
+	// 26-0tp.
+	scoreRE = regexp.MustCompile(`(?i)^\s*(\d+)\s*[-–—:]\s*(\d+)\s*(` + finish + `)\s*$`)
+	// marginRE is a score given the croquetrecords way, as the margin of
+	// the first-named player: +26tp, -17, +3(t).
+	marginRE = regexp.MustCompile(`(?i)^\s*([+\-−–])\s*(\d+)\s*([a-z()]*)\s*$`)
+	finishRE = regexp.MustCompile(`(?i)^` + finish + `$`)
+)
+
+// parseScore reads a score typed as 26-14 (also 17-12T for a game on time,
+// 26-0tp with a triple peel).
 func parseScore(s string) (w, l int, ok bool) {
 	m := scoreRE.FindStringSubmatch(s)
 	if m == nil {
@@ -60,24 +136,107 @@ func parseScore(s string) (w, l int, ok bool) {
 	return w, l, true
 }
 
-// checkScore warns about a Score that is not what was meant: the loser's
-// points first, or a number Excel made of a score it took for a date.
+// parseMargin reads a score typed the croquetrecords way: the first-named
+// player's margin with its sign, and how the game ended (+26tp, -17, +3t).
+// ok is false for any other text, and finishOK false for an ending it does
+// not know.
+func parseMargin(s string) (margin int, finishOK, ok bool) {
+	m := marginRE.FindStringSubmatch(s)
+	if m == nil {
+		return 0, false, false
+	}
+	n, err := strconv.Atoi(m[2])
+	if err != nil {
+		return 0, false, false
+	}
+	if m[1] != "+" {
+		n = -n
+	}
+	return n, finishRE.MatchString(m[3]), true
+}
+
+// checkScore reads a game's Score as far as it must to say when it is not
+// what was meant, and never passes over one it cannot read:
+//   - 26-14: a warning when the loser's points are the higher;
+//   - +26tp, the croquetrecords way (the margin of the first-named player,
+//     here the Winner): understood when the sign says the Winner won, by 1
+//     to 26; an error when it says the Winner lost, or gives no margin a
+//     26-point game can have;
+//   - a number: 1 to 26 is a margin typed +17 that the spreadsheet made a
+//     number; more than 26 a score such as 26-3 it took for a date;
+//   - anything else: a warning that it is copied as typed.
 func checkScore(g Game) (problem.Problem, bool) {
-	s := strings.TrimSpace(g.Score)
+	s := strings.Join(strings.Fields(g.Score), " ") // one line in a message
 	if s == "" {
 		return problem.Problem{}, false
 	}
-	if w, l, ok := parseScore(s); ok && w < l {
-		return problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score", Warning: true,
-			Msg:  fmt.Sprintf("score %s gives the loser more points than the winner", s),
-			Hint: "type the winner's points first; if the game went the other way, swap Winner and Loser"}, true
+	warn := func(msg, hint string) (problem.Problem, bool) {
+		return problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score", Warning: true, Msg: msg, Hint: hint}, true
 	}
-	if n, isNum := setting.Number(s); isNum && n > 26 {
-		// 26-3 typed into a cell Excel formats as it likes becomes
-		// 26 March: the cell then holds a day number.
-		return problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score", Warning: true,
-			Msg:  fmt.Sprintf("score %s is a number, not a croquet score: Excel may have taken a score such as 26-3 for a date", s),
-			Hint: "format the Score column as Text and type the score again, such as 26-3"}, true
+	refuse := func(msg, hint string) (problem.Problem, bool) {
+		return problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score", Msg: msg, Hint: hint}, true
+	}
+	const forms = "type the points, such as 26-14 (17-12T for a game won on time), or the winner's margin, such as +12 or +26tp"
+	if w, l, ok := parseScore(s); ok {
+		if w < l {
+			return warn(fmt.Sprintf("score %s gives the loser more points than the winner", s),
+				"type the winner's points first; if the game went the other way, swap Winner and Loser")
+		}
+		return problem.Problem{}, false
+	}
+	if n, finishOK, ok := parseMargin(s); ok {
+		return checkMargin(s, n, finishOK, g, refuse, warn)
+	}
+	if n, isNum := setting.Number(s); isNum {
+		switch {
+		case n > 26:
+			// 26-3 typed into a cell Excel formats as it likes becomes
+			// 26 March: the cell then holds a day number.
+			return warn(fmt.Sprintf("score %s is a number, not a croquet score: Excel may have taken a score such as 26-3 for a date", s),
+				"format the Score column as Text and type the score again, such as 26-3")
+		case n == math.Trunc(n):
+			// +17 typed into a General cell is kept as the number 17.
+			return checkMargin(s, int(n), true, g, refuse, warn)
+		}
+	}
+	return warn(fmt.Sprintf("score %q is not a croquet score scorebook can read: it is copied to the log as typed", s), forms)
+}
+
+// ShownScore is a Score as the Grading Log shows it: as typed, but for a
+// margin that the spreadsheet made a number (+17 typed into a General cell
+// is kept as 17), which is shown with its sign again, +17.
+func ShownScore(s string) string {
+	t := strings.TrimSpace(s)
+	t = strings.TrimSuffix(t, ".0") // a number cell read back as 17.0
+	if t == "" || len(t) > 2 || strings.Trim(t, "0123456789") != "" {
+		return s // not a number, quickly: no error made for every game
+	}
+	if n, _ := strconv.Atoi(t); n >= 1 && n <= 26 {
+		return "+" + strconv.Itoa(n)
+	}
+	return s
+}
+
+// oneLine is a name as one line: its words with one space between them.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// checkMargin checks a score given as the Winner's margin n.
+func checkMargin(s string, n int, finishOK bool, g Game, refuse, warn func(msg, hint string) (problem.Problem, bool)) (problem.Problem, bool) {
+	abs := n
+	if abs < 0 {
+		abs = -abs
+	}
+	switch {
+	case abs < 1 || abs > 26:
+		return refuse(fmt.Sprintf("score %s is no margin of a 26-point game, which is won by 1 to 26 points", s),
+			"type the winner's margin, such as +12 or +26tp, or the points, such as 26-14")
+	case n < 0:
+		return refuse(fmt.Sprintf("score %s says the Winner lost: a score such as -26tp is the margin of the first-named player, and Winner is named first", s),
+			fmt.Sprintf("if %s won, type %s; if %s won, swap Winner and Loser",
+				oneLine(g.Winner), "+"+strings.TrimLeft(s, "-−– "), oneLine(g.Loser)))
+	case !finishOK:
+		return warn(fmt.Sprintf("score %s: the end of the game after %d is not one scorebook knows; it is copied to the log as typed", s, abs),
+			"write tp for a triple peel, tpo on the opponent, otp the loser's, qp, sxp, and t for a game won on time, such as +26tp or +3t")
 	}
 	return problem.Problem{}, false
 }

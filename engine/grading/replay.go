@@ -17,8 +17,14 @@ import (
 type Player struct {
 	Row   int // source row number, for problems
 	Name  string
-	Index float64
+	Index float64 // not used by DG
 	Grade float64
+	// Club is the optional Club column, carried to the Ranking.
+	Club string
+	// Handicap is the player's current handicap (the optional Handicap
+	// column), when HasHandicap: the Ranking checks it against the grade.
+	Handicap    float64
+	HasHandicap bool
 	// Unread says that the Index or Grade could not be read (the reader
 	// has said why): the player's games are checked, but nothing is
 	// replayed.
@@ -51,6 +57,9 @@ type Event struct {
 	// Today is the date games are checked against: a game dated after it
 	// is probably mistyped. The zero time checks nothing.
 	Today time.Time
+	// Cell names a cell of the Games sheet, such as G12 for the Type of
+	// row 12, in a message that lists several cells; nil names rows.
+	Cell func(row int, column string) string
 }
 
 // Settings are the values of the Grading sheet.
@@ -62,19 +71,26 @@ type Settings struct {
 	MinimumGames int
 	// WindowMonths is the length of the window ending at AsOf, in months.
 	WindowMonths int
-	// Precision is Published (whole-number adjustments) or Exact.
+	// System is Index/Grade or DG.
+	System System
+	// Precision is Official (unrounded) or Table (whole-number
+	// adjustments), for the Index/Grade system.
 	Precision Precision
+	// DG holds the constants of Dynamic Grading.
+	DG DGConstants
 }
 
 // DefaultSettings returns the settings used when the Grading sheet is absent
 // or leaves a setting empty: As of the latest game, Minimum games 10, Window
-// months 12, Precision Published.
+// months 12, System Index/Grade, Precision Official, and the DG constants of
+// "Improved Dynamic Grading".
 func DefaultSettings() Settings {
-	return Settings{MinimumGames: 10, WindowMonths: 12, Precision: Published}
+	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG()}
 }
 
 // A LogLine is one row of the Grading Log: a game as it was played, with the
-// Index and Grade of both players after it.
+// Index and Grade of both players after it. Under DG, the Index is the
+// grade too, and D is the difference of grades before the game.
 type LogLine struct {
 	Row         int       // the game's row on the Games sheet
 	Date        time.Time // midnight UTC of the game's date
@@ -89,6 +105,12 @@ type LogLine struct {
 	WinnerGrade float64
 	LoserIndex  float64
 	LoserGrade  float64
+	// Under DG: the loser's win probability before the game, each
+	// player's modulator, and each player's change of grade (the winner's
+	// WinnerM × LPW, the loser's −LoserM × LPW).
+	LPW                       float64
+	WinnerM, LoserM           float64
+	WinnerChange, LoserChange float64
 }
 
 // A Point is a player's Index and Grade after one of their games.
@@ -106,8 +128,9 @@ type Standing struct {
 	Place  rank.Place
 	Player string
 	Row    int // the player's row on the Players sheet
+	Club   string
 	Grade  float64
-	Index  float64
+	Index  float64 // under DG, the grade
 	// Games counts the player's games in the window ending at As of.
 	Games int
 	// Played counts all the player's games up to As of.
@@ -118,6 +141,13 @@ type Standing struct {
 	// StartIndex and StartGrade are the values on the Players sheet.
 	StartIndex float64
 	StartGrade float64
+	// Handicap is the Association Croquet handicap of the Grade (see
+	// Handicap), when HasHandicap; Current is the player's handicap on the
+	// Players sheet, when HasCurrent.
+	Handicap    float64
+	HasHandicap bool
+	Current     float64
+	HasCurrent  bool
 	// History holds the Index and Grade after each of the player's games,
 	// in play order.
 	History []Point
@@ -140,6 +170,9 @@ type Result struct {
 	Log []LogLine
 	// LeftOut counts the games of the Games sheet left out for their type.
 	LeftOut int
+	// HasClubs and HasHandicaps say that some player has a Club, or a
+	// current Handicap, on the Players sheet.
+	HasClubs, HasHandicaps bool
 	// NotPlayed holds the games dated after AsOf, in date order, as given.
 	NotPlayed []Game
 	// Standings holds every player: the eligible ones in rank order, then
@@ -169,7 +202,7 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	byName, probs := checkPlayers(probs, players)
 	winner := make([]int32, len(games))
 	loser := make([]int32, len(games))
-	probs = checkGames(probs, games, byName, winner, loser)
+	probs = checkGames(probs, games, byName, winner, loser, s.System)
 	if problem.HasErrors(probs) || unread(ev) {
 		return nil, probs
 	}
@@ -212,6 +245,9 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	for i, p := range players {
 		names[i] = strings.TrimSpace(p.Name)
 		index[i], grade[i] = p.Index, p.Grade
+		if s.System == DG {
+			index[i] = p.Grade // one figure: the grade
+		}
 	}
 	for _, g := range order {
 		count[winner[g]]++
@@ -221,14 +257,22 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	points := make([]Point, 2*len(order))
 	for i, p := range players {
 		st[i] = Standing{
-			Player: names[i], Row: p.Row, Played: count[i],
-			StartIndex: p.Index, StartGrade: p.Grade,
+			Player: names[i], Row: p.Row, Played: count[i], Club: strings.TrimSpace(p.Club),
+			StartIndex: index[i], StartGrade: p.Grade,
+			Current: p.Handicap, HasCurrent: p.HasHandicap,
 			History: points[:0:count[i]],
 		}
 		points = points[count[i]:]
+		r.HasClubs = r.HasClubs || st[i].Club != ""
+		r.HasHandicaps = r.HasHandicaps || p.HasHandicap
 	}
 
-	var before []float64 // grades at ChangeSince
+	var recent *recentGrades // DG: each player's latest grades
+	if s.System == DG {
+		recent = newRecentGrades(n, s.DG.SDWindow, grade)
+	}
+	dgPlayed := make([]int, n) // DG: games played so far
+	var before []float64       // grades at ChangeSince
 	r.Log = make([]LogLine, len(order))
 	for li, g := range order {
 		k := keys[g]
@@ -241,19 +285,36 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 			window[l]++
 		}
 		game := &games[g]
-		d := index[w] - index[l]
-		a := Adjustment(d, game.Class, s.Precision)
-		index[w] += a
-		index[l] -= a
-		grade[w] = NewGrade(grade[w], index[w])
-		grade[l] = NewGrade(grade[l], index[l])
-		date := time.Unix(k*86400, 0).UTC()
-		r.Log[li] = LogLine{
-			Row: game.Row, Date: date, Event: game.Event, Class: game.Class,
-			Winner: names[w], Loser: names[l], Score: game.Score, D: d, Adjustment: a,
-			WinnerIndex: index[w], WinnerGrade: grade[w],
-			LoserIndex: index[l], LoserGrade: grade[l],
+		line := &r.Log[li]
+		if s.System == DG {
+			// Improved Dynamic Grading: the loser's win probability,
+			// each player's own modulator.
+			d := grade[w] - grade[l]
+			lpw := WinProbability(grade[l], grade[w])
+			mw := s.DG.Modulator(dgPlayed[w], recent.values(int(w)))
+			ml := s.DG.Modulator(dgPlayed[l], recent.values(int(l)))
+			grade[w] += mw * lpw
+			grade[l] -= ml * lpw
+			index[w], index[l] = grade[w], grade[l]
+			recent.add(int(w), grade[w])
+			recent.add(int(l), grade[l])
+			dgPlayed[w]++
+			dgPlayed[l]++
+			*line = LogLine{D: d, LPW: lpw, WinnerM: mw, LoserM: ml, WinnerChange: mw * lpw, LoserChange: -ml * lpw}
+		} else {
+			d := index[w] - index[l]
+			a := Adjustment(d, game.Class, s.Precision)
+			index[w] += a
+			index[l] -= a
+			grade[w] = NewGrade(grade[w], index[w])
+			grade[l] = NewGrade(grade[l], index[l])
+			*line = LogLine{D: d, Adjustment: a}
 		}
+		date := time.Unix(k*86400, 0).UTC()
+		line.Row, line.Date, line.Event, line.Class = game.Row, date, game.Event, game.Class
+		line.Winner, line.Loser, line.Score = names[w], names[l], ShownScore(game.Score)
+		line.WinnerIndex, line.WinnerGrade = index[w], grade[w]
+		line.LoserIndex, line.LoserGrade = index[l], grade[l]
 		st[w].History = append(st[w].History, Point{Date: date, Log: li, Index: index[w], Grade: grade[w]})
 		st[l].History = append(st[l].History, Point{Date: date, Log: li, Index: index[l], Grade: grade[l]})
 	}
@@ -266,6 +327,7 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 		st[i].Games = window[i]
 		st[i].Eligible = window[i] >= s.MinimumGames
 		st[i].Change = grade[i] - before[i]
+		st[i].Handicap, st[i].HasHandicap = Handicap(grade[i])
 	}
 	rankStandings(st)
 	r.Standings = st
@@ -313,10 +375,20 @@ func checkSettings(probs []problem.Problem, s Settings) []problem.Problem {
 			Msg:  fmt.Sprintf("window of %d months is too short", s.WindowMonths),
 			Hint: "the window is at least 1 month; the usual window is 12"})
 	}
-	if s.Precision != Published && s.Precision != Exact {
+	if s.Precision != Official && s.Precision != Table {
 		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Precision",
 			Msg:  fmt.Sprintf("unknown precision %d", int(s.Precision)),
-			Hint: "precision is Published or Exact"})
+			Hint: "precision is Official or Table"})
+	}
+	if s.System != IndexGrade && s.System != DG {
+		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "System",
+			Msg:  fmt.Sprintf("unknown system %d", int(s.System)),
+			Hint: "the system is Index/Grade or DG"})
+	}
+	if s.System == DG && (s.DG.SDWindow < 1 || s.DG.StartGames < 0) {
+		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "DG SD window",
+			Msg:  fmt.Sprintf("DG SD window of %d grades and %d start games cannot give a modulator", s.DG.SDWindow, s.DG.StartGames),
+			Hint: "the SD window is at least 1 grade; the defaults are 35 and 34"})
 	}
 	return probs
 }
@@ -349,8 +421,12 @@ func checkPlayers(probs []problem.Problem, players []Player) (map[string]int32, 
 
 // checkGames checks every game and fills winner and loser with the players'
 // positions.
-func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, winner, loser []int32) []problem.Problem {
-	var folded map[string]string // lower-case name → name, built on first need
+func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, winner, loser []int32, system System) []problem.Problem {
+	var names *nameFinder // built on first need
+	newPlayer := "if this is a new player, add them to Players with the starting Index and Grade you give them"
+	if system == DG {
+		newPlayer = "if this is a new player, add them to Players with the starting Grade you give them"
+	}
 	lookup := func(g *Game, column, name string) int32 {
 		name = strings.TrimSpace(name)
 		if name == "" {
@@ -361,15 +437,12 @@ func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, 
 		if i, ok := byName[name]; ok {
 			return i
 		}
-		if folded == nil {
-			folded = make(map[string]string, len(byName))
-			for n := range byName {
-				folded[foldName(n)] = n
-			}
+		if names == nil {
+			names = newNameFinder(byName)
 		}
-		hint := "new players are entered in Players by the ranking officer"
-		if n, ok := folded[foldName(name)]; ok {
-			hint = fmt.Sprintf("did you mean %q?", n)
+		hint := newPlayer
+		if near := names.nearest(name); len(near) > 0 {
+			hint = didYouMean(near)
 		}
 		probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column,
 			Msg: fmt.Sprintf("unknown player %q", name), Hint: hint})

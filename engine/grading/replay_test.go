@@ -1,6 +1,7 @@
 package grading
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -16,8 +17,13 @@ func date(s string) time.Time {
 	return t
 }
 
+// settings are the settings of the hand-worked replays below: Precision
+// Table, whose whole-number adjustments are easy to follow by hand (the
+// official computation is checked by TestReplayOfficial and against the
+// pocket-calculator figures of TestAdjustmentOfficial).
 func settings(asOf string, minimum int) Settings {
 	s := DefaultSettings()
+	s.Precision = Table
 	if asOf != "" {
 		s.AsOf = date(asOf)
 	}
@@ -87,7 +93,7 @@ var peterJohnGames = []Game{
 	{Row: 3, Date: date("2025-05-02"), Class: 2, Winner: "John", Loser: "Peter"},
 }
 
-func TestReplayPublished(t *testing.T) {
+func TestReplayTable(t *testing.T) {
 	r := replay(t, peterJohn, peterJohnGames, settings("", 0))
 	checkLog(t, r.Log, []wantLine{
 		// D = −111 → 31; grades 0.9 × 1881 + 0.1 × 1912 and 0.9 × 1992 + 0.1 × 1961.
@@ -98,9 +104,9 @@ func TestReplayPublished(t *testing.T) {
 	}, 1e-9)
 }
 
-func TestReplayExact(t *testing.T) {
+func TestReplayOfficial(t *testing.T) {
 	s := settings("", 0)
-	s.Precision = Exact
+	s.Precision = Official
 	r := replay(t, peterJohn, peterJohnGames, s)
 	checkLog(t, r.Log, []wantLine{
 		// A(−111) = 31.254081; 1881 + 31.254081, 1992 − 31.254081;
@@ -111,7 +117,7 @@ func TestReplayExact(t *testing.T) {
 		// 0.9 × 1884.125408 + 0.1 × 1890.033953.
 		{3, 48.491838, 22.220128, 1982.966047, 1988.283738, 1890.033953, 1884.716262, "John", "Peter", "2025-05-02"},
 	}, 2e-6)
-	if r.Settings.Precision != Exact {
+	if r.Settings.Precision != Official {
 		t.Errorf("result settings precision %v", r.Settings.Precision)
 	}
 }
@@ -368,7 +374,7 @@ func TestProblems(t *testing.T) {
 		{Sheet: SheetGrading, Row: 0, Column: "Window months", Msg: "window of 0 months is too short", Hint: "the window is at least 1 month; the usual window is 12"},
 		{Sheet: SheetPlayers, Row: 4, Column: "Player", Msg: `player "John" is listed twice`, Hint: "first listed in row 3"},
 		{Sheet: SheetGames, Row: 3, Column: "Winner", Msg: `unknown player "peter  smith"`, Hint: `did you mean "Peter Smith"?`},
-		{Sheet: SheetGames, Row: 3, Column: "Loser", Msg: `unknown player "Mary"`, Hint: "new players are entered in Players by the ranking officer"},
+		{Sheet: SheetGames, Row: 3, Column: "Loser", Msg: `unknown player "Mary"`, Hint: "if this is a new player, add them to Players with the starting Index and Grade you give them"},
 		{Sheet: SheetGames, Row: 3, Column: "Class", Msg: "class 4 is not 1, 2 or 3", Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"},
 		{Sheet: SheetGames, Row: 4, Column: "Date", Msg: "date is missing", Hint: "type the date the game was played, such as 2026-03-14"},
 		{Sheet: SheetGames, Row: 4, Column: "Loser", Msg: `"John" is both winner and loser`, Hint: "a player cannot beat himself; check the Winner and Loser columns"},
@@ -405,5 +411,35 @@ func TestClassInReplay(t *testing.T) {
 	// D = 111: 1.2 × 18.746 = 22.495 → 22 (not 1.2 × 19 = 22.8 → 23).
 	if l := r.Log[0]; l.Adjustment != 22 || l.WinnerIndex != 2014 || l.LoserIndex != 1859 || l.Event != "Open" || l.Class != 1 {
 		t.Errorf("class 1 log line %+v", l)
+	}
+}
+
+// Games left out for their type are one warning per type (case and
+// spacing of the type aside), listing their cells.
+func TestLeftOutOneWarningPerType(t *testing.T) {
+	games := []Game{
+		{Row: 2, Date: date("2025-05-01"), Class: 2, Winner: "Peter", Loser: "John"},
+		{Row: 3, Type: "Handicap"},
+		{Row: 4, Type: "Doubles"},
+		{Row: 5, Type: " handicap "},
+		{Row: 6, Type: "HANDICAP"},
+	}
+	cell := func(row int, column string) string {
+		if column != "Type" {
+			t.Errorf("cell of column %s", column)
+		}
+		return fmt.Sprintf("G%d", row)
+	}
+	r, probs := Replay(&Event{Settings: settings("", 0), Players: peterJohn, Games: games, Cell: cell})
+	if r == nil || r.LeftOut != 4 || len(r.Log) != 1 {
+		t.Fatalf("result %+v, %v", r, probs)
+	}
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.Error())
+	}
+	want := []string{`Games: 3 games of type "Handicap" left out: Games!G3, G5, G6`, `Games: 1 game of type "Doubles" left out: Games!G4`}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("problems %q, want %q", got, want)
 	}
 }

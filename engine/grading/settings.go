@@ -52,25 +52,92 @@ var SettingsTable = setting.Table[Settings]{
 				s.WindowMonths = n
 				return nil
 			}},
-		{Names: []string{"Precision"}, Default: "Published", Note: "Published (whole-number adjustments, as the adjustment table) or Exact (unrounded)",
-			Choices: [][]string{{"Published"}, {"Exact"}},
+		{Names: []string{"System", "Grading system"}, Default: "Index/Grade",
+			Note:    "Index/Grade (Nel's Index and Grade, 2001) or DG (Dynamic Grading, Nel 2013)",
+			Choices: systemChoices,
+			Pick:    func(s *Settings, i int) { s.System = System(i) }},
+		{Names: []string{"Precision"}, Default: "Official",
+			Note:    "Index/Grade: Official (unrounded from game to game, as the official computation) or Table (each adjustment rounded, as the table)",
+			Choices: precisionChoices,
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
-				p, err := ParsePrecision(strings.TrimSpace(v.Value))
+				p, _, err := ParsePrecision(v.Value)
 				if err != nil {
-					return problem.New("write Published (whole-number adjustments, as the table) or Exact (unrounded)", "%s", err.Error())
+					return problem.New("write Official (unrounded, the official computation) or Table (whole-number adjustments, as the table)", "%s", err.Error())
 				}
 				s.Precision = p
 				return nil
 			}},
+		dgNumber([]string{"DG start M"}, "24", "DG: the modulator M of a player's first games", 1, 1000,
+			func(s *Settings) *float64 { return &s.DG.StartM }),
+		dgWhole([]string{"DG start games"}, "34", "DG: how many of a player's first games use the start M", 0, 100000,
+			func(s *Settings) *int { return &s.DG.StartGames }),
+		dgNumber([]string{"DG M base"}, "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
+			func(s *Settings) *float64 { return &s.DG.MBase }),
+		dgNumber([]string{"DG M per SD"}, "0.58", "DG: M rises by this for each point of RSD", 0, 1000,
+			func(s *Settings) *float64 { return &s.DG.MPerSD }),
+		dgNumber([]string{"DG M cap"}, "37.7", "DG: the largest M", 0, 1000,
+			func(s *Settings) *float64 { return &s.DG.MCap }),
+		dgWhole([]string{"DG SD window"}, "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
+			func(s *Settings) *int { return &s.DG.SDWindow }),
 	},
+}
+
+// dgNumber is the spec of a DG constant that is a number from lo to hi.
+func dgNumber(names []string, def, note string, lo, hi float64, field func(*Settings) *float64) setting.Spec[Settings] {
+	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
+		Read: func(s *Settings, v SettingValue) *problem.Problem {
+			n, ok := setting.Number(v.Value)
+			if !ok || n < lo || n > hi {
+				return problem.New(fmt.Sprintf("write a number from %g to %g; the default is %s", lo, hi, def),
+					"%s %q is not a number from %g to %g", strings.ToLower(names[0][:1])+names[0][1:], strings.TrimSpace(v.Value), lo, hi)
+			}
+			*field(s) = n
+			return nil
+		}}
+}
+
+// dgWhole is the spec of a DG constant that is a whole number from lo to hi.
+func dgWhole(names []string, def, note string, lo, hi int, field func(*Settings) *int) setting.Spec[Settings] {
+	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
+		Read: func(s *Settings, v SettingValue) *problem.Problem {
+			n, ok := setting.Whole(v.Value)
+			if !ok || n < lo || n > hi {
+				return problem.New(fmt.Sprintf("write a whole number from %d to %d; the default is %s", lo, hi, def),
+					"%s %q is not a whole number from %d to %d", strings.ToLower(names[0][:1])+names[0][1:], strings.TrimSpace(v.Value), lo, hi)
+			}
+			*field(s) = n
+			return nil
+		}}
 }
 
 // ParseSettings reads the Grading sheet's rows. A bad value is an error on
 // its row and leaves the default in place, so that the games are still
 // checked; an unknown setting is a warning. As of is read from the row's
 // Date, which the workbook layer fills in.
+//
+// Precision's former name Published is read as Table with a warning that
+// it was renamed, and Precision Table with System DG is a warning: DG has
+// no table, its grades are kept unrounded.
 func ParseSettings(values []SettingValue) (Settings, []problem.Problem) {
-	return SettingsTable.Parse(values)
+	s, probs := SettingsTable.Parse(values)
+	for _, v := range values {
+		if setting.Key(v.Name) != setting.Key("Precision") {
+			continue
+		}
+		if p, renamed, err := ParsePrecision(v.Value); err == nil && renamed && p == s.Precision {
+			probs = append(probs, problem.Problem{Sheet: SheetGrading, Row: v.Line, Column: "Value", Warning: true,
+				Msg: fmt.Sprintf("precision %q was renamed Table: read as Table, each adjustment rounded as the adjustment table",
+					strings.TrimSpace(v.Value)),
+				Hint: "write Table to keep this, or Official (the default) for the official computation, unrounded from game to game"})
+		}
+		break
+	}
+	if s.System == DG && s.Precision == Table {
+		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Precision", Warning: true,
+			Msg:  "precision Table applies to the Index/Grade system only: DG grades are kept unrounded",
+			Hint: "leave Precision empty with System DG"})
+	}
+	return s, probs
 }
 
 // Graded reports whether a game of the given Type is graded: a 26-point
@@ -92,12 +159,4 @@ func Graded(gameType string) bool {
 		return true
 	}
 	return false
-}
-
-// LeftOut is the warning for a game on row row of the Games sheet that is
-// not graded because of its Type.
-func LeftOut(row int, gameType string) problem.Problem {
-	return problem.Problem{Sheet: SheetGames, Row: row, Column: "Type", Warning: true,
-		Msg:  fmt.Sprintf("game of type %q is left out: only 26-point Advanced Singles games are graded", strings.TrimSpace(gameType)),
-		Hint: "leave Type empty or write AS for a 26-point Advanced Singles game"}
 }

@@ -24,10 +24,19 @@ func checkPairs(ev *Event) []problem.Problem {
 			bad = true
 		}
 		for n, col := range []string{"Player 1", "Player 2"} {
-			if n >= len(p.Names) || strings.TrimSpace(p.Names[n]) == "" {
-				probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
-					"pair %s has no %s", p.ID, strings.ToLower(col)).At(SheetPairs, p.Line, col))
+			if n < len(p.Names) && strings.TrimSpace(p.Names[n]) != "" {
+				continue
 			}
+			if n == 1 && len(p.Names) > 0 && strings.TrimSpace(p.Names[0]) != "" {
+				// A phantom pair, or a player on their own: allowed.
+				w := problem.New("type the second player's name, or leave it empty for a phantom pair",
+					"pair %s has no player 2; it is scored as a pair of one (a phantom)", p.ID).At(SheetPairs, p.Line, col)
+				w.Warning = true
+				probs = append(probs, w)
+				continue
+			}
+			probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
+				"pair %s has no %s", p.ID, strings.ToLower(col)).At(SheetPairs, p.Line, col))
 		}
 		if bad {
 			continue
@@ -119,9 +128,7 @@ func check(ev *Event) ([]int, []problem.Problem) {
 		probs = append(probs, checkScore(ev, r)...)
 	}
 	probs = append(probs, checkMeetings(ev, known)...)
-	if !problem.HasErrors(probs) && len(known) == len(ev.Rows) {
-		probs = append(probs, checkCoverage(ev)...)
-	}
+	probs = append(probs, checkCoverage(ev, known)...)
 	return known, probs
 }
 
@@ -129,7 +136,7 @@ func checkScore(ev *Event, r *Row) []problem.Problem {
 	var probs []problem.Problem
 	if r.NS == r.EW {
 		probs = append(probs, rowProblem(r, "EW", "a pair cannot play against itself; check the pair numbers on the traveller",
-			"pair %s meets itself", ev.Pairs[r.NS].ID))
+			"%s meets itself", pairName(ev.Pairs[r.NS])))
 	}
 	if !r.Unread {
 		for _, p := range r.Settle(r.Board) {
@@ -143,11 +150,21 @@ func checkScore(ev *Event, r *Row) []problem.Problem {
 	return probs
 }
 
-// checkMeetings finds a pair that plays a board twice in a session.
+// checkMeetings finds a pair that plays a board twice in a session. When one
+// of the two rows is out of line with its neighbours on the sheet (board 17
+// among board 7's rows: a typing slip), that row is the likely cause: one
+// error, on its Board cell, names the pairs it clashes with and the board
+// its neighbours suggest.
 func checkMeetings(ev *Event, known []int) []problem.Problem {
 	type key struct{ session, board, pair int }
-	first := map[key]*Row{}
+	first := map[key]int{} // → index into ev.Rows
 	var probs []problem.Problem
+	type clash struct {
+		pair  int
+		other int // the other row, an index
+	}
+	suspects := map[int][]clash{} // the row out of line → its clashes
+	var order []int
 	for _, i := range known {
 		r := &ev.Rows[i]
 		for _, side := range []struct {
@@ -155,26 +172,163 @@ func checkMeetings(ev *Event, known []int) []problem.Problem {
 			column string
 		}{{r.NS, "NS"}, {r.EW, "EW"}} {
 			k := key{r.Session, r.Board, side.pair}
-			if prev, dup := first[k]; dup {
-				if prev != r {
-					probs = append(probs, rowProblem(r, side.column, "each pair plays a board once per session; check the pair and board numbers",
-						"pair %s plays board %d twice in session %d (also on row %d)", ev.Pairs[side.pair].ID, r.Board, r.Session, prev.Line))
-				}
+			prevI, dup := first[k]
+			if !dup {
+				first[k] = i
 				continue
 			}
-			first[k] = r
+			if prevI == i {
+				continue
+			}
+			prev := &ev.Rows[prevI]
+			switch {
+			case outOfLine(ev, i) && !outOfLine(ev, prevI):
+				if suspects[i] == nil {
+					order = append(order, i)
+				}
+				suspects[i] = append(suspects[i], clash{side.pair, prevI})
+			case outOfLine(ev, prevI) && !outOfLine(ev, i):
+				if suspects[prevI] == nil {
+					order = append(order, prevI)
+				}
+				suspects[prevI] = append(suspects[prevI], clash{side.pair, i})
+			default:
+				probs = append(probs, rowProblem(r, side.column, "each pair plays a board once per session; check the pair and board numbers",
+					"%s plays board %d twice in session %d (also on row %d)", pairName(ev.Pairs[side.pair]), r.Board, r.Session, prev.Line))
+			}
 		}
+	}
+	for _, i := range order {
+		r := &ev.Rows[i]
+		var also []string
+		cs := suspects[i]
+		sort.Slice(cs, func(a, b int) bool { return cs[a].other < cs[b].other })
+		for _, c := range cs {
+			also = append(also, fmt.Sprintf("%s plays it on row %d too", pairName(ev.Pairs[c.pair]), ev.Rows[c.other].Line))
+		}
+		msg := fmt.Sprintf("board %d is out of line with %s, and %s", r.Board, neighbours(ev, i), strings.Join(also, "; "))
+		if b := meantBoard(ev, i); b > 0 {
+			msg += fmt.Sprintf(": was board %d meant?", b)
+		}
+		probs = append(probs, rowProblem(r, "Board", "check the board number on the traveller; each pair plays a board once per session", "%s", msg))
 	}
 	return probs
 }
 
+// pairName names a pair as the director knows it: "NS 5" or "EW 5" in a
+// Mitchell whose Pairs sheet gives directions, else "pair 5".
+func pairName(p Pair) string {
+	if p.Direction != Either {
+		return p.Direction.String() + " " + p.ID
+	}
+	return "pair " + p.ID
+}
+
+// rowNeighbours are the rows just above and below row i on the sheet, in
+// its session, whose boards are known (−1 for none).
+func rowNeighbours(ev *Event, i int) (above, below int) {
+	above, below = -1, -1
+	r := ev.Rows[i]
+	if j := i - 1; j >= 0 && ev.Rows[j].Board > 0 && ev.Rows[j].Session == r.Session {
+		above = j
+	}
+	if j := i + 1; j < len(ev.Rows) && ev.Rows[j].Board > 0 && ev.Rows[j].Session == r.Session {
+		below = j
+	}
+	return above, below
+}
+
+// outOfLine reports whether row i's board is far from its neighbours' on
+// the sheet: neither the same nor the next or previous board, whether the
+// sheet lists the rows board by board or round by round.
+func outOfLine(ev *Event, i int) bool {
+	above, below := rowNeighbours(ev, i)
+	if above < 0 && below < 0 {
+		return false
+	}
+	for _, j := range []int{above, below} {
+		if j >= 0 {
+			if d := ev.Rows[j].Board - ev.Rows[i].Board; d >= -1 && d <= 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// neighbours describes row i's neighbours: "rows 38 and 40 (board 7)".
+func neighbours(ev *Event, i int) string {
+	above, below := rowNeighbours(ev, i)
+	switch {
+	case above >= 0 && below >= 0 && ev.Rows[above].Board == ev.Rows[below].Board:
+		return fmt.Sprintf("rows %d and %d (board %d)", ev.Rows[above].Line, ev.Rows[below].Line, ev.Rows[above].Board)
+	case above >= 0 && below >= 0:
+		return fmt.Sprintf("rows %d and %d (boards %d and %d)", ev.Rows[above].Line, ev.Rows[below].Line, ev.Rows[above].Board, ev.Rows[below].Board)
+	case above >= 0:
+		return fmt.Sprintf("row %d (board %d)", ev.Rows[above].Line, ev.Rows[above].Board)
+	}
+	return fmt.Sprintf("row %d (board %d)", ev.Rows[below].Line, ev.Rows[below].Board)
+}
+
+// meantBoard is the board row i's neighbours suggest: theirs when they
+// agree (or there is one), the one between them when they are two apart
+// (round by round: 6, ?, 8); 0 when they suggest none.
+func meantBoard(ev *Event, i int) int {
+	above, below := rowNeighbours(ev, i)
+	switch {
+	case above >= 0 && below >= 0:
+		a, b := ev.Rows[above].Board, ev.Rows[below].Board
+		if a == b {
+			return a
+		}
+		if b-a == 2 {
+			return a + 1
+		}
+		return 0
+	case above >= 0:
+		return ev.Rows[above].Board
+	case below >= 0:
+		return ev.Rows[below].Board
+	}
+	return 0
+}
+
 // checkCoverage warns about a board with a single result and a pair with no
-// row on boards every other pair of its session played.
-func checkCoverage(ev *Event) []problem.Problem {
+// row on boards every other pair of its session played. It looks at the
+// known rows, and says nothing of a board that a row whose session, board
+// or pairs are not known may be on: that row may be the one missing. (So
+// the warnings come in the same run as the errors of the cells.)
+func checkCoverage(ev *Event, known []int) []problem.Problem {
 	type bk struct{ session, board int }
+	// Boards a row not known may be on; −1 for any session or board.
+	var doubtful []bk
+	isKnown := make([]bool, len(ev.Rows))
+	for _, i := range known {
+		isKnown[i] = true
+	}
+	for i := range ev.Rows {
+		if r := &ev.Rows[i]; !isKnown[i] {
+			k := bk{r.Session, r.Board}
+			if k.session < 1 {
+				k.session = -1
+			}
+			if k.board < 1 {
+				k.board = -1
+			}
+			doubtful = append(doubtful, k)
+		}
+	}
+	inDoubt := func(k bk) bool {
+		for _, d := range doubtful {
+			if (d.session < 0 || d.session == k.session) && (d.board < 0 || d.board == k.board) {
+				return true
+			}
+		}
+		return false
+	}
 	boards := map[bk][]*Row{}
 	sessionPairs := map[int]map[int]bool{}
-	for i := range ev.Rows {
+	for _, i := range known {
 		r := &ev.Rows[i]
 		k := bk{r.Session, r.Board}
 		boards[k] = append(boards[k], r)
@@ -199,6 +353,9 @@ func checkCoverage(ev *Event) []problem.Problem {
 	missed := map[missKey][]int{}
 	var missOrder []missKey
 	for _, k := range keys {
+		if inDoubt(k) {
+			continue
+		}
 		rows := boards[k]
 		results := 0
 		for _, r := range rows {
@@ -251,8 +408,8 @@ func checkCoverage(ev *Event) []problem.Problem {
 			noun = "boards"
 		}
 		probs = append(probs, problem.Problem{Sheet: "Pairs", Row: ev.Pairs[mk.pair].Line, Column: "Pair", Warning: true,
-			Msg: fmt.Sprintf("pair %s has no result on %s %s of session %d, which every other pair played",
-				ev.Pairs[mk.pair].ID, noun, strings.Join(list, ", "), mk.session),
+			Msg: fmt.Sprintf("%s has no result on %s %s of session %d, which every other pair played",
+				pairName(ev.Pairs[mk.pair]), noun, strings.Join(list, ", "), mk.session),
 			Hint: "a traveller row may be missing; enter NP if the board was not played"})
 	}
 	return probs

@@ -422,3 +422,122 @@ func TestSharedNumbersNeedAMitchell(t *testing.T) {
 		}
 	}
 }
+
+// TestPhantomPair: a pair with no second player (a phantom, or a player on
+// their own) is scored, with a warning on its Player 2 cell (issue 17: "pair
+// 24 has no player 2" stopped the run).
+func TestPhantomPair(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), mitchellRows)
+	ev.Pairs[5].Names = []string{"Phantom", ""}
+	res, probs := Score(ev)
+	if res == nil {
+		t.Fatalf("not scored: %v", probs)
+	}
+	if len(probs) != 1 || !probs[0].Warning || probs[0].Column != "Player 2" ||
+		probs[0].Msg != "pair 6 has no player 2; it is scored as a pair of one (a phantom)" {
+		t.Errorf("got %+v", probs)
+	}
+	ev.Pairs[5].Names = []string{"", ""}
+	if _, probs := Score(ev); !problem.HasErrors(probs) {
+		t.Errorf("a pair with no player at all: %v", probs)
+	}
+}
+
+// TestCoverageBesideErrors: a traveller row left out is reported in the same
+// run as a cell that could not be read (issue 17 item 5), but not when the
+// row that could not be read may be the one missing.
+func TestCoverageBesideErrors(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "420"}, {1, 1, "5", "6", "450"},
+		{1, 2, "1", "4", "100"}, {1, 2, "2", "5", "100"},
+		{1, 3, "1", "6", "420"}, {1, 3, "2", "3", "420"}, {1, 3, "4", "5", "420"},
+	}
+	missing := func(ev *Event) (n int) {
+		for _, p := range Check(ev) {
+			if p.Warning && strings.Contains(p.Msg, "which every other pair played") {
+				n++
+			}
+		}
+		return n
+	}
+	ev := buildEvent(t, DefaultSettings(), rows)
+	ev.Rows[6].Unread = true // its Contract could not be read
+	if n := missing(ev); n != 2 {
+		t.Errorf("a row that could not be read elsewhere: %d warnings, want 2", n)
+	}
+	ev = buildEvent(t, DefaultSettings(), rows)
+	ev.Rows[6].Unread, ev.Rows[6].Board = true, -1 // its Board could not be read
+	if n := missing(ev); n != 0 {
+		t.Errorf("a row whose board is not known: %d warnings, want 0", n)
+	}
+}
+
+// TestBoardPointsRounded: with Board points 1 decimal, each board's
+// matchpoints are rounded before they are added up, as Magic Contest does
+// (issue 17 item 16). Board 2 has three results in a session whose largest
+// board has four: Neuberg gives (S+1)·4/3−1 = 0.333…, 3 and 5.666…, added
+// up as 0.3, 3 and 5.7.
+func TestBoardPointsRounded(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "2", "420"}, {1, 1, "3", "4", "450"}, {1, 1, "5", "6", "400"}, {1, 1, "7", "8", "420"},
+		{1, 2, "1", "4", "100"}, {1, 2, "3", "6", "200"}, {1, 2, "5", "8", "300"},
+	}
+	total := func(s Settings, pair string) (float64, []float64) {
+		ev := buildEvent(t, s, rows)
+		res := mustScore(t, ev)
+		var board2 []float64
+		for i, l := range res.Lines {
+			if ev.Rows[i].Board == 2 {
+				board2 = append(board2, l.NS)
+			}
+		}
+		for _, st := range res.Standings {
+			if ev.Pairs[st.Pair].ID == pair {
+				return st.Score, board2
+			}
+		}
+		t.Fatalf("no pair %s", pair)
+		return 0, nil
+	}
+	s := DefaultSettings()
+	s.Field = Howell
+	exact, _ := total(s, "5") // board 1: 400 is the bottom, 0 of 6; board 2: 5.666…
+	s.BoardPoints = OneDecimal
+	rounded, board2 := total(s, "5")
+	if fmt.Sprint(board2) != "[0.3 3 5.7]" {
+		t.Errorf("board 2's NS points: %v, want [0.3 3 5.7]", board2)
+	}
+	if fmt.Sprintf("%.4f %.4f", exact, rounded) != "5.6667 5.7000" {
+		t.Errorf("pair 5: exact %v, rounded %v; want 5.6667 and 5.7", exact, rounded)
+	}
+	for _, c := range []struct {
+		r    BoardRounding
+		x    float64
+		want float64
+	}{{OneDecimal, 7.25, 7.3}, {OneDecimal, -0.05, -0.1}, {TwoDecimals, 2.675, 2.68}, {TwoDecimals, -0.001, 0}, {Exact, 1.0 / 3, 1.0 / 3}} {
+		if got := c.r.Round(c.x); got != c.want {
+			t.Errorf("%d.Round(%v) = %v, want %v", c.r, c.x, got, c.want)
+		}
+	}
+}
+
+// TestLikelyCause: when two rows clash (a pair plays a board twice), the
+// one out of line with its neighbours is named as the cause, with the
+// board they suggest; rows listed round by round (boards 6, ?, 8) suggest
+// the board between (issue 17 item 8).
+func TestLikelyCause(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), []testRow{
+		{1, 6, "1", "2", "110"}, {1, 17, "1", "2", "110"}, {1, 8, "1", "2", "110"},
+		{1, 16, "1", "3", "110"}, {1, 17, "1", "3", "110"}, {1, 18, "1", "3", "110"},
+	})
+	var got []string
+	for _, p := range Check(ev) {
+		if !p.Warning {
+			got = append(got, fmt.Sprintf("%d %s %s", p.Row, p.Column, p.Msg))
+		}
+	}
+	want := "3 Board board 17 is out of line with rows 2 and 4 (boards 6 and 8), and pair 1 plays it on row 6 too: was board 7 meant?"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -282,8 +282,8 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 				continue
 			}
 			l.e = e[i]
-			l.NS = sc.points(e[i], b.n, N)
-			l.EW = sc.points(2*(n-1)-e[i], b.n, N)
+			l.NS = sc.s.BoardPoints.Round(sc.points(e[i], b.n, N))
+			l.EW = sc.s.BoardPoints.Round(sc.points(2*(n-1)-e[i], b.n, N))
 			l.NSPct, l.EWPct, l.HasPct = sc.pct(l.NS, b.top), sc.pct(l.EW, b.top), b.top > 0
 		}
 	case m == CrossIMPs:
@@ -298,6 +298,7 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 						v = 0
 					}
 				}
+				v = sc.s.BoardPoints.Round(v)
 				lines[r].NS, lines[r].EW = v, 0-v // 0−v: no −0 for a zero
 			}
 			lines[r].n = b.n
@@ -313,7 +314,8 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 			l := &lines[r]
 			l.Datum, l.HasDatum, l.n = datum, ok, b.n
 			if results[i].IsResult() {
-				l.NS, l.EW = imps[i], 0-imps[i]
+				v := sc.s.BoardPoints.Round(imps[i])
+				l.NS, l.EW = v, 0-v
 			}
 		}
 	default: // total points
@@ -529,6 +531,7 @@ func (sc *scorer) sessionTotals() []map[int]*tally {
 		comparisons := max(l.n-1, 0)
 		l.nsP, l.NS = sc.awardValue(r.Score.NSAward, own(l.session, r.NS), l.Top, comparisons)
 		l.ewP, l.EW = sc.awardValue(r.Score.EWAward, own(l.session, r.EW), l.Top, comparisons)
+		l.NS, l.EW = sc.s.BoardPoints.Round(l.NS), sc.s.BoardPoints.Round(l.EW)
 		if sc.s.Scoring.IsMatchpoint() {
 			l.NSPct, l.EWPct, l.HasPct = l.nsP, l.ewP, l.Top > 0
 		}
@@ -619,8 +622,14 @@ func (sc *scorer) combine(sessions []map[int]*tally) []Standing {
 	return standings
 }
 
-// rescale returns a line's points and top with every board factored to Ne.
+// rescale returns a line's points and top with every board factored to
+// Ne, each board's points rounded as the Board points setting says.
 func (sc *scorer) rescale(l *Line, Ne float64) (ns, ew, top float64) {
+	ns, ew, top = sc.rescaleExact(l, Ne)
+	return sc.s.BoardPoints.Round(ns), sc.s.BoardPoints.Round(ew), top
+}
+
+func (sc *scorer) rescaleExact(l *Line, Ne float64) (ns, ew, top float64) {
 	N := float64(sc.sessionN[l.session])
 	switch sc.s.Scoring {
 	case Ascherman, Norwegian:

@@ -137,6 +137,43 @@ const (
 	PlainSum
 )
 
+// BoardRounding says how each board's points are rounded before they are
+// added up.
+type BoardRounding int
+
+const (
+	// Exact keeps every board's points at full precision.
+	Exact BoardRounding = iota
+	// OneDecimal rounds each board's points to 0.1, as Magic Contest (the
+	// French federation's program) publishes and adds them.
+	OneDecimal
+	// TwoDecimals rounds each board's points to 0.01.
+	TwoDecimals
+)
+
+// Round rounds a board's points, halves away from zero.
+func (r BoardRounding) Round(x float64) float64 {
+	f := 1.0
+	switch r {
+	case OneDecimal:
+		f = 10
+	case TwoDecimals:
+		f = 100
+	default:
+		return x
+	}
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	// A whisker keeps a half that the binary fraction puts just below it
+	// (7.25 is 7.2499999…) a half.
+	v := math.Round(x*f+math.Copysign(1e-9, x)) / f
+	if v == 0 {
+		return 0 // no −0
+	}
+	return v
+}
+
 // Discard is how many of a board's highest and lowest results leave the
 // Butler datum: a count, or a share of the results.
 type Discard struct {
@@ -174,6 +211,7 @@ type Settings struct {
 	ButlerDiscard   Discard
 	CrossIMPs       CrossDivisor
 	Sessions        Combine
+	BoardPoints     BoardRounding
 }
 
 // DefaultSettings are the settings of an event whose Event sheet is missing
@@ -254,6 +292,10 @@ var SettingsTable = setting.Table[Settings]{
 		{Names: []string{"Sessions"}, Default: "Percentages",
 			Note:    "how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)",
 			Choices: [][]string{{"Percentages"}, {"Neuberg"}, {"Matchpoints"}}, Pick: func(s *Settings, i int) { s.Sessions = Combine(i) }},
+		{Names: []string{"Board points"}, Default: "Exact",
+			Note:    "Exact, or each board's points rounded before they are added up: 1 decimal (as Magic Contest, the FFB's program) or 2 decimals",
+			Choices: [][]string{{"Exact"}, {"1 decimal", "One decimal", "0.1"}, {"2 decimals", "Two decimals", "0.01"}},
+			Pick:    func(s *Settings, i int) { s.BoardPoints = BoardRounding(i) }},
 	}),
 }
 

@@ -31,6 +31,8 @@ func TestParseSettings(t *testing.T) {
 		{"Butler discard", "0.25", func(s Settings) any { return s.ButlerDiscard }, Discard{Share: 0.25, IsShare: true}},
 		{"Cross-IMPs", "Total", func(s Settings) any { return s.CrossIMPs }, TotalComparisons},
 		{"Sessions", "Matchpoints", func(s Settings) any { return s.Sessions }, PlainSum},
+		{"Board points", "1 decimal", func(s Settings) any { return s.BoardPoints }, OneDecimal},
+		{"Board points", "0.01", func(s Settings) any { return s.BoardPoints }, TwoDecimals},
 	} {
 		s, probs := ParseSettings([]SettingValue{{Name: tt.name, Value: tt.value, Line: 2}})
 		if len(probs) > 0 || fmt.Sprint(tt.want(s)) != fmt.Sprint(tt.expect) {

@@ -11,8 +11,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
+	"github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/templates"
 )
 
@@ -33,13 +36,22 @@ type Config struct {
 	// 14/6/2025 or 14.6.2025) rather than as a date.
 	TextDates bool
 	// Settings of the Grading sheet; empty values keep the defaults.
-	Title, AsOf, MinimumGames, WindowMonths, Precision string
+	Title, AsOf, MinimumGames, WindowMonths, Precision, System string
+	// Clubs gives every player a club, and Handicaps most players a
+	// current handicap near their grade's (some a step off), drawn from a
+	// generator of their own so that the rest of the season is the same.
+	Clubs, Handicaps bool
+	// Margins types about two scores in five the croquetrecords way, as
+	// the winner's margin: +17, +26tp, +3t.
+	Margins bool
 }
 
 // Player is a row of the Players sheet.
 type Player struct {
 	Name         string
 	Index, Grade float64
+	Club         string
+	Handicap     string // as typed: 4½, -1, 12; empty when not known
 }
 
 // Game is a row of the Games sheet, as typed and as meant.
@@ -197,7 +209,59 @@ func Make(c Config) Season {
 	for i, o := range order {
 		typed[i] = games[o]
 	}
+	extras(c, ps, typed)
 	return Season{Players: ps, Games: typed, Template: template(c, ps, typed)}
+}
+
+var clubs = []string{"Ryde", "Nottingham", "Bowdon", "Cheltenham", "Hurlingham", "Southport"}
+
+// extras gives the players their clubs and current handicaps, and types
+// scores as margins, from a generator of their own.
+func extras(c Config, ps []Player, games []Game) {
+	rng := rand.New(rand.NewPCG(c.Seed, 1550))
+	for i := range games {
+		g := &games[i]
+		if !c.Margins || g.Score == "" || rng.IntN(5) >= 2 {
+			continue
+		}
+		var w, l int
+		if _, err := fmt.Sscanf(g.Score, "%d-%d", &w, &l); err != nil {
+			continue
+		}
+		finish := ""
+		switch {
+		case strings.HasSuffix(g.Score, "T"):
+			finish = "t"
+		case l <= 8 && rng.IntN(3) == 0:
+			finish = "tp"
+		}
+		g.Score = fmt.Sprintf("+%d%s", w-l, finish)
+	}
+	for i := range ps {
+		if c.Clubs {
+			ps[i].Club = clubs[rng.IntN(len(clubs))]
+		}
+		if !c.Handicaps || rng.IntN(6) == 0 {
+			continue
+		}
+		g := ps[i].Grade
+		switch rng.IntN(5) {
+		case 0:
+			g -= 60 // the next handicap up: not yet brought down
+		case 1:
+			g += 60
+		}
+		h, ok := grading.Handicap(g)
+		if !ok {
+			continue
+		}
+		switch rng.IntN(3) {
+		case 0:
+			ps[i].Handicap = strconv.FormatFloat(h, 'f', -1, 64) // 4.5
+		default:
+			ps[i].Handicap = strings.ReplaceAll(grading.FormatHandicap(h), "−", "-") // 4½, -1
+		}
+	}
 }
 
 func template(c Config, ps []Player, games []Game) templates.Template {
@@ -207,7 +271,7 @@ func template(c Config, ps []Player, games []Game) templates.Template {
 		switch s.Name {
 		case "Grading":
 			values := map[string]string{"Title": c.Title, "As of": c.AsOf, "Minimum games": c.MinimumGames,
-				"Window months": c.WindowMonths, "Precision": c.Precision}
+				"Window months": c.WindowMonths, "Precision": c.Precision, "System": c.System}
 			for _, r := range s.Rows {
 				if v := values[r.Cells[0].(string)]; v != "" {
 					r.Cells[1] = v
@@ -215,7 +279,14 @@ func template(c Config, ps []Player, games []Game) templates.Template {
 			}
 		case "Players":
 			for _, p := range ps {
-				s.Rows = append(s.Rows, templates.Row{Cells: []any{p.Name, p.Index, p.Grade}})
+				var club, handicap any
+				if p.Club != "" {
+					club = p.Club
+				}
+				if p.Handicap != "" {
+					handicap = p.Handicap
+				}
+				s.Rows = append(s.Rows, templates.Row{Cells: []any{p.Name, p.Index, p.Grade, club, handicap}})
 			}
 		case "Games":
 			for _, g := range games {

@@ -7,7 +7,10 @@ import (
 	"github.com/scorebook/scorebook/templates"
 )
 
-func init() { samples["grading-season"] = gradingSeason }
+func init() {
+	samples["grading-season"] = gradingSeason
+	samples["grading-dg"] = gradingDG
+}
 
 // gradingSeason is a club's 2025 season: 30 players, 420 Advanced Singles
 // games from April to September typed partly out of date order, a few games
@@ -18,5 +21,20 @@ func gradingSeason() templates.Template {
 		Start: time.Date(2025, 4, 5, 0, 0, 0, 0, time.UTC), Days: 175,
 		Late: 0.08, TextDates: true,
 		Title: "Northern Croquet Federation",
+	}).Template
+}
+
+// gradingDG is a federation's two seasons graded by Dynamic Grading: 24
+// players of six clubs, most with a current handicap, 1,100 Advanced
+// Singles games from April 2024 to September 2025 (so that most players
+// pass the 34 games of the start modulator), a few of other types, some
+// scores typed the croquetrecords way (+17, +26tp).
+func gradingDG() templates.Template {
+	return gradinggen.Make(gradinggen.Config{
+		Seed: 2013, Players: 24, Games: 1100, OtherTypes: 14,
+		Start: time.Date(2024, 4, 6, 0, 0, 0, 0, time.UTC), Days: 540,
+		Late: 0.06, TextDates: true,
+		Title: "Southern Croquet Federation", System: "DG",
+		Clubs: true, Handicaps: true, Margins: true,
 	}).Template
 }

@@ -71,7 +71,7 @@ func FuzzBook(t testing.TB, path string, sheets ...FuzzSheet) {
 
 // sheetLevel are the problems about a whole sheet, that name no cell.
 var sheetLevel = regexp.MustCompile(`^(.* is empty|there is no .* sheet|Results has no results|.* lists no .*|none of the \d+ games is .*|` +
-	`setting .*|a cell holds more than .*|.*VP [sS]cale.*|.*Matchpoints.*|.* is not a number of .*|precision .*|the Custom VP scale .*|unknown VP scale .*)$`)
+	`setting .*|a cell holds more than .*|\d+ games? of type .* left out: .*|.*VP [sS]cale.*|.*Matchpoints.*|.* is not a number of .*|precision .*|the Custom VP scale .*|unknown VP scale .*)$`)
 
 var placeRef = regexp.MustCompile(`^([A-Z]{1,3}[1-9][0-9]*|row [1-9][0-9]*)$`)
 

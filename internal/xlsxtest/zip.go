@@ -5,7 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // ReadZip returns every part of a workbook by name.
@@ -51,4 +54,36 @@ func CopyTo(t testing.TB, from, dir string) string {
 		t.Fatal(err)
 	}
 	return to
+}
+
+var (
+	dimensionRE = regexp.MustCompile(`<dimension ref="([^"]*)"`)
+	cellRefRE   = regexp.MustCompile(`<c r="([A-Z]+[0-9]+)"`)
+)
+
+// DimensionTrue checks that a worksheet part declares the range its cells
+// take (<dimension ref="A1:H45"/>): a reader that trusts it, as openpyxl's
+// read-only mode does, sees no cell outside it.
+func DimensionTrue(t testing.TB, name string, data []byte) {
+	t.Helper()
+	m := dimensionRE.FindSubmatch(data)
+	if m == nil {
+		t.Errorf("%s declares no dimension", name)
+		return
+	}
+	maxCol, maxRow := 1, 1
+	for _, c := range cellRefRE.FindAllSubmatch(data, -1) {
+		col, row, err := excelize.CellNameToCoordinates(string(c[1]))
+		if err == nil {
+			maxCol, maxRow = max(maxCol, col), max(maxRow, row)
+		}
+	}
+	last, _ := excelize.CoordinatesToCellName(maxCol, maxRow)
+	want := "A1:" + last
+	if last == "A1" {
+		want = "A1"
+	}
+	if got := string(m[1]); got != want && got != "A1:"+last {
+		t.Errorf("%s declares its range as %s; its cells take %s", name, got, want)
+	}
 }

@@ -5,6 +5,7 @@ package grading
 
 import (
 	"fmt"
+	"math"
 
 	engine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
@@ -62,7 +63,11 @@ func (sc *scored) Summary() xlsx.Summary {
 	if ev.Title != "" {
 		title = ev.Title + ", " + title
 	}
-	s := xlsx.Summary{Title: fmt.Sprintf("%s as of %s (%s)", title, res.AsOf.Format("2006-01-02"), res.Settings.Precision)}
+	system := fmt.Sprintf("%s, %s", res.Settings.System, res.Settings.Precision)
+	if res.Settings.System == engine.DG {
+		system = "Dynamic Grading"
+	}
+	s := xlsx.Summary{Title: fmt.Sprintf("%s as of %s (%s)", title, res.AsOf.Format("2006-01-02"), system)}
 	line := fmt.Sprintf("%d players, %d games played", len(res.Standings), len(res.Log))
 	if res.LeftOut > 0 {
 		line += fmt.Sprintf(", %d of other types left out", res.LeftOut)
@@ -83,7 +88,11 @@ func (sc *scored) Summary() xlsx.Summary {
 		if !st.Eligible || st.Place.N > topOfRanking {
 			break
 		}
-		s.Lines = append(s.Lines, fmt.Sprintf("%-4s %-26s grade %4.0f  index %4.0f  change %s", st.Place, st.Player, st.Grade, st.Index, signed(st.Change)))
+		index := fmt.Sprintf("  index %4.0f", math.Round(st.Index))
+		if res.Settings.System == engine.DG {
+			index = ""
+		}
+		s.Lines = append(s.Lines, fmt.Sprintf("%-4s %-26s grade %4.0f%s  change %s", st.Place, st.Player, math.Round(st.Grade), index, signed(st.Change)))
 	}
 	return s
 }

@@ -1,6 +1,7 @@
 package grading
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,22 +21,12 @@ type Event struct {
 	Title string
 }
 
-// The sheets grading reads, and their columns.
-var (
-	playersColumns = []xlsx.Column{
-		{Name: "Player", Aliases: []string{"Name"}, Required: true},
-		{Name: "Index", Required: true},
-		{Name: "Grade", Required: true},
-	}
-	gamesColumns = []xlsx.Column{
-		{Name: "Date", Required: true},
-		{Name: "Winner", Required: true},
-		{Name: "Loser", Required: true},
-		{Name: "Event", Aliases: []string{"Tournament"}},
-		{Name: "Class"},
-		{Name: "Score"},
-		{Name: "Type", Aliases: []string{"Game type"}},
-	}
+const (
+	pPlayer = iota
+	pIndex
+	pGrade
+	pClub
+	pHandicap
 )
 
 const (
@@ -76,23 +67,36 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 }
 
 func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
-	t, probs := b.ReadTable(engine.SheetPlayers, playersColumns)
+	dg := ev.Settings.System == engine.DG
+	cols := playersColumns
+	if dg {
+		cols = slices.Clone(playersColumns)
+		cols[pIndex].Required = false // DG has only the grade
+	}
+	t, probs := b.ReadTable(engine.SheetPlayers, cols)
 	if t == nil {
 		return false, probs
 	}
 	for _, r := range t.Rows {
-		p := engine.Player{Row: r.Line, Name: strings.TrimSpace(r.Cells[0])}
-		for _, c := range []struct {
+		p := engine.Player{Row: r.Line, Name: strings.TrimSpace(r.Cells[pPlayer]), Club: strings.TrimSpace(r.Cells[pClub])}
+		numbers := []struct {
 			col string
 			raw string
 			dst *float64
-		}{{"Index", r.Cells[1], &p.Index}, {"Grade", r.Cells[2], &p.Grade}} {
+		}{{"Index", r.Cells[pIndex], &p.Index}, {"Grade", r.Cells[pGrade], &p.Grade}}
+		if dg {
+			numbers = numbers[1:]
+		}
+		for _, c := range numbers {
 			v := strings.TrimSpace(c.raw)
 			what := strings.ToLower(c.col)
 			switch n, ok := setting.Number(v); {
 			case v == "":
-				probs = append(probs, t.Problem(r.Line, c.col, "the ranking officer sets each player's starting Index and Grade",
-					"the starting %s of %s is missing", what, nameOr(p.Name)))
+				hint := "the ranking officer sets each player's starting Index and Grade"
+				if dg {
+					hint = "the ranking officer sets each player's starting Grade"
+				}
+				probs = append(probs, t.Problem(r.Line, c.col, hint, "the starting %s of %s is missing", what, nameOr(p.Name)))
 				p.Unread = true
 			case !ok:
 				probs = append(probs, t.Problem(r.Line, c.col, "type a number such as 2179", "%s %q is not a number", what, v))
@@ -101,11 +105,27 @@ func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 				*c.dst = n
 			}
 		}
+		if v := strings.TrimSpace(r.Cells[pHandicap]); v != "" {
+			if h, ok := engine.ParseHandicap(v); ok {
+				p.Handicap, p.HasHandicap = h, true
+			} else {
+				// The handicap does not change a grade: the run goes on
+				// without checking it.
+				pr := t.Problem(r.Line, "Handicap", "type a whole or half number, such as 4, 4½ or -1½",
+					"handicap %q is not a handicap; it is not checked", v)
+				pr.Warning = true
+				probs = append(probs, pr)
+			}
+		}
 		ev.Players = append(ev.Players, p)
 	}
 	if len(t.Rows) == 0 {
+		what := "the starting Index and Grade set by the ranking officer"
+		if dg {
+			what = "the starting Grade set by the ranking officer"
+		}
 		probs = append(probs, problem.Problem{Sheet: t.Sheet, Msg: "Players lists no players",
-			Hint: "type one row per player: Player, and the starting Index and Grade set by the ranking officer"})
+			Hint: "type one row per player: Player, and " + what})
 	}
 	return true, probs
 }
@@ -122,6 +142,7 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 	if t == nil {
 		return false, probs
 	}
+	ev.Cell = t.Cell
 	for _, r := range t.Rows {
 		game := engine.Game{Row: r.Line, Class: 2,
 			Winner: strings.TrimSpace(r.Cells[gWinner]), Loser: strings.TrimSpace(r.Cells[gLoser]),

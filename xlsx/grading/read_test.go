@@ -146,7 +146,7 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 	checkFindings(t, checkGrading(t, path), []wantFinding{
 		{"Grading!B3", "as of \"yesterday\" is not a date", false},
 		{"Grading!B4", "minimum games \"ten\" is not a number of games", false},
-		{"Grading!B6", "precision \"Roughly\" is not Published or Exact", false},
+		{"Grading!B7", "precision \"Roughly\" is not Official or Table", false},
 		{"Players!B4", "index \"abc\" is not a number", false},
 		{"Players!B5", "the starting index of \"Ann\" is missing", false},
 		{"Games!D3", "unknown player \"Petr\"", false},
@@ -155,7 +155,7 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 		{"Games!A6", "date \"31/2/2026\" is impossible: February 2026 has 28 days", false},
 		{"Games!C7", "class \"4\" is not 1, 2 or 3", false},
 		{"Games!C8", "class \"first\" is not 1, 2 or 3", false},
-		{"Games!G9", "game of type \"Handicap\" is left out", true},
+		{"Games", "1 game of type \"Handicap\" left out: Games!G9", true},
 		{"Games!A10", "date \"14/13/2026\" has no month 13", false},
 		{"Games!F11", "score 14-26 gives the loser more points than the winner", true},
 		{"Games!A12", "date 14 reads as 14 January 1900, which is too early for a game", false},
@@ -193,7 +193,7 @@ func TestReadGradingMissingColumnListsTheHeadersFound(t *testing.T) {
 
 func TestReadGradingSettingsAndDefaults(t *testing.T) {
 	path := gradingBook(t, t.TempDir(),
-		map[string]any{"As of": "2026-03-31", "Minimum games": 3, "Window months": "6", "Precision": " exact ", "Title": "Ryde CC"},
+		map[string]any{"As of": "2026-03-31", "Minimum games": 3, "Window months": "6", "Precision": " table ", "Title": "Ryde CC"},
 		[][]any{{"Peter", 1881, "1881"}, {"John", " 1992 ", 1992.5}},
 		[][]any{
 			{day("2026-03-14"), "Open", 1, " Peter ", "John", "26-3", "Advanced Singles"},
@@ -209,7 +209,7 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 	if len(fs) > 0 {
 		t.Fatalf("findings: %v", fs)
 	}
-	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Exact}
+	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG()}
 	if g.Settings != want || g.Title != "Ryde CC" {
 		t.Errorf("settings %+v title %q, want %+v and Ryde CC", g.Settings, g.Title, want)
 	}
@@ -281,7 +281,7 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 	tpl := templates.Grading()
 	tpl.Sheets[0].Rows = append(tpl.Sheets[0].Rows,
 		templates.Row{Cells: []any{"Colour", "blue"}},
-		templates.Row{Cells: []any{"precision", "Exact"}})
+		templates.Row{Cells: []any{"precision", "Table"}})
 	tpl.Sheets[1].Rows = []templates.Row{{Cells: []any{"Peter", 1881, 1881}}, {Cells: []any{"John", 1992, 1992}}}
 	tpl.Sheets[2].Rows = []templates.Row{{Cells: []any{day("2026-03-14"), nil, nil, "Peter", "John"}}}
 	path := filepath.Join(dir, "settings.xlsx")
@@ -289,8 +289,8 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Grading!A7", `unknown setting "Colour" is ignored`, true},
-		{"Grading!A8", `setting "precision" is given twice (also on row 6)`, false},
+		{"Grading!A14", `unknown setting "Colour" is ignored`, true},
+		{"Grading!A15", `setting "precision" is given twice (also on row 7)`, false},
 	})
 }
 
@@ -298,7 +298,7 @@ func TestReadGradingNoGames(t *testing.T) {
 	path := gradingBook(t, t.TempDir(), nil, [][]any{{"Peter", 1881, 1881}, {"John", 1992, 1992}},
 		[][]any{{day("2026-03-14"), nil, nil, "Peter", "John", nil, "Handicap"}})
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Games!G2", `game of type "Handicap" is left out`, true},
+		{"Games", `1 game of type "Handicap" left out: Games!G2`, true},
 		{"Games", "none of the 1 games is a 26-point Advanced Singles game", false},
 	})
 }

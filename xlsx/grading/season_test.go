@@ -29,6 +29,7 @@ type refLine struct {
 	d, a           float64
 	wIndex, wGrade float64
 	lIndex, lGrade float64
+	lpw, mw, ml    float64 // DG
 }
 
 // refPlayer is a player's line of the reference Ranking.
@@ -74,13 +75,33 @@ func seedGrade(old, newIndex float64) float64 {
 	return old*s/100 + newIndex*(100-s)/100
 }
 
+// refDG are the constants of "Improved Dynamic Grading" as the issue gives
+// them: M = 24 for a player's first 34 games, then min(37.7, 9.56 + 0.58 ×
+// RSD), RSD the population standard deviation of the player's 35 latest
+// grades (the start grade counting as one).
+func refModulator(played int, grades []float64) float64 {
+	if played < 34 {
+		return 24
+	}
+	last := grades[max(0, len(grades)-35):]
+	mean := 0.0
+	for _, g := range last {
+		mean += g / float64(len(last))
+	}
+	v := 0.0
+	for _, g := range last {
+		v += (g - mean) * (g - mean) / float64(len(last))
+	}
+	return math.Min(37.7, 9.56+0.58*math.Sqrt(v))
+}
+
 // reference grades a season as WORKBOOK.md says: the graded games in date
 // order (games of one date in sheet order) up to As of (default the latest
 // game); Games counts the games in the window of months ending at As of;
 // eligible players are ranked by Grade (equal whole-number Grades share a
 // rank "n=", listed by name); Change is the Grade now less the Grade after
 // the games dated on or before As of less one month.
-func reference(s gradinggen.Season, exact bool, asOf time.Time, minimum, months int) ([]refLine, []*refPlayer) {
+func reference(s gradinggen.Season, exact, dg bool, asOf time.Time, minimum, months int) ([]refLine, []*refPlayer) {
 	players := map[string]*refPlayer{}
 	var order []*refPlayer
 	for _, p := range s.Players {
@@ -109,12 +130,29 @@ func reference(s gradinggen.Season, exact bool, asOf time.Time, minimum, months 
 			break
 		}
 		w, l := players[g.winner], players[g.loser]
-		g.d = w.index - l.index
-		g.a = seedAdjustment(g.d, g.class, exact)
-		w.index += g.a
-		l.index -= g.a
-		w.grade = seedGrade(w.grade, w.index)
-		l.grade = seedGrade(l.grade, l.index)
+		if dg {
+			// LPW = 1/(1 + 10^((winner − loser)/500)); each player's own M.
+			grades := func(p *refPlayer) []float64 {
+				out := []float64{p.startGrade}
+				for _, h := range p.history {
+					out = append(out, h[1])
+				}
+				return out
+			}
+			g.d = w.grade - l.grade
+			g.lpw = 1 / (1 + math.Pow(10, g.d/500))
+			g.mw, g.ml = refModulator(len(w.history), grades(w)), refModulator(len(l.history), grades(l))
+			w.grade += g.mw * g.lpw
+			l.grade -= g.ml * g.lpw
+			w.index, l.index = w.grade, l.grade
+		} else {
+			g.d = w.index - l.index
+			g.a = seedAdjustment(g.d, g.class, exact)
+			w.index += g.a
+			l.index -= g.a
+			w.grade = seedGrade(w.grade, w.index)
+			l.grade = seedGrade(l.grade, l.index)
+		}
 		g.wIndex, g.wGrade, g.lIndex, g.lGrade = w.index, w.grade, l.index, l.grade
 		w.history = append(w.history, [2]float64{w.index, w.grade})
 		l.history = append(l.history, [2]float64{l.index, l.grade})
@@ -185,23 +223,26 @@ func TestGradingSeasonAgainstAnIndependentImplementation(t *testing.T) {
 		t.Fatalf("only %d games typed before an earlier one", outOfOrder)
 	}
 	for _, c := range []struct {
-		name              string
-		precision, asOf   string
-		minimum, months   string
-		exact             bool
-		asOfDate          time.Time
-		minimumN, monthsN int
-		wantNotPlayed     bool
+		name                    string
+		system, precision, asOf string
+		minimum, months         string
+		exact, dg               bool
+		asOfDate                time.Time
+		minimumN, monthsN       int
+		wantNotPlayed           bool
 	}{
-		{name: "published", exact: false, minimumN: 10, monthsN: 12},
-		{name: "exact", precision: "Exact", asOf: "2025-06-20", minimum: "8", months: "6",
-			exact: true, asOfDate: day("2025-06-20"), minimumN: 8, monthsN: 6, wantNotPlayed: true},
+		{name: "official", exact: true, minimumN: 10, monthsN: 12},
+		{name: "table", precision: "Table", asOf: "2025-06-20", minimum: "8", months: "6",
+			exact: false, asOfDate: day("2025-06-20"), minimumN: 8, monthsN: 6, wantNotPlayed: true},
+		{name: "dg", system: "DG", exact: true, dg: true, minimumN: 10, monthsN: 12},
+		{name: "dg as of", system: "Dynamic Grading", asOf: "2025-06-20", minimum: "8", months: "6",
+			exact: true, dg: true, asOfDate: day("2025-06-20"), minimumN: 8, monthsN: 6, wantNotPlayed: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cfg := gradinggen.Config{
 				Seed: 500, Players: 30, Games: 500, OtherTypes: 12,
 				Start: day("2024-04-06"), Days: 540, Late: 0.12, TextDates: true,
-				Precision: c.precision, AsOf: c.asOf, MinimumGames: c.minimum, WindowMonths: c.months,
+				Precision: c.precision, AsOf: c.asOf, MinimumGames: c.minimum, WindowMonths: c.months, System: c.system,
 			}
 			s := gradinggen.Make(cfg)
 			path := filepath.Join(t.TempDir(), "season.xlsx")
@@ -212,15 +253,27 @@ func TestGradingSeasonAgainstAnIndependentImplementation(t *testing.T) {
 			if c.wantNotPlayed && len(res.NotPlayed) == 0 {
 				t.Error("no game is dated after As of")
 			}
-			log, standings := reference(s, c.exact, c.asOfDate, c.minimumN, c.monthsN)
-			compareLog(t, path, log, c.exact)
-			compareRanking(t, path, standings, c.exact)
-			compareHistory(t, path, standings)
+			log, standings := reference(s, c.exact, c.dg, c.asOfDate, c.minimumN, c.monthsN)
+			compareLog(t, path, log, c.exact, c.dg)
+			compareRanking(t, path, standings, c.exact, c.dg)
+			compareHistory(t, path, standings, c.dg)
+			if c.dg {
+				// Most players pass the 34 games of the start modulator.
+				switched := 0
+				for _, l := range log {
+					if l.mw != 24 {
+						switched++
+					}
+				}
+				if switched < 20 {
+					t.Errorf("only %d games with a winner past the start modulator", switched)
+				}
+			}
 		})
 	}
 }
 
-func compareLog(t *testing.T, path string, want []refLine, exact bool) {
+func compareLog(t *testing.T, path string, want []refLine, exact, dg bool) {
 	t.Helper()
 	got := readWritten(t, path, "Grading Log")
 	if len(got.rows) != len(want) {
@@ -239,11 +292,18 @@ func compareLog(t *testing.T, path string, want []refLine, exact bool) {
 			t.Errorf("%s: %v, want row %d %s %s %d %s beats %s", where, got.rows[i], w.row, w.date.Format("2006-01-02"), w.event, w.class, w.winner, w.loser)
 			bad++
 		}
-		for _, c := range []struct {
+		type column struct {
 			col       string
 			want, tol float64
-		}{{"D", w.d, tol}, {"Adjustment", w.a, tol}, {"Winner Index", w.wIndex, tol}, {"Loser Index", w.lIndex, tol},
-			{"Winner Grade", w.wGrade, 1e-9}, {"Loser Grade", w.lGrade, 1e-9}} {
+		}
+		columns := []column{{"D", w.d, tol}, {"Adjustment", w.a, tol}, {"Winner Index", w.wIndex, tol}, {"Loser Index", w.lIndex, tol},
+			{"Winner Grade", w.wGrade, 1e-9}, {"Loser Grade", w.lGrade, 1e-9}}
+		if dg {
+			columns = []column{{"Difference", w.d, 1e-9}, {"LPW", w.lpw, 1e-12}, {"Winner M", w.mw, 1e-9}, {"Loser M", w.ml, 1e-9},
+				{"Winner change", w.mw * w.lpw, 1e-9}, {"Loser change", -w.ml * w.lpw, 1e-9},
+				{"Winner Grade", w.wGrade, 1e-9}, {"Loser Grade", w.lGrade, 1e-9}}
+		}
+		for _, c := range columns {
 			if v := got.number(t, i, c.col); !near(v, c.want, c.tol) {
 				t.Errorf("%s: %s = %v, the reference %v", where, c.col, v, c.want)
 				bad++
@@ -255,7 +315,7 @@ func compareLog(t *testing.T, path string, want []refLine, exact bool) {
 	}
 }
 
-func compareRanking(t *testing.T, path string, want []*refPlayer, exact bool) {
+func compareRanking(t *testing.T, path string, want []*refPlayer, exact, dg bool) {
 	t.Helper()
 	got := readWritten(t, path, "Ranking")
 	if len(got.rows) != len(want) {
@@ -274,7 +334,11 @@ func compareRanking(t *testing.T, path string, want []*refPlayer, exact bool) {
 		if exact {
 			tol = 1e-9
 		}
-		if v := got.number(t, i, "Index"); !near(v, w.index, tol) {
+		if dg {
+			if _, ok := got.header["Index"]; ok {
+				t.Errorf("a DG Ranking has an Index column")
+			}
+		} else if v := got.number(t, i, "Index"); !near(v, w.index, tol) {
 			t.Errorf("%s: %s's Index %v, the reference %v", where, w.name, v, w.index)
 		}
 		for _, c := range []struct {
@@ -294,7 +358,7 @@ func compareRanking(t *testing.T, path string, want []*refPlayer, exact bool) {
 	}
 }
 
-func compareHistory(t *testing.T, path string, want []*refPlayer) {
+func compareHistory(t *testing.T, path string, want []*refPlayer, dg bool) {
 	t.Helper()
 	got := readWritten(t, path, "History")
 	r := 0
@@ -311,7 +375,7 @@ func compareHistory(t *testing.T, path string, want []*refPlayer) {
 				t.Fatalf("History ends before %s's game %d", w.name, n)
 			}
 			if got.text(t, r, "Player") != w.name || got.number(t, r, "Game") != float64(n) ||
-				!near(got.number(t, r, "Index"), p[0], 1e-9) || !near(got.number(t, r, "Grade"), p[1], 1e-9) {
+				(!dg && !near(got.number(t, r, "Index"), p[0], 1e-9)) || !near(got.number(t, r, "Grade"), p[1], 1e-9) {
 				t.Fatalf("History row %d: %v, want %s game %d index %v grade %v", r+2, got.rows[r], w.name, n, p[0], p[1])
 			}
 			r++

@@ -16,6 +16,7 @@ var outputs = []xlsx.Output[*scored]{
 	{Name: "Ranking", Sheet: rankingSheet},
 	{Name: "Grading Log", Sheet: logSheet},
 	{Name: "History", Sheet: historySheet},
+	{Name: "Player Cards", Sheet: cardsSheet},
 }
 
 // pageTitle is the title printed on every page: the Grading sheet's Title
@@ -28,41 +29,120 @@ func pageTitle(b *xlsx.Book, ev *Event, res *engine.Result) string {
 	return b.PageTitle(ev.Title, asOf)
 }
 
+// dg reports whether the run was Dynamic Grading, which has no Index.
+func (sc *scored) dg() bool { return sc.res.Settings.System == engine.DG }
+
 func rankingSheet(sc *scored, title string) xlsx.Sheet {
 	res := sc.res
-	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Player", 26, xlsx.Text), xlsx.C("Grade", 8, xlsx.Whole), xlsx.C("Index", 8, xlsx.Whole),
-		xlsx.C("Games", 8, xlsx.Integer), xlsx.C("Eligible", 9, xlsx.Code), xlsx.C("Change", 9, xlsx.Signed)}
+	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Player", 26, xlsx.Text)}
+	if res.HasClubs {
+		cols = append(cols, xlsx.C("Club", 14, xlsx.Text))
+	}
+	cols = append(cols, xlsx.C("Grade", 8, xlsx.Whole))
+	if !sc.dg() {
+		cols = append(cols, xlsx.C("Index", 8, xlsx.Whole))
+	}
+	cols = append(cols, xlsx.C("Games", 8, xlsx.Integer), xlsx.C("Eligible", 9, xlsx.Code), xlsx.C("Change", 9, xlsx.Signed),
+		xlsx.C("Handicap", 10, xlsx.Code))
+	if res.HasHandicaps {
+		cols = append(cols, xlsx.C("Handicap check", 22, xlsx.Text))
+	}
 	rows := make([][]any, 0, len(res.Standings))
 	for _, s := range res.Standings {
 		eligible := "No"
 		if s.Eligible {
 			eligible = "Yes"
 		}
-		rows = append(rows, []any{xlsx.PlaceCell(s.Place), s.Player, s.Grade, s.Index, s.Games, eligible, s.Change})
+		row := []any{xlsx.PlaceCell(s.Place), s.Player}
+		if res.HasClubs {
+			row = append(row, text(s.Club))
+		}
+		row = append(row, s.Grade)
+		if !sc.dg() {
+			row = append(row, s.Index)
+		}
+		row = append(row, s.Games, eligible, s.Change, handicapCell(s))
+		if res.HasHandicaps {
+			row = append(row, handicapCheck(s))
+		}
+		rows = append(rows, row)
 	}
 	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
+// text is a cell of text, or nothing when it is empty.
+func text(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// handicapCell is the Association Croquet handicap of a player's grade, as
+// the table writes it, or nothing below the table: a number when it is a
+// whole number of 0 or more (as text, Excel would mark it "number stored as
+// text"), else text (4½, −1, −½).
+func handicapCell(s engine.Standing) any {
+	if !s.HasHandicap {
+		return nil
+	}
+	if h := s.Handicap; h >= 0 && h == math.Trunc(h) {
+		return int(h)
+	}
+	return engine.FormatHandicap(s.Handicap)
+}
+
+// handicapCheck flags a player whose handicap on Players is not the one of
+// their grade, saying which way it should go (a lower handicap is the
+// stronger player's); it is empty when the two agree or Players gives none.
+func handicapCheck(s engine.Standing) any {
+	switch {
+	case !s.HasCurrent:
+		return nil
+	case !s.HasHandicap:
+		return fmt.Sprintf("has %s: grade below %d", engine.FormatHandicap(s.Current), engine.LowestTrigger)
+	case s.Current > s.Handicap:
+		return fmt.Sprintf("has %s: reduce to %s", engine.FormatHandicap(s.Current), engine.FormatHandicap(s.Handicap))
+	case s.Current < s.Handicap:
+		return fmt.Sprintf("has %s: raise to %s", engine.FormatHandicap(s.Current), engine.FormatHandicap(s.Handicap))
+	}
+	return nil
+}
+
+// logSheet is the Grading Log: a row per game in the order played, with
+// every figure of the step so that anyone can follow it by hand. Under the
+// Index/Grade system: D, the adjustment (unrounded, to two decimals, in
+// the official computation; whole in Table), both players' Index and Grade
+// after it. Under DG: the difference of grades, LPW, and each player's M,
+// change and grade after it.
 func logSheet(sc *scored, title string) xlsx.Sheet {
 	res := sc.res
-	adj := xlsx.Whole // Published: D and the adjustment are whole numbers
-	if res.Settings.Precision == engine.Exact {
-		adj = xlsx.Dec2
+	// Date and Class are wide enough, and Class centred, for their values
+	// to stand clear of the text beside them when printed.
+	cols := []xlsx.Col{xlsx.C("Date", 13, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Class", 7, xlsx.Code),
+		xlsx.C("Winner", 22, xlsx.Text), xlsx.C("Loser", 22, xlsx.Text)}
+	if sc.dg() {
+		cols = append(cols, xlsx.C("Difference", 10, xlsx.Dec2), xlsx.C("LPW", 9, xlsx.Percent),
+			xlsx.C("Winner M", 9, xlsx.Dec2), xlsx.C("Winner change", 9, xlsx.Dec2), xlsx.C("Loser M", 9, xlsx.Dec2),
+			xlsx.C("Loser change", 9, xlsx.Dec2), xlsx.C("Winner Grade", 9, xlsx.Whole), xlsx.C("Loser Grade", 9, xlsx.Whole))
+	} else {
+		adj := xlsx.Dec2 // the official computation: the exact adjustment
+		if res.Settings.Precision == engine.Table {
+			adj = xlsx.Whole
+		}
+		cols = append(cols, xlsx.C("D", 9, adj), xlsx.C("Adjustment", 11, adj), xlsx.C("Winner Index", 9, xlsx.Whole),
+			xlsx.C("Winner Grade", 9, xlsx.Whole), xlsx.C("Loser Index", 9, xlsx.Whole), xlsx.C("Loser Grade", 9, xlsx.Whole))
 	}
-	cols := []xlsx.Col{xlsx.C("Date", 11, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Class", 6, xlsx.Integer), xlsx.C("Winner", 22, xlsx.Text), xlsx.C("Loser", 22, xlsx.Text),
-		xlsx.C("D", 7, adj), xlsx.C("Adjustment", 11, adj), xlsx.C("Winner Index", 9, xlsx.Whole), xlsx.C("Winner Grade", 9, xlsx.Whole),
-		xlsx.C("Loser Index", 9, xlsx.Whole), xlsx.C("Loser Grade", 9, xlsx.Whole), xlsx.C("Score", 8, xlsx.Code), xlsx.C("Games row", 8, xlsx.Integer)}
+	cols = append(cols, xlsx.C("Score", 8, xlsx.Code), xlsx.C("Games row", 8, xlsx.Integer))
 	rows := make([][]any, 0, len(res.Log))
 	for _, l := range res.Log {
-		var event, score any
-		if l.Event != "" {
-			event = l.Event
+		row := []any{l.Date, text(l.Event), l.Class, l.Winner, l.Loser}
+		if sc.dg() {
+			row = append(row, l.D, l.LPW, l.WinnerM, l.WinnerChange, l.LoserM, l.LoserChange, l.WinnerGrade, l.LoserGrade)
+		} else {
+			row = append(row, l.D, l.Adjustment, l.WinnerIndex, l.WinnerGrade, l.LoserIndex, l.LoserGrade)
 		}
-		if l.Score != "" {
-			score = l.Score
-		}
-		rows = append(rows, []any{l.Date, event, l.Class, l.Winner, l.Loser, l.D, l.Adjustment,
-			l.WinnerIndex, l.WinnerGrade, l.LoserIndex, l.LoserGrade, score, l.Row})
+		rows = append(rows, append(row, text(l.Score), l.Row))
 	}
 	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
 }
@@ -88,8 +168,20 @@ const (
 
 func historySheet(sc *scored, title string) xlsx.Sheet {
 	res := sc.res
-	cols := []xlsx.Col{xlsx.C("Player", 24, xlsx.Text), xlsx.C("Game", 6, xlsx.Integer), xlsx.C("Date", 11, xlsx.Date), xlsx.C("Opponent", 24, xlsx.Text),
-		xlsx.C("Result", 7, xlsx.Code), xlsx.C("Index", 8, xlsx.Whole), xlsx.C("Grade", 8, xlsx.Whole)}
+	dg := sc.dg()
+	cols := []xlsx.Col{xlsx.C("Player", 24, xlsx.Text), xlsx.C("Game", 6, xlsx.Integer), xlsx.C("Date", 13, xlsx.Date), xlsx.C("Opponent", 24, xlsx.Text),
+		xlsx.C("Result", 7, xlsx.Code)}
+	if !dg {
+		cols = append(cols, xlsx.C("Index", 8, xlsx.Whole))
+	}
+	cols = append(cols, xlsx.C("Grade", 8, xlsx.Whole))
+	// point is a row of values: the Index (not under DG) and the Grade.
+	point := func(row []any, index, grade float64) []any {
+		if !dg {
+			row = append(row, index)
+		}
+		return append(row, grade)
+	}
 	type block struct {
 		player          string
 		first, last     int // sheet rows of the player's values
@@ -102,14 +194,14 @@ func historySheet(sc *scored, title string) xlsx.Sheet {
 			continue
 		}
 		bl := block{player: s.Player, first: len(rows) + 2, lowest: math.Min(s.StartIndex, s.StartGrade), highest: math.Max(s.StartIndex, s.StartGrade)}
-		rows = append(rows, []any{s.Player, 0, nil, nil, "Start", s.StartIndex, s.StartGrade})
+		rows = append(rows, point([]any{s.Player, 0, nil, nil, "Start"}, s.StartIndex, s.StartGrade))
 		for n, p := range s.History {
 			l := res.Log[p.Log]
 			opponent, result := l.Loser, "Won"
 			if l.Loser == s.Player {
 				opponent, result = l.Winner, "Lost"
 			}
-			rows = append(rows, []any{s.Player, n + 1, p.Date, opponent, result, p.Index, p.Grade})
+			rows = append(rows, point([]any{s.Player, n + 1, p.Date, opponent, result}, p.Index, p.Grade))
 			bl.lowest = math.Min(bl.lowest, math.Min(p.Index, p.Grade))
 			bl.highest = math.Max(bl.highest, math.Max(p.Index, p.Grade))
 		}
@@ -125,7 +217,7 @@ func historySheet(sc *scored, title string) xlsx.Sheet {
 		defer release()
 		for i, bl := range blocks {
 			cell, _ := excelize.CoordinatesToCellName(historyChartColumn, bl.first)
-			if err := b.AddChart(sheet, cell, historyChart(sheet, bl.player, bl.first, bl.last, bl.lowest, bl.highest)); err != nil {
+			if err := b.AddChart(sheet, cell, historyChart(sheet, bl.player, bl.first, bl.last, bl.lowest, bl.highest, dg)); err != nil {
 				return fmt.Errorf("chart of %s: %w", bl.player, err)
 			}
 			if i > 0 && i <= maxPageBreaks {
@@ -141,8 +233,9 @@ func historySheet(sc *scored, title string) xlsx.Sheet {
 
 // historyChart is a player's line chart: the Index (purple, with a dot for
 // each game, as in Louis Nel's picture) and the Grade (gold, smooth),
-// against the game number.
-func historyChart(sheet, player string, first, last int, lowest, highest float64) *excelize.Chart {
+// against the game number; under DG, the grade alone (in column F), with a
+// dot for each game.
+func historyChart(sheet, player string, first, last int, lowest, highest float64, dg bool) *excelize.Chart {
 	q := "'" + strings.ReplaceAll(sheet, "'", "''") + "'!"
 	rng := func(c string) string { return fmt.Sprintf("%s$%s$%d:$%s$%d", q, c, first, c, last) }
 	// A value axis from 0 would flatten the lines: fit it to the values,
@@ -151,23 +244,34 @@ func historyChart(sheet, player string, first, last int, lowest, highest float64
 	hi := math.Ceil((highest+10)/50) * 50
 	font := &excelize.Font{Bold: true, Size: 11, Color: "404040"}
 	axisFont := &excelize.Font{Size: 8, Color: "404040"}
-	return &excelize.Chart{
-		Type: excelize.Line,
-		Series: []excelize.ChartSeries{
-			{
-				Name: q + "$F$1", Categories: rng("B"), Values: rng("F"),
-				Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"7030A0"}},
-				Line:   excelize.LineOptions{Width: 1},
-				Marker: excelize.ChartMarker{Symbol: "circle", Size: 4, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"7030A0"}}},
-			},
-			{
-				Name: q + "$G$1", Categories: rng("B"), Values: rng("G"),
-				Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E0A800"}},
-				Line:   excelize.LineOptions{Width: 2.25},
-				Marker: excelize.ChartMarker{Symbol: "none"},
-			},
+	series := []excelize.ChartSeries{
+		{
+			Name: q + "$F$1", Categories: rng("B"), Values: rng("F"),
+			Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"7030A0"}},
+			Line:   excelize.LineOptions{Width: 1},
+			Marker: excelize.ChartMarker{Symbol: "circle", Size: 4, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"7030A0"}}},
 		},
-		Title:     excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: player + ": Index and Grade game by game", Font: font}}},
+		{
+			Name: q + "$G$1", Categories: rng("B"), Values: rng("G"),
+			Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E0A800"}},
+			Line:   excelize.LineOptions{Width: 2.25},
+			Marker: excelize.ChartMarker{Symbol: "none"},
+		},
+	}
+	name := player + ": Index and Grade game by game"
+	if dg {
+		series = []excelize.ChartSeries{{
+			Name: q + "$F$1", Categories: rng("B"), Values: rng("F"),
+			Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E0A800"}},
+			Line:   excelize.LineOptions{Width: 2.25},
+			Marker: excelize.ChartMarker{Symbol: "circle", Size: 4, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"E0A800"}}},
+		}}
+		name = player + ": DG grade game by game"
+	}
+	return &excelize.Chart{
+		Type:      excelize.Line,
+		Series:    series,
+		Title:     excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: name, Font: font}}},
 		Legend:    excelize.ChartLegend{Position: "bottom"},
 		Dimension: excelize.ChartDimension{Width: historyChartWidth, Height: historyChartHeight},
 		XAxis: excelize.ChartAxis{Title: excelize.ChartTitle{Paragraph: []excelize.RichTextRun{{Text: "Game", Font: axisFont}}},

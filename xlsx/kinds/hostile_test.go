@@ -772,6 +772,30 @@ func TestUncalculatedFormula(t *testing.T) {
 		}
 	})
 	findsInPairs(t, path, "Results!D3: the cell holds a formula whose value was never calculated")
+	// Issue 17: openpyxl writes a formula it did not calculate with an
+	// empty value, <v></v> (other writers <v/>); it was read as an empty
+	// Score, and the computed score silently taken instead.
+	for _, empty := range []string{`<v></v>`, `<v/>`} {
+		path := rezip(t, src, "empty.xlsx", func(p *part) {
+			if p.name == "xl/worksheets/sheet3.xml" {
+				p.data = bytes.Replace(p.data, []byte(`<c r="D3" t="n"><v>170</v></c>`), []byte(`<c r="D3"><f>-400</f>`+empty+`</c>`), 1)
+			}
+		})
+		findsInPairs(t, path, "Results!D3: the cell holds a formula whose value was never calculated")
+	}
+	// A formula whose value is the empty text is calculated: Excel writes
+	// it as t="str" with an empty value.
+	path = rezip(t, src, "text.xlsx", func(p *part) {
+		if p.name == "xl/worksheets/sheet3.xml" {
+			p.data = bytes.Replace(p.data, []byte(`<c r="D3" t="n"><v>170</v></c>`), []byte(`<c r="D3" t="str"><f>""</f><v></v></c>`), 1)
+		}
+	})
+	_, fs := readPairsFindings(t, path)
+	for _, f := range fs {
+		if strings.Contains(f.Msg, "never calculated") {
+			t.Errorf("a formula giving empty text: %v", f)
+		}
+	}
 }
 
 // A column's cells merged down (a Session typed once over its rows) are

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -15,7 +16,7 @@ import (
 var samples = map[string][]string{
 	"pairs":   {"club-night.xlsx", "howell.xlsx", "two-sessions.xlsx"},
 	"teams":   {"swiss-teams.xlsx"},
-	"grading": {"grading-season.xlsx"},
+	"grading": {"grading-season.xlsx", "grading-dg.xlsx"},
 }
 
 // TestSuite is what every kind must do, as restic's backend test suite is
@@ -99,6 +100,12 @@ func suiteSample(t *testing.T, k xlsx.Kind, sample string) {
 
 	first := xlsxtest.ReadZip(t, path)
 	xlsxtest.DirectorPartsKept(t, orig, first)
+	// Each sheet written declares its true range (issue 17 item 14).
+	for name, data := range first {
+		if strings.HasPrefix(name, "xl/worksheets/sheet") && !bytes.Equal(xlsxtest.Unselected(orig[name]), xlsxtest.Unselected(data)) {
+			xlsxtest.DimensionTrue(t, name, data)
+		}
+	}
 	xlsxtest.ToolSheetsOwned(t, path, k.Writes())
 	b = xlsxtest.Open(t, path, xlsx.OpenOptions{})
 	var added []string

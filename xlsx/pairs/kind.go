@@ -51,18 +51,9 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if ev == nil {
 		return nil, probs
 	}
+	// Every problem in one run: the engine's warnings come with the cells'
+	// errors (it says nothing that a row it could not read may explain).
 	res, eprobs := engine.Score(&ev.Event)
-	if problem.HasErrors(probs) {
-		// The engine's doubts wait until the cells are mended: a row that
-		// could not be read may be what they are about.
-		kept := eprobs[:0]
-		for _, p := range eprobs {
-			if !p.Warning {
-				kept = append(kept, p)
-			}
-		}
-		eprobs = kept
-	}
 	probs = append(probs, b.Place(eprobs)...)
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs

@@ -1,7 +1,6 @@
 package pairs
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/deal"
@@ -29,31 +28,6 @@ type Event struct {
 // event) or a round (a teams event, whose rounds may deal their boards
 // afresh).
 type BoardID struct{ Session, Board int }
-
-// The sheets a pairs event reads, and their columns and the other spellings
-// of their headers accepted.
-var (
-	pairsColumns = []xlsx.Column{
-		{Name: "Pair", Required: true},
-		{Name: "Player 1", Required: true},
-		{Name: "Player 2", Required: true},
-		{Name: "Direction", Aliases: []string{"Dir"}},
-		{Name: "Player 1 ID", Aliases: []string{"Player 1 number"}},
-		{Name: "Player 2 ID", Aliases: []string{"Player 2 number"}},
-	}
-	// BoardColumns are the columns of a Results sheet after the first: one
-	// board played at one table. The teams kind reads them too.
-	BoardColumns = []xlsx.Column{
-		{Name: "Board", Required: true},
-		{Name: "NS", Aliases: []string{"N-S", "N/S"}, Required: true},
-		{Name: "EW", Aliases: []string{"E-W", "E/W"}, Required: true},
-		{Name: "Contract"},
-		{Name: "By", Aliases: []string{"Declarer"}},
-		{Name: "Result"},
-		{Name: "Score", Aliases: []string{"NS Score"}},
-	}
-	resultsColumns = append([]xlsx.Column{{Name: "Session"}}, BoardColumns...)
-)
 
 // Indexes into a Results row's cells. RGroup is the first column, the one
 // rows are grouped by: Session for a pairs event, Round for a teams event.
@@ -107,9 +81,9 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 			IDs:   []string{strings.TrimSpace(r.Cells[4]), strings.TrimSpace(r.Cells[5])}}
 		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.Cells[3])); d {
 		case "":
-		case "NS":
+		case "NS", "NZ": // NZ: Noord-Zuid
 			p.Direction = engine.NS
-		case "EW":
+		case "EW", "OW", "EO": // Oost-West, Est-Ouest
 			p.Direction = engine.EW
 		default:
 			probs = append(probs, t.Problem(r.Line, "Direction", "write NS or EW, or leave it empty",
@@ -140,10 +114,6 @@ func readResults(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 	})
 	if t == nil {
 		return false, fs
-	}
-	if hs := CheckResultsHeaders(t); hs != nil {
-		ev.Rows = nil
-		return false, append(fs, hs...)
 	}
 	return true, append(fs, probs...)
 }
@@ -177,36 +147,15 @@ func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
 // typed (bridge.ReadTravellerLine), its problems placed at their cells.
 func ReadLine(t *xlsx.Table, r xlsx.Row) (bridge.TravellerLine, []problem.Problem) {
 	line, ps := bridge.ReadTravellerLine(r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
+	if tricksHeaders[strings.ToLower(t.Header("Result"))] {
+		line.TricksTaken()
+	}
 	for i, p := range ps {
 		q := t.Problem(r.Line, p.Column, p.Hint, "%s", p.Msg)
 		q.Warning = p.Warning
 		ps[i] = q
 	}
 	return line, ps
-}
-
-// CheckResultsHeaders makes sure a Results sheet can give each row a score:
-// a Score column, or Contract, By and Result.
-func CheckResultsHeaders(t *xlsx.Table) []problem.Problem {
-	if !t.Has("Score") && !t.Has("Contract") {
-		return []problem.Problem{{Sheet: t.Sheet, Row: t.HeaderRow,
-			Msg:  "missing column \"Score\" (or \"Contract\", \"By\" and \"Result\")",
-			Hint: "type each board's NS score, or the contract, declarer and result"}}
-	}
-	if t.Has("Contract") {
-		var missing []string
-		for _, c := range []string{"By", "Result"} {
-			if !t.Has(c) {
-				missing = append(missing, fmt.Sprintf("%q", c))
-			}
-		}
-		if len(missing) > 0 {
-			return []problem.Problem{{Sheet: t.Sheet, Row: t.HeaderRow,
-				Msg:  fmt.Sprintf("there is a Contract column but no %s", strings.Join(missing, " or ")),
-				Hint: "a contract needs its declarer (By: N, E, S, W) and its Result (=, +1, -2 or the tricks taken)"}}
-		}
-	}
-	return nil
 }
 
 // GroupNumber reads a row's first cell, its Session or Round: a number from

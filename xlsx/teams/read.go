@@ -27,27 +27,6 @@ type Event struct {
 	Deals map[pairs.BoardID]deal.Deal
 }
 
-// The sheets a teams event reads, and their columns.
-var (
-	teamsColumns = []xlsx.Column{
-		{Name: "Team", Required: true},
-		{Name: "Name", Required: true},
-		{Name: "Players"},
-		{Name: "Player IDs", Aliases: []string{"Player numbers"}},
-	}
-	// resultsColumns are a teams event's Results columns: the Round, then
-	// the board's, as for pairs, and a Session column read only to refuse a
-	// sheet numbered by Session instead of Round.
-	resultsColumns = append(append([]xlsx.Column{{Name: "Round"}}, pairs.BoardColumns...), xlsx.Column{Name: "Session"})
-	rSession       = len(resultsColumns) - 1
-	vpScaleColumns = []xlsx.Column{
-		{Name: "IMPs from", Required: true},
-		{Name: "IMPs to", Required: true},
-		{Name: "Winner VP", Required: true},
-		{Name: "Loser VP", Required: true},
-	}
-)
-
 // Read reads a teams event: the Event, Teams and Results sheets, and the VP
 // Scale sheet when the VP scale is Custom, each cell converted to what the
 // engine takes. It returns the problems of the cells it could not convert,
@@ -160,9 +139,6 @@ func readResults(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 	t, probs := b.ReadTable(engine.SheetResults, resultsColumns)
 	if t == nil {
 		return false, probs
-	}
-	if fs := pairs.CheckResultsHeaders(t); fs != nil {
-		return false, append(probs, fs...)
 	}
 	if fs := checkRounds(t); fs != nil {
 		return false, append(probs, fs...) // every row would be taken for round 1

@@ -46,9 +46,15 @@ type Scan struct {
 	// reader reads as an empty sheet.
 	UTF16 bool
 	// Uncalculated holds the cells (A1 references) that hold a formula
-	// but no value: a program that wrote the file never calculated it,
-	// and excelize reads the cell as empty. At most maxUncalculated.
+	// but no value — no <v>, or an empty one (<v></v>, <v/>) where the
+	// formula's value is not text: a program that wrote the file (openpyxl,
+	// a script) never calculated it, and excelize reads the cell as empty.
+	// At most maxUncalculated.
 	Uncalculated map[string]bool
+	// Booleans holds the rows of the cells holding TRUE or FALSE (t="b"),
+	// by 1-based column, in ascending order: excelize's raw value of such a
+	// cell is 1 or 0, which would pass for a number. At most maxBooleans.
+	Booleans map[int][]int32
 	// Merged are the sheet's merged ranges ("A127:A322"), at most
 	// maxMerged; excelize reads every cell of a range but its first as
 	// empty.
@@ -60,6 +66,9 @@ const maxUncalculated = 1000
 
 // maxMerged is how many merged ranges a scan notes.
 const maxMerged = 10000
+
+// maxBooleans is how many TRUE and FALSE cells a scan notes.
+const maxBooleans = 1 << 21
 
 // scanRest reads the part after its rows, noting the merged ranges.
 func (s *Scan) scanRest(br *bufio.Reader) error {
@@ -117,13 +126,21 @@ func ScanSheet(r io.Reader) (Scan, error) {
 	}
 	row := 0
 	var tag []byte // a row's start tag, the buffer reused
-	// The cell being read: its start tag, and whether it has a formula and
-	// a value.
+	// The cell being read: its start tag, its column as excelize numbers
+	// it, whether it has a formula and a value (a <v> holding something, or
+	// an <is>), and an empty <v>.
 	var cellTag []byte
-	var formula, value bool
+	col := 0
+	var formula, value, emptyV bool
+	// Inside a <v>, and whether it has held anything (text, CDATA).
+	var inV, vText bool
+	nBooleans := 0
 	for {
 		// The next markup: text holds no '<', nor do attribute values.
 		run, err := readThrough(br, '<')
+		if inV && run > 1 {
+			vText = true
+		}
 		if run > MaxTextRun && s.HugeRow == 0 {
 			s.HugeRow = max(row, 1)
 		}
@@ -141,6 +158,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 			}
 			continue
 		case '!':
+			vText = vText || inV
 			head, _ := br.Peek(8)
 			switch {
 			case bytes.HasPrefix(head, []byte("!--")):
@@ -205,14 +223,49 @@ func ScanSheet(r io.Reader) (Scan, error) {
 				return giveUp() // rows out of order: excelize misplaces them
 			}
 			row, s.lastRow = n, n
-		case "v", "is":
+			col = 0
+		case "v":
+			if !end {
+				// <v/> holds nothing; <v> is read through its '>', so
+				// that the run before </v> is its text.
+				if next, _ := br.Peek(1); len(next) == 1 && next[0] == '>' {
+					br.Discard(1) // the commonest: <v>
+					inV, vText = true, false
+					continue
+				}
+				if tag, err = readTag(br, tag); err != nil {
+					if errors.Is(err, errLongTag) {
+						return giveUp()
+					}
+					return s, ignoreEOF(err)
+				}
+				if bytes.HasSuffix(tag, []byte("/>")) {
+					emptyV = true
+				} else {
+					inV, vText = true, false
+				}
+				continue
+			}
+			if row > 0 {
+				s.LastValue = row
+			}
+			if vText {
+				value = true
+			} else {
+				emptyV = true
+			}
+			inV = false
+		case "is":
 			if end && row > 0 {
 				s.LastValue = row
 			}
 			value = value || end
 		case "c":
 			if end {
-				if formula && !value && len(s.Uncalculated) < maxUncalculated {
+				if formula && !value && (!emptyV || cellType(cellTag) != "str") && len(s.Uncalculated) < maxUncalculated {
+					// An empty <v> is a value only for a formula whose
+					// value is text: Excel and LibreOffice write a formula
+					// giving "" as t="str" with <v></v>.
 					if ref, ok := attr(cellTag, "r"); ok {
 						if s.Uncalculated == nil {
 							s.Uncalculated = map[string]bool{}
@@ -229,7 +282,21 @@ func ScanSheet(r io.Reader) (Scan, error) {
 				}
 				return s, ignoreEOF(err)
 			}
-			formula, value = false, false
+			formula, value, emptyV = false, false, false
+			// As excelize: the column of the r attribute, else one more
+			// than the cell before.
+			if c := cellColumn(cellTag); c > 0 {
+				col = c
+			} else {
+				col++
+			}
+			if nBooleans < maxBooleans && row > 0 && boolean(cellTag) {
+				if s.Booleans == nil {
+					s.Booleans = map[int][]int32{}
+				}
+				s.Booleans[col] = append(s.Booleans[col], int32(row))
+				nBooleans++
+			}
 		case "f":
 			formula = formula || !end
 		}
@@ -470,4 +537,56 @@ func attr(tag []byte, local string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// cellType is a cell's t attribute ("b", "str", "s", …), "" when it has
+// none (a number).
+func cellType(tag []byte) string {
+	t, _ := attr(tag, "t")
+	return t
+}
+
+// boolean reports whether a cell's start tag says it holds TRUE or FALSE:
+// a quick look first, as most cells are not.
+func boolean(tag []byte) bool {
+	if !bytes.Contains(tag, []byte(`t="b"`)) && !bytes.Contains(tag, []byte(`t='b'`)) {
+		return false
+	}
+	return cellType(tag) == "b"
+}
+
+// cellColumn is the 1-based column of a cell's r attribute ("AB12" is 28),
+// or 0 when it has none that excelize would read.
+func cellColumn(tag []byte) int {
+	ref, ok := []byte(nil), false
+	// Most writers put r first: ` r="C5"`.
+	if rest, found := bytes.CutPrefix(tag, []byte(` r="`)); found {
+		if end := bytes.IndexByte(rest, '"'); end >= 0 {
+			ref, ok = rest[:end], true
+		}
+	}
+	if !ok {
+		r, found := attr(tag, "r")
+		if !found {
+			return 0
+		}
+		ref = []byte(r)
+	}
+	col := 0
+	for _, b := range ref {
+		switch {
+		case 'A' <= b && b <= 'Z':
+			col = col*26 + int(b-'A') + 1
+		case 'a' <= b && b <= 'z':
+			col = col*26 + int(b-'a') + 1
+		case '0' <= b && b <= '9':
+			return col
+		default:
+			return 0
+		}
+		if col > 16384 {
+			return 0
+		}
+	}
+	return 0
 }

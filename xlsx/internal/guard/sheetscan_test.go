@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -43,6 +44,16 @@ func TestScanSheet(t *testing.T) {
 		{"formulas", head + `<sheetData><row r="2"><c r="A2"><f>1+1</f><v>2</v></c><c r="B2" t="str"><f>X()</f></c>` +
 			`<c r="C2"><f t="shared" si="0"/></c><c r="D2" s="1"/><c r="E2"><v>3</v></c></row></sheetData></worksheet>`,
 			Scan{Exact: true, Closed: true, lastRow: 2, LastValue: 2, Uncalculated: map[string]bool{"B2": true, "C2": true}}},
+		// Issue 17: openpyxl writes a formula it never calculated with an
+		// empty <v> (<v></v> or <v/>); a formula whose value is the empty
+		// text (t="str") is calculated.
+		{"empty values", head + `<sheetData><row r="2"><c r="H2"><f>-400</f><v></v></c><c r="I2"><f>-1</f><v/></c>` +
+			`<c r="J2" t="str"><f>""</f><v></v></c><c r="K2"><f>1</f><v><![CDATA[1]]></v></c></row></sheetData></worksheet>`,
+			Scan{Exact: true, Closed: true, lastRow: 2, LastValue: 2, Uncalculated: map[string]bool{"H2": true, "I2": true}}},
+		// TRUE and FALSE cells, by column, with and without r.
+		{"booleans", head + `<sheetData><row r="1"><c r="A1" t="b"><v>1</v></c></row><row r="2"><c r="B2"><v>3</v></c><c t="b"><v>0</v></c>` +
+			`<c r="AA2" s="1" t='b'><f>A1</f><v>1</v></c></row></sheetData></worksheet>`,
+			Scan{Exact: true, Closed: true, lastRow: 2, LastValue: 2, Booleans: map[int][]int32{1: {1}, 3: {2}, 27: {2}}}},
 	} {
 		got, err := ScanSheet(strings.NewReader(c.xml))
 		if err != nil {
@@ -50,6 +61,28 @@ func TestScanSheet(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: got %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+// BenchmarkScanSheet scans a Results sheet of 200,000 rows as the bench's
+// generator writes them (internal/bench): the sniff does this for every
+// sheet scorebook reads, before excelize reads it.
+func BenchmarkScanSheet(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`)
+	for r := 1; r <= 200000; r++ {
+		fmt.Fprintf(&sb, `<row r="%d"><c r="A%d"><v>1</v></c><c r="B%d"><v>%d</v></c><c r="C%d" t="inlineStr"><is><t>1</t></is></c>`+
+			`<c r="D%d" t="inlineStr"><is><t>6</t></is></c><c r="E%d" t="inlineStr"><is><t>4S</t></is></c><c r="F%d" t="inlineStr"><is><t>S</t></is></c>`+
+			`<c r="G%d" s="3" t="inlineStr"><is><t>=</t></is></c></row>`, r, r, r, r%50+1, r, r, r, r, r)
+	}
+	sb.WriteString(`</sheetData></worksheet>`)
+	sheet := sb.String()
+	b.SetBytes(int64(len(sheet)))
+	b.ResetTimer()
+	for range b.N {
+		if _, err := ScanSheet(strings.NewReader(sheet)); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -1,0 +1,139 @@
+package grading
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// maxSuggestions is how many names a did-you-mean offers at most.
+const maxSuggestions = 3
+
+// nameFinder finds the names on Players nearest a name that is not there,
+// for a did-you-mean: the same name in another case or spacing, the same
+// words in another order, or a near miss, one or two letters different,
+// added, left out or two neighbours swapped.
+type nameFinder struct {
+	names []string            // the names on Players
+	runes [][]rune            // each name folded, as runes
+	exact map[string][]string // folded name, and folded words in order → names
+	memo  map[string][]string // a folded unknown name → its suggestions
+}
+
+func newNameFinder(byName map[string]int32) *nameFinder {
+	nf := &nameFinder{exact: map[string][]string{}, memo: map[string][]string{}}
+	for n := range byName {
+		nf.names = append(nf.names, n)
+	}
+	slices.Sort(nf.names) // suggestions in a fixed order
+	for _, n := range nf.names {
+		f := foldName(n)
+		nf.runes = append(nf.runes, []rune(f))
+		nf.exact[f] = append(nf.exact[f], n)
+		if w := wordsInOrder(f); w != f {
+			nf.exact[w] = append(nf.exact[w], n)
+		}
+	}
+	return nf
+}
+
+// wordsInOrder is a folded name's words sorted: "smith peter" and "peter
+// smith" are one key.
+func wordsInOrder(folded string) string {
+	w := strings.Fields(folded)
+	slices.Sort(w)
+	return strings.Join(w, " ")
+}
+
+// nearest returns the names on Players the name is most likely a mistyping
+// of, the nearest first (at most maxSuggestions), or none.
+func (nf *nameFinder) nearest(name string) []string {
+	f := foldName(name)
+	if s, ok := nf.memo[f]; ok {
+		return s
+	}
+	var out []string
+	if s, ok := nf.exact[f]; ok {
+		out = s
+	} else if s, ok := nf.exact[wordsInOrder(f)]; ok {
+		out = s
+	} else {
+		r := []rune(f)
+		limit := 2
+		if len(r) <= 4 {
+			limit = 1 // two letters of four make another name
+		}
+		type near struct {
+			name string
+			d    int
+		}
+		var found []near
+		for i, c := range nf.runes {
+			if d := editDistance(r, c, limit); d <= limit && (len(c) > 4 || d <= 1) {
+				found = append(found, near{nf.names[i], d})
+			}
+		}
+		slices.SortStableFunc(found, func(a, b near) int { return cmp.Compare(a.d, b.d) })
+		for _, n := range found {
+			out = append(out, n.name)
+		}
+	}
+	if len(out) > maxSuggestions {
+		out = out[:maxSuggestions]
+	}
+	nf.memo[f] = out
+	return out
+}
+
+// didYouMean is the hint naming the suggestions: did you mean "Peter
+// Smith"? or did you mean "Peter Smith" or "Petra Smith"?
+func didYouMean(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	switch len(q) {
+	case 1:
+		return "did you mean " + q[0] + "?"
+	default:
+		return "did you mean " + strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1] + "?"
+	}
+}
+
+// editDistance is the number of single letters added, left out or changed,
+// or pairs of neighbours swapped, that turn a into b (the optimal string
+// alignment distance), or limit+1 when it is more than limit.
+func editDistance(a, b []rune, limit int) int {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	// Three rows of the table: two back (for swaps), one back, this one.
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			best = min(best, v)
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return min(prev[len(b)], limit+1)
+}

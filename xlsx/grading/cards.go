@@ -1,0 +1,170 @@
+package grading
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	engine "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// The Player Cards sheet: a card for every player on Players, ranked or
+// not, in order of name, for the officer (or the player) to look a record
+// up. A card is a block kept on one printed page when it fits: the
+// player's name; a line with their rank, grade (and Index), handicap and
+// club; a line saying how many games they have in the window and whether
+// that makes them eligible; every game they played up to As of with its
+// date, event, opponent, result, score and their Index (under DG their
+// grade) before and after; then, in a block of its own, their record
+// against each opponent, the most played first.
+
+// cardColumns are the columns of a card's lines.
+func cardColumns(dg bool) []xlsx.Col {
+	cols := []xlsx.Col{xlsx.C("Date", 13, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Opponent", 22, xlsx.Text),
+		xlsx.C("Result", 8, xlsx.Code), xlsx.C("Score", 8, xlsx.Code)}
+	if dg {
+		return append(cols, xlsx.C("Grade before", 9, xlsx.Whole), xlsx.C("Grade after", 9, xlsx.Whole))
+	}
+	return append(cols, xlsx.C("Index before", 9, xlsx.Whole), xlsx.C("Index after", 9, xlsx.Whole), xlsx.C("Grade after", 9, xlsx.Whole))
+}
+
+func cardsSheet(sc *scored, title string) xlsx.Sheet {
+	res := sc.res
+	dg := sc.dg()
+	cols := cardColumns(dg)
+	header := make([]any, len(cols))
+	for i, c := range cols {
+		header[i] = c.Header
+	}
+	order := make([]int, len(res.Standings))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		x, y := res.Standings[a].Player, res.Standings[b].Player
+		if c := cmp.Compare(strings.ToLower(x), strings.ToLower(y)); c != 0 {
+			return c
+		}
+		return cmp.Compare(x, y)
+	})
+	window := fmt.Sprintf("in the %d months to %s", res.Settings.WindowMonths, res.AsOf.Format("2 January 2006"))
+	if res.AsOf.IsZero() {
+		window = "in the window"
+	}
+	blocks := func(emit func(xlsx.Block) error) error {
+		for _, i := range order {
+			for _, bl := range card(res, &res.Standings[i], dg, header, window) {
+				if err := emit(bl); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return xlsx.Sheet{Title: title, Cols: cols, Blocks: blocks}
+}
+
+// card is one player's card: a block of their games, and one of their
+// head-to-head records, each kept on a page of its own when it fits.
+func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window string) []xlsx.Block {
+	lines := []xlsx.Line{{Kind: xlsx.Heading, Cells: []any{s.Player}}, {Kind: xlsx.Note, Cells: []any{standingNote(s, dg)}}}
+	games := "games"
+	if s.Games == 1 {
+		games = "game"
+	}
+	eligible := fmt.Sprintf("%d %s %s: eligible, %d needed", s.Games, games, window, res.Settings.MinimumGames)
+	if !s.Eligible {
+		eligible = fmt.Sprintf("%d %s %s: not eligible, %d needed", s.Games, games, window, res.Settings.MinimumGames)
+	}
+	if s.Played > s.Games {
+		eligible += fmt.Sprintf("; %d played in all", s.Played)
+	}
+	lines = append(lines, xlsx.Line{Kind: xlsx.Note, Cells: []any{eligible}}, xlsx.Line{Kind: xlsx.Header, Cells: header})
+
+	// figures are a line's Index before and after and Grade after (under
+	// DG the grade before and after).
+	figures := func(indexBefore, indexAfter, gradeBefore, gradeAfter any) []any {
+		if dg {
+			return []any{gradeBefore, gradeAfter}
+		}
+		return []any{indexBefore, indexAfter, gradeAfter}
+	}
+	start := append([]any{nil, "Start", nil, nil, nil}, figures(nil, s.StartIndex, nil, s.StartGrade)...)
+	lines = append(lines, xlsx.Line{Kind: xlsx.Body, Cells: start})
+
+	type record struct {
+		opponent  string
+		won, lost int
+	}
+	var records []record
+	byOpponent := map[string]int{}
+	index, grade := s.StartIndex, s.StartGrade
+	for _, p := range s.History {
+		l := res.Log[p.Log]
+		opponent, result := l.Loser, "Won"
+		if l.Loser == s.Player {
+			opponent, result = l.Winner, "Lost"
+		}
+		cells := append([]any{p.Date, text(l.Event), opponent, result, text(l.Score)}, figures(index, p.Index, grade, p.Grade)...)
+		lines = append(lines, xlsx.Line{Kind: xlsx.Body, Cells: cells})
+		index, grade = p.Index, p.Grade
+
+		r, ok := byOpponent[opponent]
+		if !ok {
+			r = len(records)
+			byOpponent[opponent] = r
+			records = append(records, record{opponent: opponent})
+		}
+		if result == "Won" {
+			records[r].won++
+		} else {
+			records[r].lost++
+		}
+	}
+	if len(records) > 0 {
+		// Head-to-head: the most played opponent first, then by name.
+		slices.SortStableFunc(records, func(a, b record) int {
+			if c := cmp.Compare(b.won+b.lost, a.won+a.lost); c != 0 {
+				return c
+			}
+			return cmp.Compare(strings.ToLower(a.opponent), strings.ToLower(b.opponent))
+		})
+		h2h := []xlsx.Line{{Kind: xlsx.Note, Cells: []any{s.Player + ": head-to-head"}},
+			{Kind: xlsx.Header, Cells: []any{nil, nil, "Opponent", "Won", "Lost"}}}
+		for _, r := range records {
+			h2h = append(h2h, xlsx.Line{Kind: xlsx.Body, Cells: []any{nil, nil, r.opponent, r.won, r.lost}})
+		}
+		h2h = append(h2h, xlsx.Line{Kind: xlsx.Gap})
+		return []xlsx.Block{{Lines: append(lines, xlsx.Line{Kind: xlsx.Gap})}, {Lines: h2h}}
+	}
+	return []xlsx.Block{{Lines: append(lines, xlsx.Line{Kind: xlsx.Gap})}}
+}
+
+// standingNote is the line under a card's name: rank, grade, Index,
+// handicap (and the one on Players when it differs) and club.
+func standingNote(s *engine.Standing, dg bool) string {
+	var parts []string
+	if s.Eligible {
+		parts = append(parts, "rank "+s.Place.String())
+	} else {
+		parts = append(parts, "not ranked")
+	}
+	parts = append(parts, fmt.Sprintf("grade %.0f", math.Round(s.Grade))) // halves away from zero, as the sheets show them
+	if !dg {
+		parts = append(parts, fmt.Sprintf("index %.0f", math.Round(s.Index)))
+	}
+	if s.HasHandicap {
+		h := "handicap " + engine.FormatHandicap(s.Handicap)
+		if c := handicapCheck(*s); c != nil {
+			h += " (" + c.(string) + ")"
+		}
+		parts = append(parts, h)
+	}
+	if s.Club != "" {
+		parts = append(parts, s.Club)
+	}
+	return strings.Join(parts, " · ")
+}

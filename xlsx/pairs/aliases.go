@@ -1,0 +1,48 @@
+package pairs
+
+import (
+	engine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// The names a pairs event's sheets and headers go by: the contract's
+// (docs/WORKBOOK.md), then the other spellings accepted — the obvious
+// English ones, and the words Dutch, French and German scoring programs and
+// clubs put on their travellers and result pages (NBB: Spel, NZ, OW,
+// Resultaat; FFB: Donne, NS, EO, Contrat, Déclarant, Marque; DBV: Board,
+// NS, OW, Kontrakt, Alleinspieler, Ergebnis for the score). The teams kind
+// reads the board columns too.
+
+var _ = xlsx.SheetAliases(engine.SheetEvent, "Evenement", "Toernooi", "Événement", "Tournoi", "Turnier", "Veranstaltung")
+var _ = xlsx.SheetAliases(engine.SheetPairs, "Paren", "Paires", "Paare")
+var _ = xlsx.SheetAliases(engine.SheetResults, "Uitslagen", "Resultaten", "Résultats", "Resultats", "Ergebnisse")
+
+var (
+	pairsColumns = []xlsx.Column{
+		{Name: "Pair", Aliases: []string{"Pair no", "Paar", "Paire"}, Required: true},
+		{Name: "Player 1", Aliases: []string{"Player1", "Name 1", "Speler 1", "Joueur 1", "Spieler 1"}, Required: true},
+		{Name: "Player 2", Aliases: []string{"Player2", "Name 2", "Speler 2", "Joueur 2", "Spieler 2"}, Required: true},
+		{Name: "Direction", Aliases: []string{"Dir", "Richting", "Ligne", "Richtung"}},
+		{Name: "Player 1 ID", Aliases: []string{"Player 1 number", "Bondsnummer 1", "Licence 1", "Mitgliedsnummer 1"}},
+		{Name: "Player 2 ID", Aliases: []string{"Player 2 number", "Bondsnummer 2", "Licence 2", "Mitgliedsnummer 2"}},
+	}
+	// BoardColumns are the columns of a Results sheet after the first: one
+	// board played at one table. The teams kind reads them too. A Result
+	// headed by one of tricksHeaders holds the tricks taken.
+	BoardColumns = []xlsx.Column{
+		{Name: "Board", Aliases: []string{"Bd", "Brd", "Board no", "Spel", "Donne", "Étui", "Spiel"}, Required: true},
+		{Name: "NS", Aliases: []string{"N-S", "N/S", "NS pair", "NZ", "N-Z", "N/Z", "Paire NS", "Paar NS"}, Required: true},
+		{Name: "EW", Aliases: []string{"E-W", "E/W", "EW pair", "OW", "O-W", "O/W", "EO", "E-O", "E/O", "Paire EO", "Paar OW"}, Required: true},
+		{Name: "Contract", Aliases: []string{"Contrat", "Kontrakt"}, Needs: []string{"By", "Result"}},
+		{Name: "By", Aliases: []string{"Declarer", "Decl", "Leider", "Déclarant", "Declarant", "Alleinspieler"}},
+		{Name: "Result", Aliases: []string{"Res", "Tricks", "Resultaat", "Slagen", "Résultat", "Resultat", "Plis", "Levées", "Stiche"}},
+		{Name: "Score", Aliases: []string{"NS Score", "Score NS", "NS Points", "Score NZ", "NZ Score", "Marque", "Marque NS", "Ergebnis", "Punkte NS", "NS Punkte"},
+			Or: []string{"Contract", "By", "Result"}},
+	}
+	resultsColumns = append([]xlsx.Column{{Name: "Session", Aliases: []string{"Sess", "Zitting", "Séance", "Seance", "Durchgang", "Sitzung"}}}, BoardColumns...)
+)
+
+// tricksHeaders are the Result headers that say the column holds the tricks
+// taken: a bare number there is never an overtrick Excel turned into a
+// number (bridge.TravellerLine.TricksTaken). Lower case.
+var tricksHeaders = map[string]bool{"tricks": true, "slagen": true, "plis": true, "levées": true, "stiche": true}

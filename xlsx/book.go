@@ -50,6 +50,11 @@ type OpenOptions struct {
 	// stop after the last row holding a value, and checks the others only
 	// for damage. The kinds of workbook name them (see kinds.Reads).
 	Reads []string
+	// ReadOnly says that the workbook itself will not be written (check,
+	// or score --out to another file): a workbook open in Excel or
+	// LibreOffice is then read as it was last saved instead of refused.
+	// Only replacing the workbook needs it closed, and Save checks that.
+	ReadOnly bool
 }
 
 // Open sniffs, checks and opens a workbook. The error is a *problem.Problem
@@ -68,8 +73,10 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	if !info.Mode().IsRegular() {
 		return nil, problem.New("name a workbook, such as club-night.xlsx", "%s is not a file", path)
 	}
-	if err := guard.CheckLock(path); err != nil {
-		return nil, err
+	if !opt.ReadOnly {
+		if err := guard.CheckLock(path); err != nil {
+			return nil, err
+		}
 	}
 	reads := map[string]bool{}
 	for _, s := range opt.Reads {

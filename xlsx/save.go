@@ -59,6 +59,13 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 			return err
 		}
 	}
+	if opt.Out == "" {
+		// Opened read-only, or opened in Excel since: never replaced while
+		// another program has it open.
+		if err := guard.CheckLock(b.Path); err != nil {
+			return err
+		}
+	}
 	// A link is followed: the file it points to is replaced, and the link
 	// stays a link.
 	if real, err := filepath.EvalSymlinks(target); err == nil {
@@ -174,10 +181,12 @@ func sameFile(a, b string) (bool, error) {
 func diskError(target string, err error) error {
 	var hint string
 	switch {
+	case guard.InUse(err):
+		return problem.New(guard.HintInUse, "could not save %s, which is unchanged: another program has it open", filepath.Base(target))
 	case errors.Is(err, syscall.ENOSPC):
 		hint = "free some space on the disk, then run scorebook again"
 	case errors.Is(err, os.ErrPermission):
-		hint = "check that you may write in that folder"
+		hint = guard.HintDenied()
 	}
 	return problem.New(hint, "could not save %s, which is unchanged: %v", filepath.Base(target), guard.PlainErr(err))
 }

@@ -143,6 +143,7 @@ func (j *job) writeExports(files []exportFile) error {
 			return problem.New("check the folder, and that you may write in it", "%s was not written: %v", f.path, err)
 		}
 		fmt.Fprintf(&j.summary, "  wrote %s\n", f.path)
+		j.exported = append(j.exported, f.path)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -27,8 +28,15 @@ type job struct {
 	log     reporter
 	label   string // prefix for places when several workbooks are named
 	skip    string // why a workbook of a batch is left out, or ""
+	refusal error  // why a path named is not even looked at (a folder holding no workbooks), or nil
 	exports []exportTarget
 	summary strings.Builder
+
+	// For the JSON summary: the kind, what was scored, the files written.
+	kind     string
+	sum      *xlsx.Summary
+	wrote    string
+	exported []string
 }
 
 // outcome is what happened to a workbook, for the batch summary.
@@ -40,8 +48,9 @@ type outcome struct {
 }
 
 // runJobs runs the jobs on all cores, each workbook independently, and prints
-// their summaries in the order given.
-func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
+// their summaries in the order given: as text, or (asJSON) one JSON object
+// per workbook.
+func runJobs(jobs []*job, stdout io.Writer, quiet, asJSON bool) error {
 	outcomes := make([]outcome, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -59,6 +68,23 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 		}()
 	}
 	wg.Wait()
+	if asJSON {
+		failed := 0
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		for i, j := range jobs {
+			if j.skip == "" && !outcomes[i].ok {
+				failed++
+			}
+			if !quiet {
+				enc.Encode(j.jsonSummary(outcomes[i]))
+			}
+		}
+		if failed > 0 {
+			return errFailed
+		}
+		return nil
+	}
 	failed, skipped := 0, 0
 	for i, j := range jobs {
 		switch {
@@ -94,6 +120,35 @@ func runJobs(jobs []*job, stdout io.Writer, quiet bool) error {
 	return nil
 }
 
+// summaryJSON is what --log-format json prints on stdout for each workbook.
+type summaryJSON struct {
+	File     string   `json:"file"`
+	Status   string   `json:"status"` // ok, failed or skipped
+	Kind     string   `json:"kind,omitempty"`
+	Title    string   `json:"title,omitempty"`
+	Lines    []string `json:"lines,omitempty"`
+	Errors   int      `json:"errors"`
+	Warnings int      `json:"warnings"`
+	Wrote    string   `json:"wrote,omitempty"`
+	Exports  []string `json:"exports,omitempty"` // --usebio, --pbn
+	Reason   string   `json:"reason,omitempty"`
+}
+
+func (j *job) jsonSummary(o outcome) summaryJSON {
+	s := summaryJSON{File: j.path, Status: "ok", Kind: j.kind, Errors: o.errors, Warnings: o.warnings, Wrote: j.wrote, Exports: j.exported,
+		Reason: strings.TrimPrefix(o.note, ": ")}
+	switch {
+	case j.skip != "":
+		s.Status = "skipped"
+	case !o.ok:
+		s.Status = "failed"
+	}
+	if j.sum != nil {
+		s.Title, s.Lines = j.sum.Title, j.sum.Lines
+	}
+	return s
+}
+
 // report prints the problems, errors and warnings, with their places and
 // hints, and counts them.
 func (j *job) report(ps []problem.Problem) (errs, warns int) {
@@ -119,7 +174,7 @@ func (j *job) fail(err error) outcome {
 	}
 	j.log.problem(j.path, p)
 	j.log.done(j.path)
-	return outcome{note: ": " + firstLine(err.Error())}
+	return outcome{errors: 1, note: ": " + firstLine(err.Error())}
 }
 
 func firstLine(s string) string {
@@ -134,7 +189,20 @@ func firstLine(s string) string {
 // when nothing is wrong and the job writes, write and save.
 func (j *job) run() outcome {
 	start := time.Now()
-	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass, Reads: kinds.Reads()})
+	if j.refusal != nil {
+		return j.fail(j.refusal)
+	}
+	if info, err := os.Stat(j.path); err == nil && info.Mode().IsRegular() && j.out != "" {
+		// A file that may not be replaced is refused before the workbook
+		// is read and scored, which can take seconds.
+		if err := xlsx.CheckOut(j.path, j.out); err != nil {
+			return j.fail(err)
+		}
+	}
+	// Only replacing the workbook needs it closed in Excel or LibreOffice:
+	// check, and score to another file, read it as it was last saved.
+	readOnly := !j.write || (j.out != "" && !sameFile(j.path, j.out))
+	book, err := xlsx.Open(j.path, xlsx.OpenOptions{Password: j.pass, Reads: kinds.Reads(), ReadOnly: readOnly})
 	if err != nil {
 		return j.fail(err)
 	}
@@ -147,12 +215,14 @@ func (j *job) run() outcome {
 	if err != nil {
 		return j.fail(err)
 	}
+	j.kind = kind.Name()
 	j.log.debug(j.path, "opened %s: a %s", j.path, kind.Noun())
 	scored, probs := kind.Score(book)
 	// check says too that score would stop at a sheet of the director's.
 	probs = append(probs, book.CheckTargets(kind.Writes()...)...)
 	if scored != nil && !problem.HasErrors(probs) {
 		sum := scored.Summary()
+		j.sum = &sum
 		fmt.Fprintf(&j.summary, "%s: %s\n", j.path, sum.Title)
 		for _, l := range sum.Lines {
 			fmt.Fprintf(&j.summary, "  %s\n", l)
@@ -183,6 +253,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	if errs > 0 {
 		noun := "error" + plural(errs)
 		j.summary.Reset() // no winners for a workbook that was not scored
+		j.sum = nil
 		if j.write {
 			fmt.Fprintf(&j.summary, "%s: %d %s; nothing was written\n", j.path, errs, noun)
 			return outcome{errors: errs, warnings: warns, note: fmt.Sprintf(": %d %s, nothing written", errs, noun)}
@@ -206,6 +277,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	defer debug.SetGCPercent(debug.SetGCPercent(50))
 	if err := scored.Write(book); err != nil {
 		j.summary.Reset()
+		j.sum = nil
 		return j.fail(err)
 	}
 	// Give the garbage of reading, scoring and writing back to the system
@@ -213,6 +285,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	debug.FreeOSMemory()
 	if err := book.Save(xlsx.SaveOptions{Out: j.out, Backup: j.backup}); err != nil {
 		j.summary.Reset()
+		j.sum = nil
 		return j.fail(err)
 	}
 	target := j.path
@@ -220,6 +293,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 		target = j.out
 	}
 	fmt.Fprintf(&j.summary, "  wrote %s\n", target)
+	j.wrote = target
 	if err := j.writeExports(files); err != nil {
 		return j.fail(err)
 	}
@@ -231,6 +305,16 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// sameFile reports whether a and b are the same existing file.
+func sameFile(a, b string) bool {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && os.SameFile(ia, ib)
 }
 
 // passwordFrom is --password, or SCOREBOOK_PASSWORD.

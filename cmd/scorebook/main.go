@@ -11,11 +11,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 	"sync"
 	"syscall"
 
+	"github.com/scorebook/scorebook/internal/export"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/urfave/cli/v2"
 )
@@ -28,10 +30,13 @@ const (
 )
 
 func main() {
+	export.Version = version // what the files scorebook writes say made them
 	stop := startProfiles()
-	go cleanUpOnInterrupt()
-	status := run(os.Args, os.Stdout, os.Stderr)
+	s := openSession()
+	go cleanUpOnInterrupt(s.restore)
+	status := launch(os.Args, os.Stdin, os.Stdout, os.Stderr, s.window, runtime.GOOS)
 	stop()
+	s.restore()
 	os.Exit(status)
 }
 
@@ -42,7 +47,7 @@ var openBooks sync.Map
 // (Ctrl-C, or killed politely), so that neither excelize's temporary files
 // nor a half-written copy are left behind; the workbooks themselves are only
 // ever replaced whole.
-func cleanUpOnInterrupt() {
+func cleanUpOnInterrupt(restore func()) {
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	<-stop
@@ -51,6 +56,7 @@ func cleanUpOnInterrupt() {
 		return true
 	})
 	fmt.Fprintln(os.Stderr, "interrupted: no workbook was left half-written")
+	restore()
 	os.Exit(130)
 }
 
@@ -94,34 +100,48 @@ var commonFlags = []cli.Flag{
 	&cli.StringFlag{Name: "log-format", Value: "console", Usage: "`FORMAT` of the messages on stderr: console or json"},
 }
 
+const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\n" +
+	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn\n" +
+	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
+	"A folder stands for the workbooks in it."
+
+// commands are scorebook's commands.
+func commands() []*cli.Command {
+	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand()}
+}
+
 func run(args []string, stdout, stderr io.Writer) int {
 	status := exitOK
+	// --version only: -v is --verbose.
+	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "print the version and commit", DisableDefaultText: true}
+	cli.VersionPrinter = func(c *cli.Context) { fmt.Fprintf(c.App.Writer, "scorebook %s\n", c.App.Version) }
 	app := &cli.App{
 		Name:      "scorebook",
+		Version:   versionText(buildInfo()),
 		Usage:     "score bridge events and croquet grading from Excel workbooks",
-		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn",
+		UsageText: usageText,
 		Description: "scorebook reads the sheets a director types (see README.md), computes every score and ranking,\n" +
 			"and writes the results sheets back into the same workbook. Exit status: 0 on success,\n" +
 			"1 when a workbook has errors, 2 for a usage error.",
 		Writer:          stdout,
 		ErrWriter:       stderr,
-		HideHelpCommand: true,
-		Commands:        []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand()},
+		HideHelpCommand: false, // scorebook help is a command
+		Commands:        commands(),
 		OnUsageError:    commandUsageError,
 		CommandNotFound: func(c *cli.Context, name string) {
 			status = exitUsage
-			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new and hands; run scorebook --help\n", name)
+			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new and hands; run scorebook help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new and hands; run scorebook --help"}
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new and hands; run scorebook help"}
 			}
 			_ = cli.ShowAppHelp(c)
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}
 		},
 	}
-	args, err := hoistFlags(app, args)
+	args, err := hoistFlags(app, dropArgs(args))
 	if err == nil {
 		err = app.Run(args)
 	}

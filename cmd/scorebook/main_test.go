@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -29,6 +30,9 @@ var update = flag.Bool("update", false, "rewrite the golden dumps in testdata/sc
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"scorebook": func() { os.Exit(run(os.Args, os.Stdout, os.Stderr)) },
+		// scorebook in a console window of its own, as Explorer or Finder
+		// starts it.
+		"scorebook-window": func() { os.Exit(launch(os.Args, os.Stdin, os.Stdout, os.Stderr, true, runtime.GOOS)) },
 	})
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -45,7 +46,13 @@ func runNew(c *cli.Context) error {
 		j.fail(err)
 		return errFailed
 	}
-	if !c.Bool("quiet") {
+	switch {
+	case c.Bool("quiet"):
+	case c.String("log-format") == "json":
+		enc := json.NewEncoder(c.App.Writer)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(summaryJSON{File: path, Status: "ok", Kind: name, Wrote: path})
+	default:
 		fmt.Fprintf(c.App.Writer, "wrote %s: a blank %s workbook\n", path, name)
 	}
 	return nil

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/urfave/cli/v2"
 )
@@ -44,6 +46,11 @@ func runBooks(c *cli.Context, write bool) error {
 	out := ""
 	if write {
 		out = c.String("out")
+		for _, p := range paths {
+			if info, err := os.Stat(p); err == nil && info.IsDir() && out != "" {
+				return &usageError{msg: fmt.Sprintf("--out takes one workbook, and %s is a folder", p), hint: "score the folder's workbooks in place, or one at a time with --out"}
+			}
+		}
 		if out != "" && len(paths) > 1 {
 			return &usageError{msg: "--out takes one workbook, and several were named", hint: "score them in place, or one at a time with --out"}
 		}
@@ -52,6 +59,7 @@ func runBooks(c *cli.Context, write bool) error {
 				hint: "the scored copy is the same kind of workbook; a macro workbook (.xlsm) keeps its macros only as .xlsm"}
 		}
 	}
+	paths, refusals := expandFolders(paths)
 	exports := make([][]exportTarget, len(paths))
 	if write {
 		var err error
@@ -66,12 +74,78 @@ func runBooks(c *cli.Context, write bool) error {
 	jobs := make([]*job, len(paths))
 	skips := batchSkips(paths)
 	for i, p := range paths {
-		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], exports: exports[i]}
+		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], refusal: refusals[i], exports: exports[i]}
 		if len(paths) > 1 {
 			jobs[i].label = p + ":"
 		}
 	}
-	return runJobs(jobs, c.App.Writer, c.Bool("quiet"))
+	return runJobs(jobs, c.App.Writer, c.Bool("quiet"), c.String("log-format") == "json")
+}
+
+// expandFolders replaces each folder named by the workbooks in it, and says
+// why a folder with none is refused.
+func expandFolders(args []string) (paths []string, refusals []error) {
+	for _, a := range args {
+		info, err := os.Stat(a)
+		if err != nil || !info.IsDir() {
+			paths, refusals = append(paths, a), append(refusals, nil)
+			continue
+		}
+		books, err := workbooksIn(a)
+		if err == nil && len(books) == 0 {
+			err = problem.New("name a workbook, or a folder holding .xlsx or .xlsm workbooks (its subfolders are not looked in)",
+				"%s is a folder holding no workbooks", a)
+		}
+		if err != nil {
+			paths, refusals = append(paths, a), append(refusals, err)
+			continue
+		}
+		for _, b := range books {
+			paths, refusals = append(paths, b), append(refusals, nil)
+		}
+	}
+	return paths, refusals
+}
+
+// workbooksIn lists the workbooks in a folder, by name: its .xlsx and .xlsm
+// files (not those in its subfolders), leaving out Excel's lock files
+// (~$NAME.xlsx), hidden files (LibreOffice's lock files, scorebook's
+// temporary files) and NAME.bak.xlsx beside NAME.xlsx (the backup that
+// --backup keeps).
+func workbooksIn(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, problem.New("check that the folder exists and that you may read it", "%s: %v", dir, plainErr(err))
+	}
+	names := map[string]bool{}
+	for _, e := range entries {
+		names[strings.ToLower(e.Name())] = true
+	}
+	var books []string
+	for _, e := range entries {
+		name := e.Name()
+		ext := strings.ToLower(filepath.Ext(name))
+		if ext != ".xlsx" && ext != ".xlsm" || strings.HasPrefix(name, "~$") || strings.HasPrefix(name, ".") {
+			continue
+		}
+		if info, err := os.Stat(filepath.Join(dir, name)); err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		if orig, ok := strings.CutSuffix(strings.ToLower(name), ".bak"+ext); ok && names[orig+ext] {
+			continue
+		}
+		books = append(books, filepath.Join(dir, name))
+	}
+	return books, nil
+}
+
+// plainErr is an error from the file system without the path it repeats.
+func plainErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // batchSkips says which workbooks of a batch (scorebook score *.xlsx) to

@@ -209,8 +209,16 @@ func NewHandBoard(number int, d deal.Deal) HandBoard {
 	return b
 }
 
-// ProgramVersion is scorebook's version as built ("v1.2.0"), or "devel".
+// Version is the version a release build stamped into the program (see
+// cmd/scorebook's version), set by the command before it writes a file.
+var Version string
+
+// ProgramVersion is scorebook's version: the one a release build stamped
+// in, else as Go built it ("v1.2.0"), or "devel".
 func ProgramVersion() string {
+	if Version != "" {
+		return Version
+	}
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		return bi.Main.Version
 	}

@@ -149,6 +149,31 @@ func TestSaveRefusesAWorkbookChangedOnDisk(t *testing.T) {
 	}
 }
 
+// A workbook opened read-only (check, score --out) is read while Excel has
+// it open; it is never replaced in place while Excel or LibreOffice has it
+// open, even when the lock appeared during the run.
+func TestSaveInPlaceRefusesAnOpenWorkbook(t *testing.T) {
+	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
+	lock := filepath.Join(filepath.Dir(path), ".~lock.director.xlsx#")
+	if err := os.WriteFile(lock, []byte("Jane Director,jane,pc,01.12.2026 19:02,file:///x;"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads()}); err == nil || err.Error() != "director.xlsx is open in LibreOffice by Jane Director" {
+		t.Fatalf("Open to write in place: %v", err)
+	}
+	b := scoredBook(t, path, xlsx.OpenOptions{ReadOnly: true})
+	before, _ := os.ReadFile(path)
+	if err := b.Save(xlsx.SaveOptions{}); err == nil || err.Error() != "director.xlsx is open in LibreOffice by Jane Director" {
+		t.Errorf("Save in place: %v", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, before) {
+		t.Error("the open workbook was replaced")
+	}
+	if err := b.Save(xlsx.SaveOptions{Out: filepath.Join(filepath.Dir(path), "copy.xlsx")}); err != nil {
+		t.Errorf("Save to another file: %v", err)
+	}
+}
+
 // --backup keeps the previous version beside the workbook.
 func TestSaveBackup(t *testing.T) {
 	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", t.TempDir())
@@ -203,6 +228,24 @@ func TestSaveRemovesStaleTemporaryFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	folderHolds(t, dir, ".director.scorebook-456.xlsx", "director.xlsx")
+}
+
+// A scored copy of a workbook that opens on one of the director's sheets
+// (tabSelected on it, as Excel saves it) is recognised as one, and replaced
+// by the next --out: the copy opens on the results, and the flag that comes
+// off the director's sheet is no edit of the director's.
+func TestSaveOutReplacesItsCopyOfAWorkbookOpenOnTheDirectorsSheet(t *testing.T) {
+	path := xlsxtest.CopyTo(t, "../../samples/howell.xlsx", t.TempDir())
+	out := filepath.Join(filepath.Dir(path), "howell-scored.xlsx")
+	for run := 1; run <= 2; run++ {
+		b := scoredBook(t, path, xlsx.OpenOptions{})
+		if err := b.Save(xlsx.SaveOptions{Out: out}); err != nil {
+			t.Fatalf("run %d: %v", run, err)
+		}
+		if got := guard.CopyOf(out); got != "howell.xlsx" {
+			t.Errorf("run %d: the copy says it is of %q, want howell.xlsx", run, got)
+		}
+	}
 }
 
 // --out replaces an earlier scored copy of the same workbook, but never

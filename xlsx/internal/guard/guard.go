@@ -131,8 +131,10 @@ func CopyOf(path string) string {
 }
 
 // DirectorDigest is a digest of a workbook's worksheets that are not the
-// tool's, as stored: the same in a scored copy as in the workbook it came
-// from, and different once the copy is edited and saved.
+// tool's, as stored but for their tabSelected flags (a scored workbook opens
+// on its results, so the flag comes off the director's sheet: see Views):
+// the same in a scored copy as in the workbook it came from, and different
+// once the copy is edited and saved.
 func DirectorDigest(zr *zip.Reader) string {
 	sheets, owned := SheetParts(zr)
 	var names []string
@@ -153,8 +155,12 @@ func DirectorDigest(zr *zip.Reader) string {
 				return "unreadable"
 			}
 			fmt.Fprintf(h, "%s\x00", p)
-			_, err = io.Copy(h, rc)
+			unselected := &headEditor{w: h, edit: func(head []byte) []byte { return selectTab(head, false) }}
+			_, err = io.Copy(unselected, rc)
 			rc.Close()
+			if err == nil {
+				err = unselected.finish()
+			}
 			if err != nil {
 				return "unreadable"
 			}

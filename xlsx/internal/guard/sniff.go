@@ -70,6 +70,9 @@ func Sniff(path, password string, reads func(sheet string) bool) (*Sniffed, erro
 	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
+		if InUse(err) {
+			return nil, refuse(HintInUse, "%s is open in another program, which does not let scorebook read it", name)
+		}
 		return nil, refuse("check that the file and its folder exist and that you may read them", "%s: %v", path, PlainErr(err))
 	}
 	defer f.Close()
@@ -706,6 +709,8 @@ func OpenError(path string, err error) error {
 	var syntax *xml.SyntaxError
 	var corrupt flate.CorruptInputError
 	switch {
+	case InUse(err):
+		return refuse(HintInUse, "%s is open in another program, which does not let scorebook read it", name)
 	case errors.Is(err, excelize.ErrWorkbookPassword):
 		return refuse("check the password given with --password or SCOREBOOK_PASSWORD", "%s: the password is wrong", name)
 	case errors.Is(err, excelize.ErrWorkbookFileFormat):

@@ -46,6 +46,7 @@ type search struct {
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
 	noTT, noQuick, noOrder, noEquiv, noKiller bool
+	exp                                      int
 }
 
 // load sets the hands of a deal (internal suit order) for a search in the
@@ -265,12 +266,39 @@ func (s *search) endTrick(target int) (bool, rel) {
 	return ok, r | tr
 }
 
-// quickTricks returns a number of tricks the side on lead is sure to take
-// by cashing the leader's top cards: in each suit, the run of the highest
-// cards in play that the leader holds, and in a trump contract no more
-// rounds of a side suit than an opponent with trumps can follow to.
+// quickTricks returns a number of tricks the side on lead is sure to take,
+// and the cards that count depends on. The leader cashes his own top cards:
+// in each suit, the run of the highest cards in play that he holds; in a
+// trump contract no more rounds of a side suit than an opponent with trumps
+// can follow to. Or, when he has a card in a suit whose top card partner
+// holds (and no opponent ruffs the first round), he leads it and partner
+// cashes his own runs the same way. The better of the two counts.
 func (s *search) quickTricks() (int, rel) {
 	l := s.leader
+	q, r := s.runs(l)
+	pard := (l + 2) & 3
+	for su := 0; su < 4; su++ {
+		if s.hand[l][su] == 0 || s.hand[pard][su]&highest(s.present[su]) == 0 {
+			continue
+		}
+		if s.trump != noTrump && su != s.trump {
+			o1, o2 := (l+1)&3, (l+3)&3
+			if (s.hand[o1][su] == 0 && s.hand[o1][s.trump] != 0) ||
+				(s.hand[o2][su] == 0 && s.hand[o2][s.trump] != 0) {
+				continue
+			}
+		}
+		if q2, r2 := s.runs(pard); q2 > q {
+			q, r = q2, r2|rel(highest(s.present[su]))<<(16*su)
+		}
+		break
+	}
+	return q, r
+}
+
+// runs counts the tricks seat takes by cashing his top cards, as
+// quickTricks describes, with seat's side on lead.
+func (s *search) runs(l int) (int, rel) {
 	o1, o2 := (l+1)&3, (l+3)&3
 	ruff := [2]bool{}
 	if s.trump != noTrump {

@@ -30,7 +30,7 @@ type position struct {
 // minTop is the number of top cards of each suit an entry always keeps:
 // their owners choose the bucket, which spreads the many entries of one
 // shape over the table.
-const minTop = 2
+var minTop uint8 = 2
 
 func (p *position) present(su int) uint16 { return p.pres[su] }
 

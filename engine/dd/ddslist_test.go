@@ -143,3 +143,11 @@ func TestDDSListPar(t *testing.T) {
 		}
 	}
 }
+
+func dealsOf(ls []listDeal) []deal.Deal {
+	ds := make([]deal.Deal, len(ls))
+	for i, l := range ls {
+		ds[i] = l.deal
+	}
+	return ds
+}

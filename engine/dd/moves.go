@@ -67,11 +67,7 @@ func (s *search) order(ply, seat int, ms []move) {
 		return
 	}
 	if ply == 0 {
-		if s.exp&1 != 0 || (s.exp&4 != 0 && s.trump != noTrump) {
-			s.scoreLeadsSimple(seat, ms)
-		} else {
-			s.scoreLeads(seat, ms)
-		}
+		s.scoreLeads(seat, ms)
 	} else {
 		s.scoreFollows(ply, seat, ms)
 	}
@@ -231,7 +227,7 @@ func (s *search) scoreFollows(ply, seat int, ms []move) {
 			pardWins = t == noTrump || s.hand[next][t] == 0
 		}
 	}
-	if ply == 1 && ms[0].suit == led && s.exp&2 == 0 {
+	if ply == 1 && ms[0].suit == led {
 		s.scoreSecond(seat, ms)
 		return
 	}
@@ -272,52 +268,6 @@ func (s *search) scoreFollows(ply, seat int, ms []move) {
 			sc = 10 - int(m.rank) + bits.OnesCount16(s.hand[seat][m.suit])
 		}
 		m.score = int16(sc)
-	}
-}
-
-func (s *search) scoreLeadsSimple(seat int, ms []move) {
-	lho, pard, rho := (seat+1)&3, (seat+2)&3, (seat+3)&3
-	t := s.trump
-	for i := range ms {
-		m := &ms[i]
-		su := int(m.suit)
-		top := highest(s.present[su])
-		lhoRuff, rhoRuff, pardRuff := false, false, false
-		if t != noTrump && su != t {
-			lhoRuff = s.hand[lho][su] == 0 && s.hand[lho][t] != 0
-			rhoRuff = s.hand[rho][su] == 0 && s.hand[rho][t] != 0
-			pardRuff = s.hand[pard][su] == 0 && s.hand[pard][t] != 0
-		}
-		var sc int
-		switch {
-		case uint16(1)<<m.top == top:
-			sc = 80
-			if lhoRuff || rhoRuff {
-				sc = 5
-			}
-			if su == t {
-				sc = 70
-			}
-		case s.hand[pard][su]&top != 0:
-			sc = 60
-			if lhoRuff || rhoRuff {
-				sc = 5
-			}
-		case pardRuff && !lhoRuff:
-			sc = 65
-		default:
-			sc = 30
-			if lhoRuff || rhoRuff {
-				sc = 0
-			}
-			if s.hand[lho][su]&top != 0 {
-				sc -= 10
-			}
-			if s.hand[pard][su] == 0 {
-				sc -= 5
-			}
-		}
-		m.score = int16(sc*4 - int(m.rank))
 	}
 }
 

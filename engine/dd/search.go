@@ -46,7 +46,6 @@ type search struct {
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
 	noTT, noQuick, noOrder, noEquiv, noKiller bool
-	exp                                      int
 }
 
 // load sets the hands of a deal (internal suit order) for a search in the

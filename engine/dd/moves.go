@@ -71,8 +71,8 @@ func (s *search) order(ply, seat int, ms []move) {
 	} else {
 		s.scoreFollows(ply, seat, ms)
 	}
-	if !s.noKiller {
-		k := s.killer[(s.total-s.left)*4+ply]
+	if s.killer {
+		k := s.killers[(s.total-s.left)*4+ply]
 		for i := range ms {
 			if ms[i].suit == k.suit && ms[i].rank <= k.rank && k.rank <= ms[i].top {
 				ms[i].score += 1000

@@ -38,14 +38,15 @@ type search struct {
 	leader  int          // the seat that led (or is to lead) the current trick
 	trick   [4]card      // the cards played to the current trick, in order
 	moves   [maxPlies + 1][13]move
-	killer  [maxPlies + 1]card // per depth, the last card that cut the search off
+	killers [maxPlies + 1]card // per depth, the last card that cut the search off
 	tt      *ttable
 	gen     uint32
 	nodes   uint64
 
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
-	noTT, noQuick, noOrder, noEquiv, noKiller bool
+	noTT, noQuick, noOrder, noEquiv bool
+	killer                          bool // on: measured to cost nodes
 }
 
 // load sets the hands of a deal (internal suit order) for a search in the
@@ -232,7 +233,7 @@ func (s *search) play(ply, target int) (bool, rel) {
 		}
 		s.hand[seat][m.suit] |= bit
 		if ok == ns {
-			s.killer[depth] = card{m.suit, m.rank}
+			s.killers[depth] = card{m.suit, m.rank}
 			return ok, r
 		}
 		all |= r

@@ -3,7 +3,6 @@ package dd
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 	"runtime"
 	"sync"
 
@@ -26,17 +25,17 @@ func (t Table) Tricks(declarer bridge.Seat, strain bridge.Strain) int {
 // Options tune a Solver. The zero value is the default.
 type Options struct {
 	// TableBits sets the size of the transposition table: 2^TableBits
-	// entries of 32 bytes. 0 means DefaultTableBits. The table is made
+	// entries of 40 bytes. 0 means DefaultTableBits. The table is made
 	// once, when the Solver is, and never grows.
 	TableBits int
 }
 
 // DefaultTableBits is the transposition table size used unless Options
-// say otherwise: 2^21 entries, 64 MiB.
+// say otherwise: 2^21 entries, 80 MiB.
 const DefaultTableBits = 21
 
-// MaxTableBits is the largest table a Solver makes: 2^23 entries, 256 MiB.
-const MaxTableBits = 23
+// MaxTableBits is the largest table a Solver makes: 2^22 entries, 160 MiB.
+const MaxTableBits = 22
 
 // A Solver solves deals one at a time with a transposition table of fixed
 // size that it keeps from deal to deal. It is not safe for concurrent use:
@@ -189,5 +188,3 @@ func SolveAll(deals []deal.Deal, workers int, o Options) (tables []Table, errs [
 	wg.Wait()
 	return tables, errs
 }
-
-var _ = bits.Len16

@@ -1,6 +1,9 @@
 package dd
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // The transposition table remembers, for positions at the start of a trick,
 // bounds on the tricks North-South take from there. A position is keyed by
@@ -30,7 +33,7 @@ type position struct {
 // minTop is the number of top cards of each suit an entry always keeps:
 // their owners choose the bucket, which spreads the many entries of one
 // shape over the table.
-var minTop uint8 = 2
+const minTop = 0
 
 func (p *position) present(su int) uint16 { return p.pres[su] }
 
@@ -213,3 +216,6 @@ func (s *search) position(p *position) {
 	}
 	p.topo = topo
 }
+
+// The entry is 40 bytes; Options' sizes say so.
+var _ [40]byte = [unsafe.Sizeof(entry{})]byte{}

@@ -45,8 +45,8 @@ type search struct {
 
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
-	noTT, noQuick, noOrder, noEquiv bool
-	killer                          bool // on: measured to cost nodes
+	noTT, noQuick, noOrder, noEquiv, noLowWin bool
+	killer                                    bool // on: measured to cost nodes
 }
 
 // load sets the hands of a deal (internal suit order) for a search in the
@@ -219,8 +219,16 @@ func (s *search) play(ply, target int) (bool, rel) {
 	depth := (s.total-s.left)*4 + ply
 	ms := s.genMoves(ply, seat, &s.moves[depth])
 	var all rel
+	// lowWin[suit], once set, is the rank below which the cards of the
+	// suit are known to be equivalent to one already tried: the result
+	// of that card depended on no card of the suit below this rank
+	// (DDS's "lowest winning rank", Moves.cpp MakeNext).
+	var lowWin [4]uint8
 	for i := 0; i < ms; i++ {
 		m := s.moves[depth][i]
+		if m.rank < lowWin[m.suit] {
+			continue
+		}
 		bit := uint16(1) << m.rank
 		s.hand[seat][m.suit] &^= bit
 		s.trick[ply] = card{m.suit, m.rank}
@@ -237,6 +245,15 @@ func (s *search) play(ply, target int) (bool, rel) {
 			return ok, r
 		}
 		all |= r
+		if lowWin[m.suit] == 0 && !s.noLowWin {
+			low := uint8(15)
+			if w := uint16(r >> (16 * uint(m.suit))); w != 0 {
+				low = uint8(bits.TrailingZeros16(w))
+			}
+			if m.rank < low {
+				lowWin[m.suit] = low
+			}
+		}
 	}
 	return !ns, all
 }

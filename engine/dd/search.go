@@ -38,15 +38,16 @@ type search struct {
 	leader  int          // the seat that led (or is to lead) the current trick
 	trick   [4]card      // the cards played to the current trick, in order
 	moves   [maxPlies + 1][13]move
-	killers [maxPlies + 1]card // per depth, the last card that cut the search off
-	tt      *ttable
-	gen     uint32
-	nodes   uint64
+	// bestLead[trick] is the lead that last cut the search off at that
+	// trick (DDS's bestMove), tried early at the next position there.
+	bestLead [13]card
+	tt       *ttable
+	gen      uint32
+	nodes    uint64
 
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
 	noTT, noQuick, noOrder, noEquiv, noLowWin bool
-	killer                                    bool // on: measured to cost nodes
 }
 
 // load sets the hands of a deal (internal suit order) for a search in the
@@ -241,7 +242,9 @@ func (s *search) play(ply, target int) (bool, rel) {
 		}
 		s.hand[seat][m.suit] |= bit
 		if ok == ns {
-			s.killers[depth] = card{m.suit, m.rank}
+			if ply == 0 {
+				s.bestLead[s.total-s.left] = card{m.suit, m.top}
+			}
 			return ok, r
 		}
 		all |= r

@@ -287,16 +287,19 @@ func (s *search) endTrick(target int) (bool, rel) {
 }
 
 // quickTricks returns a number of tricks the side on lead is sure to take,
-// and the cards that count depends on. The leader cashes his own top cards:
-// in each suit, the run of the highest cards in play that he holds; in a
-// trump contract no more rounds of a side suit than an opponent with trumps
-// can follow to. Or, when he has a card in a suit whose top card partner
-// holds (and no opponent ruffs the first round), he leads it and partner
-// cashes his own runs the same way. The better of the two counts.
+// and the cards that count depends on (after DDS's QuickTricks.cpp, in a
+// simpler form). The leader cashes his own winners: in each suit the run
+// of the highest cards in play that he holds, and the rest of his cards
+// too when that run outlasts everyone else's cards in the suit (with
+// trumps, not while an opponent still holds one); in a trump contract, no
+// more rounds of a side suit than an opponent with trumps can follow to.
+// Then, when he holds a card of a suit whose top card partner holds (and
+// no opponent can ruff the first round), he crosses to partner, who cashes
+// his own winners the same way.
 func (s *search) quickTricks() (int, rel) {
 	l := s.leader
-	q, r := s.runs(l)
 	pard := (l + 2) & 3
+	q, r := s.runs(l)
 	for su := 0; su < 4; su++ {
 		if s.hand[l][su] == 0 || s.hand[pard][su]&highest(s.present[su]) == 0 {
 			continue
@@ -308,22 +311,22 @@ func (s *search) quickTricks() (int, rel) {
 				continue
 			}
 		}
-		if q2, r2 := s.runs(pard); q2 > q {
-			q, r = q2, r2|rel(highest(s.present[su]))<<(16*su)
-		}
+		q2, r2 := s.runs(pard)
+		q, r = q+q2, r|r2
 		break
 	}
-	return q, r
+	return min(q, s.left), r
 }
 
-// runs counts the tricks seat takes by cashing his top cards, as
-// quickTricks describes, with seat's side on lead.
+// runs counts the tricks seat takes by cashing his winners, as quickTricks
+// describes, with seat's side on lead.
 func (s *search) runs(l int) (int, rel) {
-	o1, o2 := (l+1)&3, (l+3)&3
+	o1, o2, pard := (l+1)&3, (l+3)&3, (l+2)&3
+	t := s.trump
 	ruff := [2]bool{}
-	if s.trump != noTrump {
-		ruff[0] = s.hand[o1][s.trump] != 0
-		ruff[1] = s.hand[o2][s.trump] != 0
+	if t != noTrump {
+		ruff[0] = s.hand[o1][t] != 0
+		ruff[1] = s.hand[o2][t] != 0
 	}
 	q := 0
 	var r rel
@@ -347,13 +350,19 @@ func (s *search) runs(l int) (int, rel) {
 			continue
 		}
 		r |= rel(last) << (16 * su)
-		if su != s.trump {
+		if su != t {
 			if ruff[0] {
 				k = min(k, bits.OnesCount16(s.hand[o1][su]))
 			}
 			if ruff[1] {
 				k = min(k, bits.OnesCount16(s.hand[o2][su]))
 			}
+		}
+		if (su == t || (!ruff[0] && !ruff[1])) &&
+			k >= bits.OnesCount16(s.hand[o1][su]) && k >= bits.OnesCount16(s.hand[o2][su]) &&
+			k >= bits.OnesCount16(s.hand[pard][su]) {
+			// Everyone else is out of the suit: the rest are winners.
+			k = bits.OnesCount16(h)
 		}
 		q += k
 	}

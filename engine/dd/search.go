@@ -287,84 +287,104 @@ func (s *search) endTrick(target int) (bool, rel) {
 }
 
 // quickTricks returns a number of tricks the side on lead is sure to take,
-// and the cards that count depends on (after DDS's QuickTricks.cpp, in a
-// simpler form). The leader cashes his own winners: in each suit the run
-// of the highest cards in play that he holds, and the rest of his cards
-// too when that run outlasts everyone else's cards in the suit (with
-// trumps, not while an opponent still holds one); in a trump contract, no
-// more rounds of a side suit than an opponent with trumps can follow to.
-// Then, when he holds a card of a suit whose top card partner holds (and
-// no opponent can ruff the first round), he crosses to partner, who cashes
-// his own winners the same way.
+// and the cards that count depends on. It follows DDS's QuickTricks.cpp:
+// suit by suit, the tricks the side's top cards take, the leader's suits
+// first, and partner's once the leader can reach him.
+//
+// In a suit whose top card the leader holds, he cashes it; a second round
+// when he holds the second card too, or when partner holds it and each has
+// two cards or more (the ace from one hand, a small card to the king);
+// and every card of the longer hand when nobody else has a card left after
+// those rounds. In a suit whose top card partner holds, the same with the
+// hands exchanged, counted when the leader can reach partner: a suit whose
+// top card partner holds, in which the leader has a card. The suits of
+// either kind can be played in an order that keeps the lead where the next
+// one needs it. With trumps, a round of a side suit counts only when no
+// opponent can ruff it, and long cards only when the opponents have no
+// trumps; nothing of the side suits counts when the hand that must follow
+// holds nothing but trumps (he would have to ruff and take the lead).
 func (s *search) quickTricks() (int, rel) {
 	l := s.leader
 	pard := (l + 2) & 3
-	q, r := s.runs(l)
-	for su := 0; su < 4; su++ {
-		if s.hand[l][su] == 0 || s.hand[pard][su]&highest(s.present[su]) == 0 {
-			continue
-		}
-		if s.trump != noTrump && su != s.trump {
-			o1, o2 := (l+1)&3, (l+3)&3
-			if (s.hand[o1][su] == 0 && s.hand[o1][s.trump] != 0) ||
-				(s.hand[o2][su] == 0 && s.hand[o2][s.trump] != 0) {
-				continue
+	lho, rho := (l+1)&3, (l+3)&3
+	t := s.trump
+	var lhoT, rhoT bool
+	onlyTrumps := [4]bool{}
+	if t != noTrump {
+		lhoT, rhoT = s.hand[lho][t] != 0, s.hand[rho][t] != 0
+		for _, seat := range [2]int{l, pard} {
+			onlyTrumps[seat] = true
+			for su := 0; su < 4; su++ {
+				if su != t && s.hand[seat][su] != 0 {
+					onlyTrumps[seat] = false
+				}
 			}
 		}
-		q2, r2 := s.runs(pard)
-		q, r = q+q2, r|r2
-		break
 	}
-	return min(q, s.left), r
-}
-
-// runs counts the tricks seat takes by cashing his winners, as quickTricks
-// describes, with seat's side on lead.
-func (s *search) runs(l int) (int, rel) {
-	o1, o2, pard := (l+1)&3, (l+3)&3, (l+2)&3
-	t := s.trump
-	ruff := [2]bool{}
-	if t != noTrump {
-		ruff[0] = s.hand[o1][t] != 0
-		ruff[1] = s.hand[o2][t] != 0
+	// Can the leader reach partner: a suit whose top card partner holds,
+	// in which the leader has a card, and no opponent ruffs the first
+	// round?
+	comm := false
+	for su := 0; su < 4; su++ {
+		p := s.present[su]
+		if p == 0 || s.hand[l][su] == 0 || s.hand[pard][su]&highest(p) == 0 {
+			continue
+		}
+		if su != t && ((s.hand[lho][su] == 0 && lhoT) || (s.hand[rho][su] == 0 && rhoT)) {
+			continue
+		}
+		comm = true
+		break
 	}
 	q := 0
 	var r rel
 	for su := 0; su < 4; su++ {
-		h := s.hand[l][su]
-		if h == 0 {
+		p := s.present[su]
+		if p == 0 {
 			continue
 		}
-		k := 0
-		var last uint16
-		for x := s.present[su]; x != 0; {
-			top := uint16(1) << (bits.Len16(x) - 1)
-			if h&top == 0 {
+		top := highest(p)
+		var own, other int // the hand that holds the top card, and his partner
+		switch {
+		case s.hand[l][su]&top != 0:
+			own, other = l, pard
+		case comm && s.hand[pard][su]&top != 0:
+			own, other = pard, l
+		default:
+			continue
+		}
+		lOwn, lOther := bits.OnesCount16(s.hand[own][su]), bits.OnesCount16(s.hand[other][su])
+		lL, lR := bits.OnesCount16(s.hand[lho][su]), bits.OnesCount16(s.hand[rho][su])
+		side := t != noTrump && su != t
+		if side {
+			if (lL == 0 && lhoT) || (lR == 0 && rhoT) || onlyTrumps[other] {
+				continue
+			}
+		}
+		noRuff := !side || (!lhoT && !rhoT)
+		k := 1
+		low := top
+		switch {
+		case lL <= 1 && lR <= 1 && lOther <= 1 && noRuff:
+			k = lOwn
+		default:
+			second := highest(p &^ top)
+			if second == 0 || (side && ((lL < 2 && lhoT) || (lR < 2 && rhoT))) {
 				break
 			}
-			k++
-			last = top
-			x &^= top
-		}
-		if k == 0 {
-			continue
-		}
-		r |= rel(last) << (16 * su)
-		if su != t {
-			if ruff[0] {
-				k = min(k, bits.OnesCount16(s.hand[o1][su]))
+			if s.hand[own][su]&second != 0 || (s.hand[other][su]&second != 0 && lOwn > 1 && lOther > 1) {
+				k, low = 2, second
+				if lL <= 2 && lR <= 2 && noRuff {
+					if s.hand[own][su]&second != 0 && lOther <= 2 {
+						k = lOwn
+					} else if s.hand[other][su]&second != 0 && (lOwn <= 2 || lOther <= 2) {
+						k = max(lOwn, lOther)
+					}
+				}
 			}
-			if ruff[1] {
-				k = min(k, bits.OnesCount16(s.hand[o2][su]))
-			}
-		}
-		if (su == t || (!ruff[0] && !ruff[1])) &&
-			k >= bits.OnesCount16(s.hand[o1][su]) && k >= bits.OnesCount16(s.hand[o2][su]) &&
-			k >= bits.OnesCount16(s.hand[pard][su]) {
-			// Everyone else is out of the suit: the rest are winners.
-			k = bits.OnesCount16(h)
 		}
 		q += k
+		r |= rel(low) << (16 * su)
 	}
-	return q, r
+	return min(q, s.left), r
 }

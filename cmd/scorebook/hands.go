@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
@@ -24,11 +26,13 @@ func handsCommand() *cli.Command {
 		ArgsUsage:       "BOOK.xlsx DEALS",
 		Description: "Reads the deals of a dealing machine's file (PBN, Duplimate .dlm, .bri, .dup or .ber) and\n" +
 			"writes them into the workbook's Hands sheet, one row per board; score then prints each board's\n" +
-			"hand with its traveller. Every deal is checked: 52 different cards, 13 to a hand. With\n" +
+			"hand with its traveller. Every deal is checked: 52 different cards, 13 to a hand; and analysed\n" +
+			"double dummy: the tricks each declarer makes in each strain, and par, shown beside the hand. With\n" +
 			"--session the deals are the boards of that session (or round) and replace only its own.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "session", Usage: "the deals are the boards of session (or round) `N`"},
 			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)"},
+			&cli.BoolFlag{Name: "no-analysis", Usage: "leave out the double-dummy tables and par (which take a second or so a deal)"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
 		}, commonFlags...),
@@ -82,7 +86,7 @@ func runHands(c *cli.Context) error {
 	}
 	// The boards of the other sessions stay; a director's own Hands sheet
 	// is never overwritten.
-	deals := map[pairs.BoardID]deal.Deal{}
+	hands := pairs.Hands{Deals: map[pairs.BoardID]deal.Deal{}, DD: map[pairs.BoardID]dd.Table{}}
 	if session := c.Int("session"); session > 0 && book.HasSheet(pairs.SheetHands) && book.Owns(pairs.SheetHands) {
 		kept, probs := pairs.ReadHands(book)
 		if problem.HasErrors(probs) {
@@ -90,20 +94,36 @@ func runHands(c *cli.Context) error {
 			j.report(probs)
 			return errFailed
 		}
-		for id, d := range kept {
+		for id, d := range kept.Deals {
 			if id.Session != session {
-				deals[id] = d
+				hands.Deals[id] = d
+				if t, ok := kept.DD[id]; ok {
+					hands.DD[id] = t
+				}
 			}
 		}
 	}
 	for _, bd := range boards {
-		deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
+		hands.Deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
+	}
+	analysed := ""
+	if !c.Bool("no-analysis") {
+		start := time.Now()
+		tables, err := analyse(boards)
+		if err != nil {
+			j.fail(err)
+			return errFailed
+		}
+		for i, bd := range boards {
+			hands.DD[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = tables[i]
+		}
+		analysed = fmt.Sprintf(" with their double-dummy tables and par (%.1f s)", time.Since(start).Seconds())
 	}
 	if probs := book.CheckTargets(pairs.SheetHands); len(probs) > 0 {
 		j.report(probs)
 		return errFailed
 	}
-	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(deals)}); err != nil {
+	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(hands)}); err != nil {
 		j.fail(err)
 		return errFailed
 	}
@@ -112,8 +132,8 @@ func runHands(c *cli.Context) error {
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, written to Hands\n", path, len(boards), plural(len(boards)),
-			filepath.Base(dealsPath), format, boardRange(boards))
+		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, written to Hands%s\n", path, len(boards), plural(len(boards)),
+			filepath.Base(dealsPath), format, boardRange(boards), analysed)
 	}
 	return nil
 }
@@ -158,4 +178,20 @@ func boardRange(boards []deal.Board) string {
 		ns = append(ns, fmt.Sprint(b.Number))
 	}
 	return strings.Join(ns, ", ")
+}
+
+// analyse solves the boards' deals double dummy, on every core: their
+// tables in the boards' order.
+func analyse(boards []deal.Board) ([]dd.Table, error) {
+	deals := make([]deal.Deal, len(boards))
+	for i, b := range boards {
+		deals[i] = b.Deal
+	}
+	tables, errs := dd.SolveAll(deals, 0, dd.Options{})
+	for i, err := range errs {
+		if err != nil {
+			return nil, problem.New("check the deal in the file", "board %d cannot be analysed: %v", boards[i].Number, err)
+		}
+	}
+	return tables, nil
 }

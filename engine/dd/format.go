@@ -1,6 +1,7 @@
 package dd
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -147,4 +148,23 @@ func Makeable(t Table) []string {
 		}
 	}
 	return out
+}
+
+// ParseDoubleDummyTricks reads the value of PBN's DoubleDummyTricks tag
+// (see DoubleDummyTricks): 20 hexadecimal digits, each 0 to 13, declarers N
+// S E W, each NT S H D C.
+func ParseDoubleDummyTricks(s string) (Table, error) {
+	var t Table
+	s = strings.ToLower(strings.TrimSpace(s))
+	if len(s) != 20 {
+		return t, fmt.Errorf("%q is not 20 digits, one per declarer and strain", s)
+	}
+	for i := range 20 {
+		n := strings.IndexByte("0123456789abcd", s[i])
+		if n < 0 {
+			return t, fmt.Errorf("%q: %q is not a number of tricks (0 to 9, a to d for 10 to 13)", s, s[i])
+		}
+		t[pbnDeclarers[i/5]][pbnStrains[i%5]] = n
+	}
+	return t, nil
 }

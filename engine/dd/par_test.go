@@ -110,3 +110,28 @@ func TestDDSListTables(t *testing.T) {
 		}
 	}
 }
+
+// DoubleDummyTricks reads back as written; a value that is not 20 digits of
+// 0 to 13 is refused.
+func TestParseDoubleDummyTricks(t *testing.T) {
+	var tab Table
+	for d := range 4 {
+		for s := range 5 {
+			tab[d][s] = (d*5 + s) % 14 // every digit from 0 to d once at least
+		}
+	}
+	got, err := ParseDoubleDummyTricks(DoubleDummyTricks(tab))
+	if err != nil || got != tab {
+		t.Errorf("round trip: %v, %v", got, err)
+	}
+	// N makes 9 in NT, 10 in spades…: the first five digits are North's.
+	got, err = ParseDoubleDummyTricks("9a876" + "9a876" + "43567" + "43567")
+	if err != nil || got[bridge.North][bridge.NoTrump] != 9 || got[bridge.North][bridge.Spades] != 10 || got[bridge.East][bridge.Clubs] != 7 {
+		t.Errorf("N S E W, NT S H D C: %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "9a876", "9a8769a8769a8769a87e", "9a8769a8769a8769a87-", "9a8769a8769a8769a8769"} {
+		if _, err := ParseDoubleDummyTricks(bad); err == nil {
+			t.Errorf("%q read", bad)
+		}
+	}
+}

@@ -53,18 +53,9 @@ func runHands(c *cli.Context) error {
 		return err
 	}
 	j := &job{path: path, log: log}
-	boards, format, err := readDeals(dealsPath, c.Int("first-board"))
+	boards, format, _, err := readDeals(dealsPath, c.Int("first-board"))
 	if err != nil {
-		var ds deal.Errors
-		if errors.As(err, &ds) {
-			for _, d := range ds {
-				log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
-			}
-			fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", path, len(ds), plural(len(ds)), filepath.Base(dealsPath))
-			return errFailed
-		}
-		j.fail(err)
-		return errFailed
+		return dealsFailed(c, j, path, dealsPath, err)
 	}
 	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
 	if err != nil {
@@ -139,28 +130,45 @@ func runHands(c *cli.Context) error {
 }
 
 // readDeals reads a deals file, renumbering its boards from first when
-// first is not 0.
-func readDeals(path string, first int) ([]deal.Board, deal.Format, error) {
+// first is not 0; it returns the file's bytes too.
+func readDeals(path string, first int) ([]deal.Board, deal.Format, []byte, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, 0, problem.New("check the file name and folder", "%s: no such file", path)
+			return nil, 0, nil, problem.New("check the file name and folder", "%s: no such file", path)
 		}
-		return nil, 0, problem.New("check that you may read the file", "%s: %v", path, err)
+		return nil, 0, nil, problem.New("check that you may read the file", "%s: %v", path, err)
 	}
 	boards, format, err := deal.Read(filepath.Base(path), data)
 	if err != nil {
-		return nil, format, err
+		return nil, format, nil, err
 	}
 	if len(boards) == 0 {
-		return nil, format, problem.New("check that this is a dealing machine's file", "%s holds no deals", filepath.Base(path))
+		return nil, format, nil, problem.New("check that this is a dealing machine's file", "%s holds no deals", filepath.Base(path))
 	}
 	if first > 0 {
 		for i := range boards {
 			boards[i].Number = first + i
 		}
 	}
-	return boards, format, nil
+	return boards, format, data, nil
+}
+
+// dealsFailed reports why a deals file could not be read: each bad deal
+// at its board, or what kept the file from being read, and that nothing
+// was written to target.
+func dealsFailed(c *cli.Context, j *job, target, dealsPath string, err error) error {
+	var ds deal.Errors
+	if errors.As(err, &ds) {
+		for _, d := range ds {
+			j.log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
+		}
+		j.log.done(dealsPath)
+		fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", target, len(ds), plural(len(ds)), filepath.Base(dealsPath))
+		return errFailed
+	}
+	j.fail(err)
+	return errFailed
 }
 
 // boardRange says which boards: "1–36", or a list when they are not in a

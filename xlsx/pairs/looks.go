@@ -141,9 +141,9 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 		l := lines[south+1+n]
 		l.Cells[right] = xlsx.Rich{{Text: seat.String(), Bold: true}}
 		for i, s := range ddStrains {
-			var v any = "–"
+			v := "–" // text, as the strains above it are, to line up with them
 			if tricks := t[seat][s]; tricks >= 7 {
-				v = tricks - 6
+				v = strconv.Itoa(tricks - 6)
 			}
 			l.Cells[grid[i]] = v
 		}

@@ -81,6 +81,7 @@ tbody tr:nth-child(even) { background: #f4f8fc; }
 .n { text-align: right; white-space: nowrap; }
 .c { text-align: center; white-space: nowrap; }
 td.wrap { white-space: normal; }
+table.lines.full td:not(.n):not(.c) { min-width: 9rem; }
 tr.total td { font-weight: bold; border-top: 1px solid #404040; background: #fff; }
 .red { color: #c00000; }
 table.hand { margin: .3rem 0 .5rem; }
@@ -95,6 +96,7 @@ abbr { text-decoration: none; }
   body { font-size: 14px; padding: 0 .35rem 1.5rem; }
   th, td { padding: .15rem .22rem; }
   th { font-size: .86rem; overflow-wrap: anywhere; }
+  table.hand td { padding-right: .4rem; }
 }
 @media print {
   nav, footer { display: none; }
@@ -238,7 +240,7 @@ func cellText(cells []any, i int) string {
 
 // table writes a sheet of rows as a table.
 func (pw *pageWriter) table(s Sheet) {
-	pw.s("<div class=\"scroll\">\n<table", fullClass(len(s.Cols)), ">\n<thead>\n<tr>")
+	pw.s("<div class=\"scroll\">\n<table class=\"rows", fullClass(len(s.Cols)), "\">\n<thead>\n<tr>")
 	for _, c := range s.Cols {
 		pw.s("<th scope=\"col\"", colClass(c), ">")
 		if c.Short != "" {
@@ -369,7 +371,7 @@ func (pw *pageWriter) diagram(lines []Line) {
 		width = max(width, len(l.Cells))
 	}
 	cols := used(lines, width)
-	pw.s("<table class=\"hand\" role=\"presentation\">\n")
+	pw.s("<div class=\"scroll\">\n<table class=\"hand\" role=\"presentation\">\n")
 	for _, l := range lines {
 		pw.s("<tr>")
 		for _, c := range cols {
@@ -381,14 +383,14 @@ func (pw *pageWriter) diagram(lines []Line) {
 		}
 		pw.s("</tr>\n")
 	}
-	pw.s("</table>\n")
+	pw.s("</table>\n</div>\n")
 }
 
 // lines writes a header and the body and total lines under it (or body
 // lines alone) as a table of the columns they fill.
 func (pw *pageWriter) lines(cols []Col, lines []Line) {
 	show := used(lines, len(cols))
-	pw.s("<div class=\"scroll\">\n<table", fullClass(len(show)), ">\n")
+	pw.s("<div class=\"scroll\">\n<table class=\"lines", fullClass(len(show)), "\">\n")
 	body := lines
 	if lines[0].Kind == Header {
 		pw.s("<thead>\n<tr>")
@@ -418,7 +420,7 @@ func (pw *pageWriter) lines(cols []Col, lines []Line) {
 // that names have room on one line.
 func fullClass(columns int) string {
 	if columns > 6 {
-		return ` class="full"`
+		return " full"
 	}
 	return ""
 }

@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
@@ -24,11 +26,13 @@ func handsCommand() *cli.Command {
 		ArgsUsage:       "BOOK.xlsx DEALS",
 		Description: "Reads the deals of a dealing machine's file (PBN, Duplimate .dlm, .bri, .dup or .ber) and\n" +
 			"writes them into the workbook's Hands sheet, one row per board; score then prints each board's\n" +
-			"hand with its traveller. Every deal is checked: 52 different cards, 13 to a hand. With\n" +
+			"hand with its traveller. Every deal is checked: 52 different cards, 13 to a hand; and analysed\n" +
+			"double dummy: the tricks each declarer makes in each strain, and par, shown beside the hand. With\n" +
 			"--session the deals are the boards of that session (or round) and replace only its own.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "session", Usage: "the deals are the boards of session (or round) `N`"},
 			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)"},
+			&cli.BoolFlag{Name: "no-analysis", Usage: "leave out the double-dummy tables and par (which take a second or so a deal)"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
 		}, commonFlags...),
@@ -49,18 +53,9 @@ func runHands(c *cli.Context) error {
 		return err
 	}
 	j := &job{path: path, log: log}
-	boards, format, err := readDeals(dealsPath, c.Int("first-board"))
+	boards, format, _, err := readDeals(dealsPath, c.Int("first-board"))
 	if err != nil {
-		var ds deal.Errors
-		if errors.As(err, &ds) {
-			for _, d := range ds {
-				log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
-			}
-			fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", path, len(ds), plural(len(ds)), filepath.Base(dealsPath))
-			return errFailed
-		}
-		j.fail(err)
-		return errFailed
+		return dealsFailed(c, j, path, dealsPath, err)
 	}
 	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
 	if err != nil {
@@ -82,7 +77,7 @@ func runHands(c *cli.Context) error {
 	}
 	// The boards of the other sessions stay; a director's own Hands sheet
 	// is never overwritten.
-	deals := map[pairs.BoardID]deal.Deal{}
+	hands := pairs.Hands{Deals: map[pairs.BoardID]deal.Deal{}, DD: map[pairs.BoardID]dd.Table{}}
 	if session := c.Int("session"); session > 0 && book.HasSheet(pairs.SheetHands) && book.Owns(pairs.SheetHands) {
 		kept, probs := pairs.ReadHands(book)
 		if problem.HasErrors(probs) {
@@ -90,20 +85,36 @@ func runHands(c *cli.Context) error {
 			j.report(probs)
 			return errFailed
 		}
-		for id, d := range kept {
+		for id, d := range kept.Deals {
 			if id.Session != session {
-				deals[id] = d
+				hands.Deals[id] = d
+				if t, ok := kept.DD[id]; ok {
+					hands.DD[id] = t
+				}
 			}
 		}
 	}
 	for _, bd := range boards {
-		deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
+		hands.Deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
+	}
+	analysed := ""
+	if !c.Bool("no-analysis") {
+		start := time.Now()
+		tables, err := analyse(boards)
+		if err != nil {
+			j.fail(err)
+			return errFailed
+		}
+		for i, bd := range boards {
+			hands.DD[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = tables[i]
+		}
+		analysed = fmt.Sprintf(" with their double-dummy tables and par (%.1f s)", time.Since(start).Seconds())
 	}
 	if probs := book.CheckTargets(pairs.SheetHands); len(probs) > 0 {
 		j.report(probs)
 		return errFailed
 	}
-	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(deals)}); err != nil {
+	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(hands)}); err != nil {
 		j.fail(err)
 		return errFailed
 	}
@@ -112,35 +123,52 @@ func runHands(c *cli.Context) error {
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, written to Hands\n", path, len(boards), plural(len(boards)),
-			filepath.Base(dealsPath), format, boardRange(boards))
+		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, written to Hands%s\n", path, len(boards), plural(len(boards)),
+			filepath.Base(dealsPath), format, boardRange(boards), analysed)
 	}
 	return nil
 }
 
 // readDeals reads a deals file, renumbering its boards from first when
-// first is not 0.
-func readDeals(path string, first int) ([]deal.Board, deal.Format, error) {
+// first is not 0; it returns the file's bytes too.
+func readDeals(path string, first int) ([]deal.Board, deal.Format, []byte, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, 0, problem.New("check the file name and folder", "%s: no such file", path)
+			return nil, 0, nil, problem.New("check the file name and folder", "%s: no such file", path)
 		}
-		return nil, 0, problem.New("check that you may read the file", "%s: %v", path, err)
+		return nil, 0, nil, problem.New("check that you may read the file", "%s: %v", path, err)
 	}
 	boards, format, err := deal.Read(filepath.Base(path), data)
 	if err != nil {
-		return nil, format, err
+		return nil, format, nil, err
 	}
 	if len(boards) == 0 {
-		return nil, format, problem.New("check that this is a dealing machine's file", "%s holds no deals", filepath.Base(path))
+		return nil, format, nil, problem.New("check that this is a dealing machine's file", "%s holds no deals", filepath.Base(path))
 	}
 	if first > 0 {
 		for i := range boards {
 			boards[i].Number = first + i
 		}
 	}
-	return boards, format, nil
+	return boards, format, data, nil
+}
+
+// dealsFailed reports why a deals file could not be read: each bad deal
+// at its board, or what kept the file from being read, and that nothing
+// was written to target.
+func dealsFailed(c *cli.Context, j *job, target, dealsPath string, err error) error {
+	var ds deal.Errors
+	if errors.As(err, &ds) {
+		for _, d := range ds {
+			j.log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
+		}
+		j.log.done(dealsPath)
+		fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", target, len(ds), plural(len(ds)), filepath.Base(dealsPath))
+		return errFailed
+	}
+	j.fail(err)
+	return errFailed
 }
 
 // boardRange says which boards: "1–36", or a list when they are not in a
@@ -158,4 +186,20 @@ func boardRange(boards []deal.Board) string {
 		ns = append(ns, fmt.Sprint(b.Number))
 	}
 	return strings.Join(ns, ", ")
+}
+
+// analyse solves the boards' deals double dummy, on every core: their
+// tables in the boards' order.
+func analyse(boards []deal.Board) ([]dd.Table, error) {
+	deals := make([]deal.Deal, len(boards))
+	for i, b := range boards {
+		deals[i] = b.Deal
+	}
+	tables, errs := dd.SolveAll(deals, 0, dd.Options{})
+	for i, err := range errs {
+		if err != nil {
+			return nil, problem.New("check the deal in the file", "board %d cannot be analysed: %v", boards[i].Number, err)
+		}
+	}
+	return tables, nil
 }

@@ -100,14 +100,14 @@ var commonFlags = []cli.Flag{
 	&cli.StringFlag{Name: "log-format", Value: "console", Usage: "`FORMAT` of the messages on stderr: console or json"},
 }
 
-const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\n" +
-	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn\n" +
+const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn] [--html FILE.html]\nscorebook check BOOK.xlsx…\n" +
+	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn\nscorebook analyse DEALS.pbn --out OUT.pbn\n" +
 	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
 	"A folder stands for the workbooks in it."
 
 // commands are scorebook's commands.
 func commands() []*cli.Command {
-	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand()}
+	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand(), analyseCommand()}
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -130,12 +130,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		OnUsageError:    commandUsageError,
 		CommandNotFound: func(c *cli.Context, name string) {
 			status = exitUsage
-			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new and hands; run scorebook help\n", name)
+			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new, hands and analyse; run scorebook help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new and hands; run scorebook help"}
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new, hands and analyse; run scorebook help"}
 			}
 			_ = cli.ShowAppHelp(c)
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}
@@ -179,7 +179,7 @@ func hoistFlags(app *cli.App, args []string) ([]string, error) {
 	takesValue := map[string]bool{}
 	addFlags := func(fs []cli.Flag) {
 		for _, f := range fs {
-			if _, ok := f.(*cli.StringFlag); ok {
+			if _, ok := f.(*cli.BoolFlag); !ok { // a string or a number
 				for _, n := range f.Names() {
 					takesValue[n] = true
 				}

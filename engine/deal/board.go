@@ -263,3 +263,18 @@ func readAll(r io.Reader) ([]byte, error) {
 func noDeals(format string) *Error {
 	return errorf(hintFormats, "no deals found in the %s file", format)
 }
+
+// Conditions are the board's dealer and vulnerability: as the file's PBN
+// tags give them (a seat; None, NS, EW or All, or Love, -, Both), else as
+// the board number has them (Law 2).
+func (b Board) Conditions() (dealer bridge.Seat, nsVul, ewVul bool) {
+	dealer, ok := parseSeat(strings.TrimSpace(b.Dealer))
+	if !ok {
+		dealer = bridge.Dealer(b.Number)
+	}
+	nsVul, ewVul = bridge.Vulnerability(b.Number)
+	if v, ok := pbnVulnerable(b.Vulnerable); ok {
+		nsVul, ewVul = v == "NS" || v == "All", v == "EW" || v == "All"
+	}
+	return dealer, nsVul, ewVul
+}

@@ -509,3 +509,26 @@ func TestDLMCryptoKey(t *testing.T) {
 		t.Errorf("errors = %q", got)
 	}
 }
+
+// A board's dealer and vulnerability are the file's when it gives them,
+// else the board number's (Law 2: board 6 is dealt by East, E-W
+// vulnerable).
+func TestConditions(t *testing.T) {
+	tests := []struct {
+		b          Board
+		dealer     bridge.Seat
+		nsVul, ewV bool
+	}{
+		{Board{Number: 6}, bridge.East, false, true},
+		{Board{Number: 1}, bridge.North, false, false},
+		{Board{Number: 6, Dealer: "S", Vulnerable: "Both"}, bridge.South, true, true},
+		{Board{Number: 6, Dealer: "?", Vulnerable: "-"}, bridge.East, false, false},
+		{Board{Number: 13, Vulnerable: "ns"}, bridge.North, true, false}, // board 13 is all vulnerable by number
+	}
+	for _, tt := range tests {
+		d, ns, ew := tt.b.Conditions()
+		if d != tt.dealer || ns != tt.nsVul || ew != tt.ewV {
+			t.Errorf("%+v: dealer %v, vulnerable %v %v", tt.b, d, ns, ew)
+		}
+	}
+}

@@ -13,10 +13,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/internal/lotest"
 )
@@ -107,7 +109,12 @@ func TestPrintedResults(t *testing.T) {
 			}
 			cli := scorebookCLI(t)
 			htmlPath := filepath.Join(dir, ge.name+".html")
-			for _, args := range [][]string{{"hands", path, dealsPath}, {"score", path, "--html", htmlPath}} {
+			hands := []string{"hands", path, dealsPath}
+			analysed := ge == events[0] // the double-dummy analysis of one event's deals; the others' would only take time
+			if !analysed {
+				hands = append(hands, "--no-analysis")
+			}
+			for _, args := range [][]string{hands, {"score", path, "--html", htmlPath}} {
 				if out, err := exec.Command(cli, args...).CombinedOutput(); err != nil {
 					if ge.expectsError && args[0] == "score" {
 						t.Skip("an event scorebook refuses")
@@ -123,6 +130,9 @@ func TestPrintedResults(t *testing.T) {
 			t.Run("page", func(t *testing.T) {
 				pages := browserPages(t, htmlPath)
 				checkTravellers(t, ge, pages, byBoard)
+				if analysed {
+					checkAnalysis(t, pages, byBoard)
+				}
 				checkCards(t, ge, pages, pageRanking(pages))
 				for i, p := range pages {
 					if strings.Contains(p, "Contents") {
@@ -132,8 +142,50 @@ func TestPrintedResults(t *testing.T) {
 			})
 			pages := pdfPages(t, path)
 			checkTravellers(t, ge, pages, byBoard)
+			if analysed {
+				checkAnalysis(t, pages, byBoard)
+			}
 			checkCards(t, ge, pages, sheetPages(pages, "Ranking"))
 		})
+	}
+}
+
+// checkAnalysis: each board's page shows, beside its hand, the contracts
+// each declarer makes (the "Makes" table with a line for N, S, E and W)
+// and its par, as the engine computes them from the deal.
+func checkAnalysis(t *testing.T, pages []string, deals map[int]deal.Deal) {
+	t.Helper()
+	for board, d := range deals {
+		p := headingPage(pages, fmt.Sprintf("Board %d", board))
+		if p < 0 {
+			continue // checkTravellers says so
+		}
+		tab, err := dd.Solve(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ns, ew := bridge.Vulnerability(board)
+		par := strings.ReplaceAll(dd.ParText(dd.Par(tab, ns, ew, bridge.Dealer(board))), " ", "")
+		flat := squeeze(pages[p])
+		if !strings.Contains(flat, par) {
+			t.Errorf("board %d: %q is not on its page %d", board, par, p+1)
+		}
+		if !strings.Contains(flat, "Makes") {
+			t.Errorf("board %d: no table of the contracts made on its page %d", board, p+1)
+		}
+		for _, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
+			row := seat.String()
+			for _, s := range []bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs} {
+				if n := tab[seat][s]; n >= 7 {
+					row += strconv.Itoa(n - 6)
+				} else {
+					row += "–"
+				}
+			}
+			if !strings.Contains(flat, row) {
+				t.Errorf("board %d: the line %q of the contracts made is not on its page %d", board, row, p+1)
+			}
+		}
 	}
 }
 

@@ -3,6 +3,7 @@
 //
 //	go run ./internal/samplegen            # every sample
 //	go run ./internal/samplegen club-night # one of them
+//	go run ./internal/samplegen club-night.pbn # its deals (slow: each is solved double dummy)
 //
 // Each sample registers itself in the samples map from its own file.
 package main
@@ -30,6 +31,14 @@ func main() {
 		sort.Strings(names)
 	}
 	for _, n := range names {
+		if dealFiles[n] {
+			if err := writeDeals(n); err != nil {
+				fmt.Fprintf(os.Stderr, "error: %s: %v\n", n, err)
+				os.Exit(1)
+			}
+			fmt.Println("wrote", filepath.Join("samples", n))
+			continue
+		}
 		make, ok := samples[n]
 		if !ok {
 			fmt.Fprintf(os.Stderr, "error: unknown sample %q\n", n)

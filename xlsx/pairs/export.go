@@ -59,10 +59,21 @@ func (sc *scored) boards() []board {
 	return out
 }
 
-// dealOf is a board's deal, when the event has it.
+// dealOf is a board's deal, when the event has it: the one given for its
+// session, else the one given for every session (a Hands sheet without a
+// Session column), as the Travellers sheet prints it.
 func (sc *scored) dealOf(b board) (deal.Deal, bool) {
-	d, ok := sc.ev.Deals[BoardID{Session: b.session, Board: b.number}]
-	return d, ok
+	return DealOf(sc.ev.Deals, b.session, b.number)
+}
+
+// optimum is a board's double-dummy analysis for the PBN file, when the
+// Hands sheet has it.
+func (sc *scored) optimum(b board) (export.Optimum, bool) {
+	t, ok := DDOf(sc.ev.DD, b.session, b.number)
+	if !ok {
+		return export.Optimum{}, false
+	}
+	return export.NewOptimum(t, ParOf(t, b.number)), true
 }
 
 // weightedMean is the NS score the exports give a weighted score, which
@@ -364,6 +375,9 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 			Tags: map[string]string{"Competition": "Pairs"}}
 		if d, ok := sc.dealOf(b); ok {
 			g.Deal = &d
+			if o, ok := sc.optimum(b); ok {
+				o.AddTo(&g)
+			}
 		}
 		if len(res.Sessions) > 1 {
 			g.Tags["Round"] = strconv.Itoa(b.session)
@@ -404,7 +418,10 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 			}
 			rows = append(rows, row)
 		}
-		g.Tables = map[string]pbn.Table{"ScoreTable": export.Table(cols, rows, "Contract")}
+		if g.Tables == nil {
+			g.Tables = map[string]pbn.Table{}
+		}
+		g.Tables["ScoreTable"] = export.Table(cols, rows, "Contract")
 		if len(games) == 0 {
 			g.Tables["TotalScoreTable"] = sc.totalScoreTable()
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
@@ -26,26 +27,37 @@ var handsColumns = []xlsx.Column{
 	{Name: "East"},
 	{Name: "South"},
 	{Name: "West"},
+	{Name: "Double dummy", Aliases: []string{"DoubleDummyTricks"}},
+}
+
+// Hands are the boards' deals read from the Hands sheet, and the
+// double-dummy tables `scorebook hands` computed for them, by session and
+// board.
+type Hands struct {
+	Deals map[BoardID]deal.Deal
+	DD    map[BoardID]dd.Table
 }
 
 // ReadHands reads the optional Hands sheet: each board's deal, by session
-// (or round; 0 when the sheet does not say, for every session) and board.
-// A deal that does not parse, or is not 52 different cards, 13 to a hand,
-// is reported at its cell and left out.
-func ReadHands(b *xlsx.Book) (map[BoardID]deal.Deal, []problem.Problem) {
+// (or round; 0 when the sheet does not say, for every session) and board,
+// and its double-dummy table when the sheet has one (written by `scorebook
+// hands`, as PBN's DoubleDummyTricks). A deal that does not parse, or is not
+// 52 different cards, 13 to a hand, is reported at its cell and left out; a
+// table that does not read is a warning, and the board has none.
+func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 	if !b.HasSheet(SheetHands) {
-		return nil, nil
+		return Hands{}, nil
 	}
 	t, probs := b.ReadTable(SheetHands, handsColumns)
 	if t == nil {
-		return nil, probs
+		return Hands{}, probs
 	}
 	if !t.Has("Deal") && !(t.Has("North") && t.Has("East") && t.Has("South") && t.Has("West")) {
-		return nil, append(probs, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow,
+		return Hands{}, append(probs, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow,
 			Msg:  "Hands has no Deal column, nor North, East, South and West",
 			Hint: "give each board's deal as PBN (N:AK93.QJ2.T85.A74 …) in a Deal column, or each hand (S.H.D.C) under North, East, South, West"})
 	}
-	deals := map[BoardID]deal.Deal{}
+	deals, tables := map[BoardID]deal.Deal{}, map[BoardID]dd.Table{}
 	where := map[BoardID]int{}
 	for _, r := range t.Rows {
 		id := BoardID{}
@@ -73,8 +85,18 @@ func ReadHands(b *xlsx.Book) (map[BoardID]deal.Deal, []problem.Problem) {
 		}
 		where[id] = r.Line
 		deals[id] = d
+		if s := strings.TrimSpace(r.Cells[7]); s != "" {
+			tab, err := dd.ParseDoubleDummyTricks(s)
+			if err != nil {
+				p := t.Problem(r.Line, "Double dummy", "run scorebook hands again to compute it anew", "the double-dummy table %v; the board is shown without it", err)
+				p.Warning = true
+				probs = append(probs, p)
+				continue
+			}
+			tables[id] = tab
+		}
 	}
-	return deals, probs
+	return Hands{Deals: deals, DD: tables}, probs
 }
 
 // readDeal reads a row's deal: its Deal cell, or its four hands.
@@ -117,9 +139,28 @@ func DealOf(deals map[BoardID]deal.Deal, session, board int) (deal.Deal, bool) {
 	return d, ok
 }
 
+// DDOf is a board's double-dummy table, as DealOf finds its deal.
+func DDOf(tables map[BoardID]dd.Table, session, board int) (dd.Table, bool) {
+	if t, ok := tables[BoardID{session, board}]; ok {
+		return t, true
+	}
+	t, ok := tables[BoardID{0, board}]
+	return t, ok
+}
+
+// ParOf is a board's par, from its double-dummy table, at the dealer and
+// vulnerability its number gives it (Law 2).
+func ParOf(t dd.Table, board int) dd.ParResult {
+	ns, ew := bridge.Vulnerability(board)
+	return dd.Par(t, ns, ew, bridge.Dealer(board))
+}
+
 // HandsSheet is the Hands sheet `scorebook hands` writes: the deals, by
-// session and board, each as a PBN Deal from North.
-func HandsSheet(deals map[BoardID]deal.Deal) xlsx.Sheet {
+// session and board, each as a PBN Deal from North; with their double-dummy
+// tables (as PBN's DoubleDummyTricks, declarers N S E W each in NT S H D C)
+// and par when h has them.
+func HandsSheet(h Hands) xlsx.Sheet {
+	deals := h.Deals
 	ids := make([]BoardID, 0, len(deals))
 	sessions := false
 	for id := range deals {
@@ -137,6 +178,9 @@ func HandsSheet(deals map[BoardID]deal.Deal) xlsx.Sheet {
 		cols = append(cols, xlsx.C("Session", 8, xlsx.Integer))
 	}
 	cols = append(cols, xlsx.C("Board", 7, xlsx.Integer), xlsx.C("Deal", 70, xlsx.Text))
+	if len(h.DD) > 0 {
+		cols = append(cols, xlsx.C("Double dummy", 22, xlsx.Code), xlsx.C("Par", 30, xlsx.Text))
+	}
 	var rows [][]any
 	for _, id := range ids {
 		var row []any
@@ -147,7 +191,13 @@ func HandsSheet(deals map[BoardID]deal.Deal) xlsx.Sheet {
 			}
 			row = append(row, s)
 		}
-		rows = append(rows, append(row, id.Board, deals[id].PBN(bridge.North)))
+		row = append(row, id.Board, deals[id].PBN(bridge.North))
+		if len(h.DD) > 0 {
+			if t, ok := h.DD[id]; ok {
+				row = append(row, dd.DoubleDummyTricks(t), strings.TrimPrefix(dd.ParText(ParOf(t, id.Board)), "Par: "))
+			}
+		}
+		rows = append(rows, row)
 	}
 	return xlsx.Sheet{Name: SheetHands, Cols: cols, Rows: rows}
 }

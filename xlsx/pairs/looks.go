@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -100,8 +101,13 @@ func suitLine(s deal.Suit, h deal.Holding) xlsx.Rich {
 
 // HandLines lay out a deal as a hand diagram, the four hands at the
 // compass points: North's and South's in column mid, West's in column
-// left and East's in column right, each headed by its seat.
-func HandLines(d deal.Deal, left, mid, right, width int) []xlsx.Line {
+// left and East's in column right, each headed by its seat. With the
+// deal's double-dummy table (a nil t leaves it out), beside South's hand
+// stand the contracts each declarer makes: a header of the strains NT ♠ ♥
+// ♦ ♣ in the five columns grid, then a line per declarer (N S E W, named in
+// column right) with the highest level made in each strain, "–" when not
+// even one; and under the diagram a note of the board's par.
+func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [5]int, width int) []xlsx.Line {
 	line := func(cells map[int]any) xlsx.Line {
 		l := xlsx.Line{Kind: xlsx.Diagram, Cells: make([]any, width)}
 		for c, v := range cells {
@@ -122,6 +128,47 @@ func HandLines(d deal.Deal, left, mid, right, width int) []xlsx.Line {
 	for s := deal.Spades; s <= deal.Clubs; s++ {
 		lines = append(lines, line(map[int]any{left: suitLine(s, d[bridge.West][s]), right: suitLine(s, d[bridge.East][s])}))
 	}
+	south := len(lines)
 	hand(bridge.South, mid)
-	return lines
+	if t == nil {
+		return lines
+	}
+	lines[south].Cells[right] = xlsx.Rich{{Text: "Makes", Bold: true}}
+	for i := range ddStrains {
+		lines[south].Cells[grid[i]] = strainHeads[i]
+	}
+	for n, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
+		l := lines[south+1+n]
+		l.Cells[right] = xlsx.Rich{{Text: seat.String(), Bold: true}}
+		for i, s := range ddStrains {
+			v := "–" // text, as the strains above it are, to line up with them
+			if tricks := t[seat][s]; tricks >= 7 {
+				v = strconv.Itoa(tricks - 6)
+			}
+			l.Cells[grid[i]] = v
+		}
+	}
+	par := append(xlsx.Rich{{Text: "Par: "}}, ParLine(ParOf(*t, board))...)
+	return append(lines, xlsx.Line{Kind: xlsx.Note, Cells: []any{par}})
+}
+
+// ddStrains are the strains of a makeable-contracts table, in the order
+// hand records print them; strainHeads their headings, red for hearts and
+// diamonds.
+var (
+	ddStrains   = [5]bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
+	strainHeads = [5]any{"NT", "♠", xlsx.Rich{{Text: "♥", Red: true}}, xlsx.Rich{{Text: "♦", Red: true}}, "♣"}
+)
+
+// ParLine is a board's par as the traveller prints it: "4♠ by N/S, NS
+// +420", "5♥X by E, NS +300", "passed out" (see dd.ParText), the suit red
+// for hearts and diamonds.
+func ParLine(p dd.ParResult) xlsx.Rich {
+	text := strings.TrimPrefix(dd.ParText(p), "Par: ")
+	for _, s := range []string{"♥", "♦"} {
+		if before, after, ok := strings.Cut(text, s); ok {
+			return xlsx.Rich{{Text: before}, {Text: s, Red: true}, {Text: after}}
+		}
+	}
+	return xlsx.Rich{{Text: text}}
 }

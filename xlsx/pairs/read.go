@@ -3,6 +3,7 @@ package pairs
 import (
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -22,6 +23,8 @@ type Event struct {
 	// Deals are the boards' deals, from the Hands sheet, for the boards it
 	// has: their hands are printed and exported with the results.
 	Deals map[BoardID]deal.Deal
+	// DD are the double-dummy tables the Hands sheet has for them.
+	DD map[BoardID]dd.Table
 }
 
 // BoardID names a board of an event: its number in a session (a pairs
@@ -59,7 +62,9 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	probs = append(probs, fs...)
 	resultsOK, fs := readResults(b, &ev.Event)
 	probs = append(probs, fs...)
-	ev.Deals, fs = ReadHands(b)
+	var hands Hands
+	hands, fs = ReadHands(b)
+	ev.Deals, ev.DD = hands.Deals, hands.DD
 	probs = append(probs, fs...)
 	if !pairsOK || !resultsOK {
 		return nil, probs

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -205,7 +206,12 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
 		{Kind: xlsx.Note, Cells: []any{note}},
 	}
 	if d, ok := DealOf(pe.Deals, first.Session, first.Board); ok {
-		lines = append(lines, HandLines(d, t.board, t.nsNames, t.ewNames, width)...)
+		var tab *dd.Table
+		if dt, ok := DDOf(pe.DD, first.Session, first.Board); ok {
+			tab = &dt
+		}
+		grid := [5]int{t.contract, t.by, t.result, t.score, t.score + 1}
+		lines = append(lines, HandLines(d, tab, first.Board, t.board, t.nsNames, t.ewNames, grid, width)...)
 	}
 	// The frequency of each result, highest NS score first.
 	type freq struct {

@@ -68,10 +68,21 @@ func (sc *scored) rowAt() map[int]int {
 	return sc.at
 }
 
-// dealOf is a board's deal in a round, when the event has it.
+// dealOf is a board's deal in a round, when the event has it: the one
+// given for its round, else the one given for every round (a Hands sheet
+// without a Round column).
 func (sc *scored) dealOf(round, board int) (deal.Deal, bool) {
-	d, ok := sc.ev.Deals[pairs.BoardID{Session: round, Board: board}]
-	return d, ok
+	return pairs.DealOf(sc.ev.Deals, round, board)
+}
+
+// optimum is a board's double-dummy analysis for the PBN file, when the
+// Hands sheet has it.
+func (sc *scored) optimum(round, board int) (export.Optimum, bool) {
+	t, ok := pairs.DDOf(sc.ev.DD, round, board)
+	if !ok {
+		return export.Optimum{}, false
+	}
+	return export.NewOptimum(t, pairs.ParOf(t, board)), true
 }
 
 // rounds counts the rounds played.
@@ -275,6 +286,9 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 				}
 				if d, ok := sc.dealOf(m.Round, c.Board); ok {
 					g.Deal = &d
+					if o, ok := sc.optimum(m.Round, c.Board); ok {
+						o.AddTo(&g)
+					}
 				}
 				l := r.Line
 				switch l.Score.Kind {
@@ -293,7 +307,10 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 					g.Tags["Description"] = "artificial score " + l.Score.String()
 				}
 				if len(games) == 0 {
-					g.Tables = map[string]pbn.Table{"TotalScoreTable": sc.totalScoreTable()}
+					if g.Tables == nil {
+						g.Tables = map[string]pbn.Table{}
+					}
+					g.Tables["TotalScoreTable"] = sc.totalScoreTable()
 				}
 				games = append(games, g)
 			}

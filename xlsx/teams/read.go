@@ -3,6 +3,7 @@ package teams
 import (
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -25,6 +26,8 @@ type Event struct {
 	// Deals are the boards' deals, by round and board, from the Hands
 	// sheet, for the boards it has.
 	Deals map[pairs.BoardID]deal.Deal
+	// DD are the double-dummy tables the Hands sheet has for them.
+	DD map[pairs.BoardID]dd.Table
 }
 
 // Read reads a teams event: the Event, Teams and Results sheets, and the VP
@@ -42,7 +45,9 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	probs = append(probs, fs...)
 	resultsOK, fs := readResults(b, ev)
 	probs = append(probs, fs...)
-	ev.Deals, fs = pairs.ReadHands(b)
+	var hands pairs.Hands
+	hands, fs = pairs.ReadHands(b)
+	ev.Deals, ev.DD = hands.Deals, hands.DD
 	probs = append(probs, fs...)
 	if !teamsOK || !resultsOK {
 		return nil, probs

@@ -1,0 +1,89 @@
+package dd
+
+import "math/bits"
+
+// genMoves writes the moves of seat, at position ply of the current trick,
+// into ms, best first, and returns how many there are. A player follows
+// suit when he can; each run of equivalent cards gives one move.
+func (s *search) genMoves(ply, seat int, ms *[13]move) int {
+	n := 0
+	if ply > 0 {
+		led := int(s.trick[0].suit)
+		if s.hand[seat][led] != 0 {
+			n = s.suitMoves(seat, led, ms, 0)
+			s.order(ply, seat, ms[:n])
+			return n
+		}
+	}
+	for su := 3; su >= 0; su-- {
+		if s.hand[seat][su] != 0 {
+			n = s.suitMoves(seat, su, ms, n)
+		}
+	}
+	s.order(ply, seat, ms[:n])
+	return n
+}
+
+// suitMoves appends the moves of seat in suit su to ms from index n: one for
+// each run of the holding whose cards no card in play separates.
+func (s *search) suitMoves(seat, su int, ms *[13]move, n int) int {
+	h := s.hand[seat][su]
+	p := s.present[su]
+	if s.noEquiv {
+		for x := h; x != 0; x &= x - 1 {
+			r := uint8(bits.TrailingZeros16(x))
+			ms[n] = move{suit: uint8(su), rank: r, top: r}
+			n++
+		}
+		return n
+	}
+	for h != 0 {
+		top := bits.Len16(h) - 1
+		low := top
+		for {
+			below := p & (uint16(1)<<low - 1)
+			if below == 0 {
+				break
+			}
+			next := bits.Len16(below) - 1
+			if h&(1<<next) == 0 {
+				break
+			}
+			low = next
+		}
+		ms[n] = move{suit: uint8(su), rank: uint8(low), top: uint8(top)}
+		n++
+		h &^= uint16(1)<<(top+1) - uint16(1)<<low
+	}
+	return n
+}
+
+// order weighs the moves after DDS's rules (weights.go) and sorts them,
+// best first.
+func (s *search) order(ply, seat int, ms []move) {
+	if s.noOrder || len(ms) < 2 {
+		return
+	}
+	trumps := s.trump != noTrump && s.present[s.trump] != 0
+	if ply == 0 {
+		s.weighLead(seat, ms, trumps, s.bestLead[s.total-s.left])
+	} else {
+		s.weighFollow(ply, seat, ms, trumps)
+	}
+	for i := 1; i < len(ms); i++ {
+		m := ms[i]
+		j := i
+		for j > 0 && ms[j-1].score < m.score {
+			ms[j] = ms[j-1]
+			j--
+		}
+		ms[j] = m
+	}
+}
+
+func highest(h uint16) uint16 {
+	if h == 0 {
+		return 0
+	}
+	return uint16(1) << (bits.Len16(h) - 1)
+}

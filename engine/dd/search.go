@@ -1,0 +1,390 @@
+package dd
+
+import "math/bits"
+
+// Internal suits are numbered as bridge.Strain numbers them: clubs 0,
+// diamonds 1, hearts 2, spades 3; a trump of 4 means no trumps. A holding
+// is a uint16 with bit r set for rank r (2 … 14), as in package deal.
+
+const noTrump = 4
+
+// card is one card: its suit and rank.
+type card struct {
+	suit, rank uint8
+}
+
+// move is a card a player may play. Cards of one hand that are next to each
+// other among the cards still in play are equivalent (nothing another hand
+// holds, and nothing on the table, lies between them); only the lowest of
+// such a run is tried, and top is the highest card of the run.
+type move struct {
+	suit, rank, top uint8
+	score           int16
+}
+
+// maxPlies is the number of card plays in a deal: 13 tricks of four cards.
+const maxPlies = 52
+
+// search is the state of one double-dummy search: the hands as they are now,
+// the trick being played and the transposition table. It is not safe for
+// concurrent use; a Solver owns one.
+type search struct {
+	hand    [4][4]uint16 // [seat][suit]: the cards each player still holds
+	present [4]uint16    // per suit: the cards in a hand or on the table
+	owner   [4]uint32    // per suit: the seat that was dealt each rank, 2 bits a rank
+	trump   int          // 0–3, or noTrump
+	left    int          // tricks still to be played, counting the current one
+	total   int          // tricks in the deal (13, or fewer for an ending)
+	leader  int          // the seat that led (or is to lead) the current trick
+	trick   [4]card      // the cards played to the current trick, in order
+	moves   [maxPlies + 1][13]move
+	// bestLead[trick] is the lead that last cut the search off at that
+	// trick (DDS's bestMove), tried early at the next position there.
+	bestLead [13]card
+	tt       *ttable
+	gen      uint32
+	nodes    uint64
+
+	// Which methods are on; all are by default. Turned off only to measure
+	// what each is worth (see doc.go).
+	noTT, noQuick, noOrder, noEquiv, noLowWin bool
+}
+
+// load sets the hands of a deal (internal suit order) for a search in the
+// given trump; every hand must hold the same number of cards.
+func (s *search) load(hands [4][4]uint16, trump int) {
+	s.hand = hands
+	s.trump = trump
+	n := 0
+	for su := 0; su < 4; su++ {
+		s.present[su] = 0
+		s.owner[su] = 0
+		for seat := 0; seat < 4; seat++ {
+			h := hands[seat][su]
+			s.present[su] |= h
+			for x := h; x != 0; x &= x - 1 {
+				r := bits.TrailingZeros16(x)
+				s.owner[su] |= uint32(seat) << (2 * (r - 2))
+			}
+		}
+		n += bits.OnesCount16(hands[0][su])
+	}
+	s.total = n
+	s.left = n
+	s.gen++
+	if s.gen == 0 { // never reuse generation 0: it marks an empty entry
+		s.gen = 1
+	}
+}
+
+// nsTricks returns the number of tricks North-South take with best play by
+// both sides when leader leads to the first trick; guess is where the
+// search for the value starts (any number; a good one saves searches).
+func (s *search) nsTricks(leader, guess int) int {
+	s.leader = leader
+	lo, hi := 0, s.left
+	g := guess
+	for lo < hi {
+		if g <= lo {
+			g = lo + 1
+		}
+		if g > hi {
+			g = hi
+		}
+		if ok, _ := s.atLeast(g); ok {
+			lo = g
+			g++
+		} else {
+			hi = g - 1
+			g--
+		}
+	}
+	return lo
+}
+
+// A rel is a set of cards whose ranks a search result depends on, 16 bits
+// a suit (bit 16*suit+rank). A result holds for every position that has the
+// same suit lengths in each hand and the same owners of the cards from the
+// top of each suit down to the lowest card of rel in that suit: the cards
+// below are small cards whose ranks never decided a trick in the search.
+// This is Ginsberg's partition search as DDS does it ("winning ranks").
+type rel = uint64
+
+// atLeast reports whether North-South can take at least target of the
+// tricks still to be played, at the start of a trick with s.leader to lead,
+// and the cards whose ranks that answer depends on.
+func (s *search) atLeast(target int) (bool, rel) {
+	if target <= 0 {
+		return true, 0
+	}
+	if target > s.left {
+		return false, 0
+	}
+	s.nodes++
+	if s.left == 1 {
+		n, r := s.lastTrick()
+		return n >= target, r
+	}
+	var pos position
+	if !s.noTT {
+		s.position(&pos)
+		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
+			return lo >= target, r
+		}
+	}
+	if !s.noQuick {
+		q, r := s.quickTricks()
+		if s.leader&1 == 0 {
+			if q >= target {
+				s.store(&pos, r, q, s.left)
+				return true, r
+			}
+		} else if s.left-q < target {
+			s.store(&pos, r, 0, s.left-q)
+			return false, r
+		}
+	}
+	ok, r := s.play(0, target)
+	if ok {
+		s.store(&pos, r, target, s.left)
+	} else {
+		s.store(&pos, r, 0, target-1)
+	}
+	return ok, r
+}
+
+// store records that North-South's tricks from the current position, and
+// from every position that agrees with it on the cards of r, lie in
+// [lo, hi].
+func (s *search) store(pos *position, r rel, lo, hi int) {
+	if s.noTT {
+		return
+	}
+	s.tt.store(pos, r, s.gen, uint8(s.left), lo, hi)
+}
+
+// trickRel is the card whose rank decided the trick, if any: the winning
+// card, when another card of its suit was played to the trick.
+func (s *search) trickRel(best int) rel {
+	w := s.trick[best]
+	for i := 0; i < 4; i++ {
+		if i != best && s.trick[i].suit == w.suit {
+			return 1 << (16*uint(w.suit) + uint(w.rank))
+		}
+	}
+	return 0
+}
+
+// lastTrick plays the last trick, one card in each hand, and returns the
+// tricks North-South win by it (0 or 1).
+func (s *search) lastTrick() (int, rel) {
+	for p := 0; p < 4; p++ {
+		seat := (s.leader + p) & 3
+		for su := 0; su < 4; su++ {
+			if h := s.hand[seat][su]; h != 0 {
+				s.trick[p] = card{uint8(su), uint8(bits.Len16(h) - 1)}
+				break
+			}
+		}
+	}
+	b := s.winner()
+	r := s.trickRel(b)
+	if (s.leader+b)&1 == 0 {
+		return 1, r
+	}
+	return 0, r
+}
+
+// winner returns the position in the trick (0–3) of the card that wins it.
+func (s *search) winner() int {
+	best := 0
+	for i := 1; i < 4; i++ {
+		c, b := s.trick[i], s.trick[best]
+		if c.suit == b.suit {
+			if c.rank > b.rank {
+				best = i
+			}
+		} else if int(c.suit) == s.trump {
+			best = i
+		}
+	}
+	return best
+}
+
+// play tries the moves of the player at position ply of the current trick
+// and reports whether North-South can still take target of the tricks left
+// (counting the current one).
+func (s *search) play(ply, target int) (bool, rel) {
+	seat := (s.leader + ply) & 3
+	ns := seat&1 == 0
+	depth := (s.total-s.left)*4 + ply
+	ms := s.genMoves(ply, seat, &s.moves[depth])
+	var all rel
+	// lowWin[suit], once set, is the rank below which the cards of the
+	// suit are known to be equivalent to one already tried: the result
+	// of that card depended on no card of the suit below this rank
+	// (DDS's "lowest winning rank", Moves.cpp MakeNext).
+	var lowWin [4]uint8
+	for i := 0; i < ms; i++ {
+		m := s.moves[depth][i]
+		if m.rank < lowWin[m.suit] {
+			continue
+		}
+		bit := uint16(1) << m.rank
+		s.hand[seat][m.suit] &^= bit
+		s.trick[ply] = card{m.suit, m.rank}
+		var ok bool
+		var r rel
+		if ply < 3 {
+			ok, r = s.play(ply+1, target)
+		} else {
+			ok, r = s.endTrick(target)
+		}
+		s.hand[seat][m.suit] |= bit
+		if ok == ns {
+			if ply == 0 {
+				s.bestLead[s.total-s.left] = card{m.suit, m.top}
+			}
+			return ok, r
+		}
+		all |= r
+		if lowWin[m.suit] == 0 && !s.noLowWin {
+			low := uint8(15)
+			if w := uint16(r >> (16 * uint(m.suit))); w != 0 {
+				low = uint8(bits.TrailingZeros16(w))
+			}
+			if m.rank < low {
+				lowWin[m.suit] = low
+			}
+		}
+	}
+	return !ns, all
+}
+
+// endTrick completes the current trick, searches the rest of the play and
+// takes the trick back.
+func (s *search) endTrick(target int) (bool, rel) {
+	b := s.winner()
+	w := (s.leader + b) & 3
+	tr := s.trickRel(b)
+	saved, trick := s.present, s.trick
+	for i := 0; i < 4; i++ {
+		s.present[s.trick[i].suit] &^= 1 << s.trick[i].rank
+	}
+	leader := s.leader
+	s.leader = w
+	s.left--
+	t := target
+	if w&1 == 0 {
+		t--
+	}
+	ok, r := s.atLeast(t)
+	s.left++
+	s.leader = leader
+	s.present = saved
+	s.trick = trick
+	return ok, r | tr
+}
+
+// quickTricks returns a number of tricks the side on lead is sure to take,
+// and the cards that count depends on. It follows DDS's QuickTricks.cpp:
+// suit by suit, the tricks the side's top cards take, the leader's suits
+// first, and partner's once the leader can reach him.
+//
+// In a suit whose top card the leader holds, he cashes it; a second round
+// when he holds the second card too, or when partner holds it and each has
+// two cards or more (the ace from one hand, a small card to the king);
+// and every card of the longer hand when nobody else has a card left after
+// those rounds. In a suit whose top card partner holds, the same with the
+// hands exchanged, counted when the leader can reach partner: a suit whose
+// top card partner holds, in which the leader has a card. The suits of
+// either kind can be played in an order that keeps the lead where the next
+// one needs it. With trumps, a round of a side suit counts only when no
+// opponent can ruff it, and long cards only when the opponents have no
+// trumps; nothing of the side suits counts when the hand that must follow
+// holds nothing but trumps (he would have to ruff and take the lead).
+func (s *search) quickTricks() (int, rel) {
+	l := s.leader
+	pard := (l + 2) & 3
+	lho, rho := (l+1)&3, (l+3)&3
+	t := s.trump
+	var lhoT, rhoT bool
+	onlyTrumps := [4]bool{}
+	if t != noTrump {
+		lhoT, rhoT = s.hand[lho][t] != 0, s.hand[rho][t] != 0
+		for _, seat := range [2]int{l, pard} {
+			onlyTrumps[seat] = true
+			for su := 0; su < 4; su++ {
+				if su != t && s.hand[seat][su] != 0 {
+					onlyTrumps[seat] = false
+				}
+			}
+		}
+	}
+	// Can the leader reach partner: a suit whose top card partner holds,
+	// in which the leader has a card, and no opponent ruffs the first
+	// round?
+	comm := false
+	for su := 0; su < 4; su++ {
+		p := s.present[su]
+		if p == 0 || s.hand[l][su] == 0 || s.hand[pard][su]&highest(p) == 0 {
+			continue
+		}
+		if su != t && ((s.hand[lho][su] == 0 && lhoT) || (s.hand[rho][su] == 0 && rhoT)) {
+			continue
+		}
+		comm = true
+		break
+	}
+	q := 0
+	var r rel
+	for su := 0; su < 4; su++ {
+		p := s.present[su]
+		if p == 0 {
+			continue
+		}
+		top := highest(p)
+		var own, other int // the hand that holds the top card, and his partner
+		switch {
+		case s.hand[l][su]&top != 0:
+			own, other = l, pard
+		case comm && s.hand[pard][su]&top != 0:
+			own, other = pard, l
+		default:
+			continue
+		}
+		lOwn, lOther := bits.OnesCount16(s.hand[own][su]), bits.OnesCount16(s.hand[other][su])
+		lL, lR := bits.OnesCount16(s.hand[lho][su]), bits.OnesCount16(s.hand[rho][su])
+		side := t != noTrump && su != t
+		if side {
+			if (lL == 0 && lhoT) || (lR == 0 && rhoT) || onlyTrumps[other] {
+				continue
+			}
+		}
+		noRuff := !side || (!lhoT && !rhoT)
+		k := 1
+		low := top
+		switch {
+		case lL <= 1 && lR <= 1 && lOther <= 1 && noRuff:
+			k = lOwn
+		default:
+			second := highest(p &^ top)
+			if second == 0 || (side && ((lL < 2 && lhoT) || (lR < 2 && rhoT))) {
+				break
+			}
+			if s.hand[own][su]&second != 0 || (s.hand[other][su]&second != 0 && lOwn > 1 && lOther > 1) {
+				k, low = 2, second
+				if lL <= 2 && lR <= 2 && noRuff {
+					if s.hand[own][su]&second != 0 && lOther <= 2 {
+						k = lOwn
+					} else if s.hand[other][su]&second != 0 && (lOwn <= 2 || lOther <= 2) {
+						k = max(lOwn, lOther)
+					}
+				}
+			}
+		}
+		q += k
+		r |= rel(low) << (16 * su)
+	}
+	return min(q, s.left), r
+}

@@ -16,19 +16,6 @@ import (
 // hands` fills it from a dealing machine's file; a director may type it.
 const SheetHands = "Hands"
 
-// handsColumns: a board (of a session or a round, when the event has
-// several), and its deal as one PBN Deal (N:AK93.QJ2.T85.A74 …) or as four
-// hands in PBN suit order (S.H.D.C).
-var handsColumns = []xlsx.Column{
-	{Name: "Session", Aliases: []string{"Round"}},
-	{Name: "Board", Required: true},
-	{Name: "Deal"},
-	{Name: "North"},
-	{Name: "East"},
-	{Name: "South"},
-	{Name: "West"},
-}
-
 // ReadHands reads the optional Hands sheet: each board's deal, by session
 // (or round; 0 when the sheet does not say, for every session) and board.
 // A deal that does not parse, or is not 52 different cards, 13 to a hand,

@@ -56,6 +56,7 @@ func runHands(c *cli.Context) error {
 			for _, d := range ds {
 				log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
 			}
+			log.done(dealsPath) // the console holds a file's problems until then
 			fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", path, len(ds), plural(len(ds)), filepath.Base(dealsPath))
 			return errFailed
 		}

@@ -165,9 +165,11 @@ func (j *job) report(ps []problem.Problem) (errs, warns int) {
 // fail reports a workbook that could not be checked or scored at all.
 func (j *job) fail(err error) outcome {
 	p := problem.Problem{Msg: err.Error()}
-	var known *problem.Problem
-	if errors.As(err, &known) {
-		p.Hint = known.Hint
+	// A *problem.Problem or any error with a hint: a deals file's
+	// (*deal.Error) too.
+	var hinted interface{ HintText() string }
+	if errors.As(err, &hinted) {
+		p.Hint = hinted.HintText()
 	}
 	if j.label != "" && !strings.Contains(p.Msg, filepath.Base(j.path)) {
 		p.Msg = j.label + " " + p.Msg

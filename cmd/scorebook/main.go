@@ -176,10 +176,12 @@ func hoistFlags(app *cli.App, args []string) ([]string, error) {
 	if len(args) < 2 {
 		return args, nil
 	}
+	// A flag's value may follow it as the next argument: --out OTHER.xlsx,
+	// --session 2 (every flag but a yes-or-no one takes a value).
 	takesValue := map[string]bool{}
 	addFlags := func(fs []cli.Flag) {
 		for _, f := range fs {
-			if _, ok := f.(*cli.BoolFlag); !ok { // a string or a number
+			if v, ok := f.(cli.DocGenerationFlag); ok && v.TakesValue() {
 				for _, n := range f.Names() {
 					takesValue[n] = true
 				}

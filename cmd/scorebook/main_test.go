@@ -45,11 +45,16 @@ func TestScripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	deals, err := filepath.Abs("../../engine/deal/testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SAMPLES", samples)
+			env.Setenv("DEALS", deals) // dealing machines' files (engine/deal/testdata/README)
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

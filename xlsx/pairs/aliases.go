@@ -11,7 +11,7 @@ import (
 // clubs put on their travellers and result pages (NBB: Spel, NZ, OW,
 // Resultaat; FFB: Donne, NS, EO, Contrat, Déclarant, Marque; DBV: Board,
 // NS, OW, Kontrakt, Alleinspieler, Ergebnis for the score). The teams kind
-// reads the board columns too.
+// reads the board columns and the Hands sheet too.
 
 var _ = xlsx.SheetAliases(engine.SheetEvent, "Evenement", "Toernooi", "Événement", "Tournoi", "Turnier", "Veranstaltung")
 var _ = xlsx.SheetAliases(engine.SheetPairs, "Paren", "Paires", "Paare")
@@ -40,6 +40,23 @@ var (
 			Or: []string{"Contract", "By", "Result"}},
 	}
 	resultsColumns = append([]xlsx.Column{{Name: "Session", Aliases: []string{"Sess", "Zitting", "Séance", "Seance", "Durchgang", "Sitzung"}}}, BoardColumns...)
+	// handsColumns are the Hands sheet's, in the order ReadHands reads
+	// them: a board (of a session, or of a round, when the event has
+	// several: a teams event's Hands say Round), and its deal as one PBN
+	// Deal (N:AK93.QJ2.T85.A74 …) or as four hands in PBN suit order
+	// (S.H.D.C). A deal is a verdeling, a distribution (a donne is the
+	// board), a Verteilung.
+	handsColumns = []xlsx.Column{
+		{Name: "Session", Aliases: append([]string{"Round", "Rnd", "Ronde", "Tour", "Runde"}, resultsColumns[0].Aliases...)},
+		BoardColumns[0],
+		{Name: "Deal", Aliases: []string{"PBN", "Verdeling", "Distribution", "Verteilung"}},
+		{Name: "North", Aliases: []string{"Noord", "Nord"}},
+		{Name: "East", Aliases: []string{"Oost", "Est", "Ost"}},
+		{Name: "South", Aliases: []string{"Zuid", "Sud", "Süd"}},
+		{Name: "West", Aliases: []string{"Ouest"}},
+		// The deal's double-dummy table, which scorebook hands adds.
+		{Name: "Double dummy", Aliases: []string{"DoubleDummyTricks"}},
+	}
 )
 
 // tricksHeaders are the Result headers that say the column holds the tricks

@@ -1,6 +1,7 @@
 package pairs
 
 import (
+	"errors"
 	"sort"
 	"strings"
 
@@ -16,20 +17,6 @@ import (
 // hands` fills it from a dealing machine's file; a director may type it.
 const SheetHands = "Hands"
 
-// handsColumns: a board (of a session or a round, when the event has
-// several), and its deal as one PBN Deal (N:AK93.QJ2.T85.A74 …) or as four
-// hands in PBN suit order (S.H.D.C).
-var handsColumns = []xlsx.Column{
-	{Name: "Session", Aliases: []string{"Round"}},
-	{Name: "Board", Required: true},
-	{Name: "Deal"},
-	{Name: "North"},
-	{Name: "East"},
-	{Name: "South"},
-	{Name: "West"},
-	{Name: "Double dummy", Aliases: []string{"DoubleDummyTricks"}},
-}
-
 // Hands are the boards' deals read from the Hands sheet, and the
 // double-dummy tables `scorebook hands` computed for them, by session and
 // board.
@@ -42,8 +29,12 @@ type Hands struct {
 // (or round; 0 when the sheet does not say, for every session) and board,
 // and its double-dummy table when the sheet has one (written by `scorebook
 // hands`, as PBN's DoubleDummyTricks). A deal that does not parse, or is not
-// 52 different cards, 13 to a hand, is reported at its cell and left out; a
-// table that does not read is a warning, and the board has none.
+// 52 different cards, 13 to a hand, is reported at its cell, each thing
+// wrong with it, and left out; a table that does not read is a warning,
+// and the board has none. Every
+// problem of every row comes in one run: a row's deal is checked whatever
+// is wrong with its board number, and a board given twice is reported
+// whether or not its first deal is right.
 func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 	if !b.HasSheet(SheetHands) {
 		return Hands{}, nil
@@ -52,7 +43,7 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 	if t == nil {
 		return Hands{}, probs
 	}
-	if !t.Has("Deal") && !(t.Has("North") && t.Has("East") && t.Has("South") && t.Has("West")) {
+	if !t.Has("Deal") && !fourHands(t) {
 		return Hands{}, append(probs, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow,
 			Msg:  "Hands has no Deal column, nor North, East, South and West",
 			Hint: "give each board's deal as PBN (N:AK93.QJ2.T85.A74 …) in a Deal column, or each hand (S.H.D.C) under North, East, South, West"})
@@ -60,30 +51,34 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 	deals, tables := map[BoardID]deal.Deal{}, map[BoardID]dd.Table{}
 	where := map[BoardID]int{}
 	for _, r := range t.Rows {
-		id := BoardID{}
+		id, ok := BoardID{}, true
 		if s := strings.TrimSpace(r.Cells[0]); s != "" {
-			n, ok := xlsx.ParseInt(s)
-			if !ok || n < 1 {
+			n, isInt := xlsx.ParseInt(s)
+			if isInt && n >= 1 {
+				id.Session = n
+			} else {
 				probs = append(probs, t.Problem(r.Line, "Session", "sessions (or rounds) are numbered 1, 2, …", "session %q is not a number", s))
-				continue
+				ok = false
 			}
-			id.Session = n
 		}
-		var ok bool
-		if id.Board, ok = BoardNumber(t, r, &probs); !ok {
+		board, isBoard := BoardNumber(t, r, &probs)
+		id.Board, ok = board, ok && isBoard
+		if ok {
+			// A board given twice is reported whether or not its first
+			// deal is right.
+			if first, dup := where[id]; dup {
+				probs = append(probs, t.Problem(r.Line, "Board", "give each board's deal once",
+					"board %d's deal is given twice (also on row %d)", id.Board, first))
+				ok = false
+			} else {
+				where[id] = r.Line
+			}
+		}
+		d, dp := readDeal(t, r)
+		probs = append(probs, dp...)
+		if !ok || len(dp) > 0 {
 			continue
 		}
-		d, p, ok := readDeal(t, r)
-		if !ok {
-			probs = append(probs, p)
-			continue
-		}
-		if first, dup := where[id]; dup {
-			probs = append(probs, t.Problem(r.Line, "Board", "give each board's deal once",
-				"board %d's deal is given twice (also on row %d)", id.Board, first))
-			continue
-		}
-		where[id] = r.Line
 		deals[id] = d
 		if s := strings.TrimSpace(r.Cells[7]); s != "" {
 			tab, err := dd.ParseDoubleDummyTricks(s)
@@ -99,34 +94,54 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 	return Hands{Deals: deals, DD: tables}, probs
 }
 
-// readDeal reads a row's deal: its Deal cell, or its four hands.
-func readDeal(t *xlsx.Table, r xlsx.Row) (deal.Deal, problem.Problem, bool) {
-	if s := strings.TrimSpace(r.Cells[2]); s != "" || !t.Has("North") {
+// fourHands reports whether the table gives the deals as four hands.
+func fourHands(t *xlsx.Table) bool {
+	return t.Has("North") && t.Has("East") && t.Has("South") && t.Has("West")
+}
+
+// readDeal reads a row's deal: its Deal cell, or its four hands. It
+// returns each thing wrong with the deal (a card in two hands, the card
+// then in none), each at the cell, or the row, it is about.
+func readDeal(t *xlsx.Table, r xlsx.Row) (deal.Deal, []problem.Problem) {
+	if s := strings.TrimSpace(r.Cells[2]); s != "" || !fourHands(t) {
 		if s == "" {
-			return deal.Deal{}, t.Problem(r.Line, "Deal", "type the deal as PBN: N:AK93.QJ2.T85.A74 … (North's hand first, then East's, South's, West's)",
-				"the deal is missing"), false
+			return deal.Deal{}, []problem.Problem{t.Problem(r.Line, "Deal", "type the deal as PBN: N:AK93.QJ2.T85.A74 … (North's hand first, then East's, South's, West's)",
+				"the deal is missing")}
 		}
 		d, err := deal.ParsePBN(s)
-		if err == nil {
-			err = d.Check()
-		}
-		if err != nil {
-			return d, t.Parsed(r.Line, "Deal", err), false
-		}
-		return d, problem.Problem{}, true
+		return d, dealProblems(t, r.Line, "Deal", err)
 	}
 	var d deal.Deal
 	for seat, col := range []string{"North", "East", "South", "West"} {
-		h, err := deal.ParseHand(r.Cells[3+seat])
+		cell := r.Cells[3+seat]
+		if strings.TrimSpace(cell) == "" {
+			return d, []problem.Problem{t.Problem(r.Line, col, "type each hand as its suits in the order spades.hearts.diamonds.clubs: AK93.QJ2.T85.A74",
+				"%s's hand is missing", col)}
+		}
+		h, err := deal.ParseHand(cell)
 		if err != nil {
-			return d, t.Parsed(r.Line, col, err), false
+			return d, dealProblems(t, r.Line, col, err)
 		}
 		d[seat] = h
 	}
-	if err := d.Check(); err != nil {
-		return d, t.Parsed(r.Line, "Deal", err), false
+	return d, dealProblems(t, r.Line, "Deal", d.Check())
+}
+
+// dealProblems are the problems of a deal's error, placed at a column of
+// a row: one for each mistake deal reports, each with its hint.
+func dealProblems(t *xlsx.Table, line int, col string, err error) []problem.Problem {
+	if err == nil {
+		return nil
 	}
-	return d, problem.Problem{}, true
+	var es deal.Errors
+	if !errors.As(err, &es) {
+		return []problem.Problem{t.Parsed(line, col, err)}
+	}
+	out := make([]problem.Problem, 0, len(es))
+	for _, e := range es {
+		out = append(out, t.Parsed(line, col, e))
+	}
+	return out
 }
 
 // DealOf is a board's deal: the one given for its session, else one given

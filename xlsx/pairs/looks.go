@@ -15,13 +15,23 @@ import (
 // IDCell is a pair or team identifier as a cell: a number when it is a
 // whole number from 1 (3, so that a sheet's filter sorts 2 before 10 and no
 // "number stored as text" mark shows), else text (A12; 03, whose zero
-// would be lost; -1, which reads as a formula's minus).
+// would be lost; -1, which reads as a formula's minus). A number of more
+// than maxIDDigits digits stays text too.
 func IDCell(id string) any {
+	if len(id) > maxIDDigits {
+		return id
+	}
 	if n, err := strconv.Atoi(id); err == nil && n > 0 && strconv.Itoa(n) == id {
 		return n
 	}
 	return id
 }
+
+// maxIDDigits is the most digits an identifier written as a number may
+// have: Excel's General format, the identifier columns', shows a number of
+// 12 or more digits in scientific notation (123456789012 as 1.23457E+11),
+// and a cell keeps 15 significant digits.
+const maxIDDigits = 11
 
 // ContractCells are a row's Contract, By and Result as printed: the
 // contract with its suit symbol, hearts and diamonds in red.

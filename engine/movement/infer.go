@@ -196,7 +196,7 @@ func majority(given map[int][]int, seat [2]int, column string) (int, []Mismatch)
 }
 
 // boardSets finds the board sets: the boards of each seat are a candidate
-// set; the largest, then most often seen, that do not overlap one taken
+// set; the most often seen, then the largest, that do not overlap one taken
 // before are the sets, numbered by their first board. Each seat gets the set
 // that holds most of its boards. Two candidates of one size, seen as often
 // and overlapping, are a problem: the rows do not tell which is the set.
@@ -226,7 +226,7 @@ func boardSets(keys [][2]int, boardsOf func([2]int) []int) ([][]int, map[[2]int]
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b *candidate) int {
-		return cmp.Or(len(b.boards)-len(a.boards), b.seen-a.seen, a.boards[0]-b.boards[0])
+		return cmp.Or(b.seen-a.seen, len(b.boards)-len(a.boards), a.boards[0]-b.boards[0])
 	})
 	var probs []Mismatch
 	var taken []*candidate

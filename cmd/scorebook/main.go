@@ -159,7 +159,7 @@ func hoistFlags(app *cli.App, args []string) ([]string, error) {
 	takesValue := map[string]bool{}
 	addFlags := func(fs []cli.Flag) {
 		for _, f := range fs {
-			if _, ok := f.(*cli.StringFlag); ok {
+			if _, ok := f.(*cli.BoolFlag); !ok { // a string or a number
 				for _, n := range f.Names() {
 					takesValue[n] = true
 				}

@@ -99,23 +99,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:      "scorebook",
 		Usage:     "score bridge events and croquet grading from Excel workbooks",
-		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\nscorebook hands BOOK.xlsx DEALS.pbn",
+		UsageText: "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn]\nscorebook check BOOK.xlsx…\nscorebook new pairs|teams|grading NEW.xlsx\nscorebook new pairs NEW.xlsx --tables N [--movement mitchell|mitchell-skip|mitchell-relay|howell]\nscorebook hands BOOK.xlsx DEALS.pbn\nscorebook draw BOOK.xlsx [--round-robin]",
 		Description: "scorebook reads the sheets a director types (see README.md), computes every score and ranking,\n" +
 			"and writes the results sheets back into the same workbook. Exit status: 0 on success,\n" +
 			"1 when a workbook has errors, 2 for a usage error.",
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
-		Commands:        []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand()},
+		Commands:        []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand(), drawCommand()},
 		OnUsageError:    commandUsageError,
 		CommandNotFound: func(c *cli.Context, name string) {
 			status = exitUsage
-			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new and hands; run scorebook --help\n", name)
+			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new, hands and draw; run scorebook --help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new and hands; run scorebook --help"}
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new, hands and draw; run scorebook --help"}
 			}
 			_ = cli.ShowAppHelp(c)
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}

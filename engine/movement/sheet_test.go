@@ -156,3 +156,21 @@ func TestMake(t *testing.T) {
 		t.Fatalf("%d pairs", len(m.Pairs()))
 	}
 }
+
+// A Boards cell reads as board numbers or is refused, never a panic; what
+// it reads as prints and reads back the same.
+func FuzzParseBoards(f *testing.F) {
+	for _, s := range []string{"1-3", "7", "1, 3, 5", "1–3", "1 to 3", "2-1", "", "a", "1-3, 7; 9", "99999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		bs, err := ParseBoards(text)
+		if err != nil {
+			return
+		}
+		back, err := ParseBoards(BoardsText(bs))
+		if err != nil || !slices.Equal(back, bs) {
+			t.Fatalf("%q reads as %v, printed %q, read back as %v, %v", text, bs, BoardsText(bs), back, err)
+		}
+	})
+}

@@ -429,36 +429,32 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 		return false
 	}
 	boards := map[bk][]*Row{}
-	// Who has a row on each board, sit-outs included, and where each pair
-	// sits in each session.
-	on := map[bk]map[int]bool{}
+	sat := map[bk][]int{} // the pairs that sit out each board
+	// Where each pair sits in each session: a bit for NS, one for EW.
 	type sp struct{ session, pair int }
-	dirs := map[sp]map[Direction]bool{}
-	seat := func(session, pair int, d Direction, k bk) {
-		if on[k] == nil {
-			on[k] = map[int]bool{}
-		}
-		on[k][pair] = true
-		if dirs[sp{session, pair}] == nil {
-			dirs[sp{session, pair}] = map[Direction]bool{}
-		}
-		dirs[sp{session, pair}][d] = true
-	}
+	dirs := map[sp]uint8{}
 	for _, i := range known {
 		r := &ev.Rows[i]
 		k := bk{r.Session, r.Board}
 		boards[k] = append(boards[k], r)
-		seat(r.Session, r.NS, NS, k)
-		seat(r.Session, r.EW, EW, k)
+		dirs[sp{r.Session, r.NS}] |= 1 << NS
+		dirs[sp{r.Session, r.EW}] |= 1 << EW
 	}
 	for _, so := range ev.SitOuts {
 		if so.Pair >= 0 && so.Session > 0 && so.Board > 0 {
-			seat(so.Session, so.Pair, so.Side, bk{so.Session, so.Board})
+			k := bk{so.Session, so.Board}
+			sat[k] = append(sat[k], so.Pair)
+			dirs[sp{so.Session, so.Pair}] |= 1 << so.Side
 		}
 	}
-	keys := make([]bk, 0, len(on))
-	for k := range on {
+	keys := make([]bk, 0, len(boards)+len(sat))
+	for k := range boards {
 		keys = append(keys, k)
+	}
+	for k := range sat {
+		if _, ok := boards[k]; !ok {
+			keys = append(keys, k)
+		}
 	}
 	sort.Slice(keys, func(i, j int) bool {
 		if keys[i].session != keys[j].session {
@@ -498,6 +494,7 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 		pair int
 		p    problem.Problem
 	}
+	on := make([]bool, len(ev.Pairs)) // the pairs with a row on the board at hand
 	for _, session := range order {
 		if checked[session] {
 			continue
@@ -507,7 +504,7 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 		for key, ds := range dirs {
 			if key.session == session {
 				pairs = append(pairs, key.pair)
-				oneField = oneField || len(ds) > 1
+				oneField = oneField || ds == 1<<NS|1<<EW
 			}
 		}
 		if len(pairs) < 6 {
@@ -516,13 +513,13 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 		sort.Ints(pairs)
 		// Each pair's field: one, or NS and EW apart.
 		field := func(p int) Direction {
-			if oneField {
+			switch {
+			case oneField:
 				return Either
+			case dirs[sp{session, p}] == 1<<NS:
+				return NS
 			}
-			for d := range dirs[sp{session, p}] {
-				return d
-			}
-			return Either
+			return EW
 		}
 		count := map[int]int{}
 		missing := map[int][]int{} // pair → boards it and one other pair have no row on
@@ -533,11 +530,17 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 				}
 				continue
 			}
+			for _, r := range boards[k] {
+				on[r.NS], on[r.EW] = true, true
+			}
+			for _, p := range sat[k] {
+				on[p] = true
+			}
 			var off []int
 			for _, p := range pairs {
-				if on[k][p] {
+				if on[p] {
 					count[p]++
-				} else {
+				} else if len(off) < 3 {
 					off = append(off, p)
 				}
 			}
@@ -545,6 +548,12 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 				for _, p := range off {
 					missing[p] = append(missing[p], k.board)
 				}
+			}
+			for _, r := range boards[k] {
+				on[r.NS], on[r.EW] = false, false
+			}
+			for _, p := range sat[k] {
+				on[p] = false
 			}
 		}
 		most := map[Direction]int{}

@@ -30,6 +30,19 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 		ns, ew                             string
 		ok                                 bool // session, board and pairs known
 	}
+	placed := false
+	for i := range ev.Rows {
+		if r := &ev.Rows[i]; r.Round > 0 && r.Table > 0 {
+			placed = true
+			break
+		}
+	}
+	for _, so := range ev.SitOuts {
+		placed = placed || so.Round > 0 && so.Table > 0
+	}
+	if !placed {
+		return nil, nil
+	}
 	var items []item
 	isKnown := make([]bool, len(ev.Rows))
 	for _, i := range known {
@@ -47,9 +60,6 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 			it.ew = so.PairID
 		}
 		items = append(items, it)
-	}
-	if !slices.ContainsFunc(items, func(it item) bool { return it.round > 0 && it.table > 0 }) {
-		return nil, nil
 	}
 	slices.SortStableFunc(items, func(a, b item) int { return a.line - b.line })
 	var probs []problem.Problem

@@ -61,9 +61,13 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 
 	pairsOK, fs := readPairs(b, &ev.Event)
 	probs = append(probs, fs...)
-	resultsOK, fs := readResults(b, &ev.Event)
+	resultsOK, placed, fs := readResults(b, &ev.Event)
 	probs = append(probs, fs...)
-	probs = append(probs, readMovement(b, &ev.Event)...)
+	if placed {
+		// The Movement sheet is read only when rows can be checked against
+		// it: a sheet of the director's of that name is left alone otherwise.
+		probs = append(probs, readMovement(b, &ev.Event)...)
+	}
 	ev.Deals, fs = ReadHands(b)
 	probs = append(probs, fs...)
 	if !pairsOK || !resultsOK {
@@ -100,8 +104,9 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 }
 
 // readResults reads the Results sheet. It may hold hundreds of thousands
-// of rows: each is turned into an engine row as it is read, not kept.
-func readResults(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
+// of rows: each is turned into an engine row as it is read, not kept. It
+// reports too whether the sheet has Round and Table columns.
+func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.Problem) {
 	var probs []problem.Problem
 	ids := map[string]string{} // each identifier once, however many rows name it
 	intern := func(s string) string {
@@ -118,9 +123,9 @@ func readResults(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 		probs = append(probs, ps...)
 	})
 	if t == nil {
-		return false, fs
+		return false, false, fs
 	}
-	return true, append(fs, probs...)
+	return true, t.Has("Round") && t.Has("Table"), append(fs, probs...)
 }
 
 // readResult reads one Results row, converting each cell; a cell that

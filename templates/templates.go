@@ -31,6 +31,16 @@ type Sheet struct {
 	Formats map[int]string
 	// OnePage prints the sheet on one page (a settings sheet).
 	OnePage bool
+	// Print lays out a sheet of cards to print (the Movement sheet).
+	Print *Print
+}
+
+// Print is how a sheet of cards prints: one page wide, a page header, some
+// rows styled as the header row (each card's own), and page breaks.
+type Print struct {
+	Header  string // the page header's text, on the left; the sheet's name is on the right
+	Headers []int  // rows (indexes into Rows) styled as the header row
+	Breaks  []int  // rows (indexes into Rows) that start a new page
 }
 
 // List is a drop-down list for a column: fixed Choices, or the cells of a

@@ -73,6 +73,23 @@ func WriteTemplate(path string, t templates.Template) error {
 				return err
 			}
 		}
+		if s.Print != nil {
+			if err := printLayout(f, s); err != nil {
+				return err
+			}
+		}
+		if len(s.Rows) > 0 {
+			// The sheet declares the range it fills (the stream writer
+			// would say A1).
+			width := max(len(s.Columns), 1)
+			for _, r := range s.Rows {
+				width = max(width, len(r.Cells))
+			}
+			last, _ := excelize.CoordinatesToCellName(width, len(s.Rows)+1)
+			if err := f.SetSheetDimension(s.Name, "A1:"+last); err != nil {
+				return err
+			}
+		}
 		sw, err := f.NewStreamWriter(s.Name)
 		if err != nil {
 			return err
@@ -106,6 +123,10 @@ func WriteTemplate(path string, t templates.Template) error {
 		if err := sw.SetRow("A1", header); err != nil {
 			return err
 		}
+		var breaks, headers map[int]bool
+		if s.Print != nil {
+			breaks, headers = set(s.Print.Breaks), set(s.Print.Headers)
+		}
 		for r, row := range s.Rows {
 			cells := make([]any, len(row.Cells))
 			for c, v := range row.Cells {
@@ -114,12 +135,19 @@ func WriteTemplate(path string, t templates.Template) error {
 					cells[c] = excelize.Cell{StyleID: dateStyle, Value: v}
 				case nil:
 				default:
-					if v != "" {
+					if headers[r] {
+						cells[c] = excelize.Cell{StyleID: bold, Value: v}
+					} else if v != "" {
 						cells[c] = v
 					}
 				}
 			}
 			ref, _ := excelize.CoordinatesToCellName(1, r+2)
+			if breaks[r] {
+				if err := sw.InsertPageBreak(ref); err != nil {
+					return err
+				}
+			}
 			if err := sw.SetRow(ref, cells); err != nil {
 				return err
 			}
@@ -142,6 +170,29 @@ func WriteTemplate(path string, t templates.Template) error {
 		return problem.New("check that the folder exists and that you may write in it", "cannot write in %s: %v", filepath.Dir(path), guard.PlainErr(err))
 	}
 	return diskError(path, err)
+}
+
+func set(xs []int) map[int]bool {
+	m := make(map[int]bool, len(xs))
+	for _, x := range xs {
+		m[x] = true
+	}
+	return m
+}
+
+// printLayout prints a sheet of cards one page wide, with its page header.
+func printLayout(f *excelize.File, s templates.Sheet) error {
+	fit, one, none, portrait := true, 1, 0, "portrait"
+	if err := f.SetSheetProps(s.Name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+		return err
+	}
+	if err := f.SetPageLayout(s.Name, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &none, Orientation: &portrait}); err != nil {
+		return err
+	}
+	return f.SetHeaderFooter(s.Name, &excelize.HeaderFooterOptions{
+		OddHeader: pageHeader(s.Print.Header, s.Name),
+		OddFooter: "&RPage &P of &N",
+	})
 }
 
 // listRows is how far down a column's drop-down list reaches.

@@ -435,7 +435,7 @@ func cellValue(v any) any {
 // 0.5499999999999999 would be stored as 0.549999999999999; rounded first,
 // it is stored as 0.55, as Excel would show it.
 func round15(x float64) float64 {
-	if h := x * 100; h == math.Trunc(h) && math.Abs(h) < 1e13 {
+	if h := x * 100; h == math.Trunc(h) && h/100 == x && math.Abs(h) < 1e13 {
 		return x // whole numbers and hundredths, the commonest, are short already
 	}
 	r, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 15, 64), 64)

@@ -23,6 +23,7 @@ func TestRound15(t *testing.T) {
 		{1.0 / 3, 0.333333333333333},
 		{-2.0 / 3, -0.666666666666667},
 		{0, 0},
+		{0.19999999999999998, 0.2}, // 1.2 / 6, whose hundredfold rounds to 20 exactly
 	} {
 		if got := round15(c.in); got != c.want {
 			t.Errorf("round15(%v) = %v, want %v", c.in, got, c.want)

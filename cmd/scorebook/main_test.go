@@ -59,6 +59,7 @@ func TestScripts(t *testing.T) {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"dump":       cmdDump,
+			"dumpsheet":  cmdDumpSheet,
 			"mkbook":     cmdMkbook,
 			"zipcmp":     cmdZipcmp,
 			"excelowner": cmdExcelOwner,
@@ -83,6 +84,17 @@ func cmdDump(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		return
 	}
+	ts.Check(err)
+	ts.Stdout().Write([]byte(out))
+}
+
+// dumpsheet BOOK.xlsx SHEET: print one sheet as text, the director's or the
+// tool's.
+func cmdDumpSheet(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: dumpsheet BOOK.xlsx SHEET")
+	}
+	out, err := xlsxtest.DumpSheet(ts.MkAbs(args[0]), args[1])
 	ts.Check(err)
 	ts.Stdout().Write([]byte(out))
 }

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/movement"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/kinds"
 	"github.com/urfave/cli/v2"
@@ -19,11 +22,25 @@ func newCommand() *cli.Command {
 		HideHelpCommand: true,
 		ArgsUsage:       "pairs|teams|grading NEW.xlsx",
 		Description: "Writes a blank workbook with the sheets and headers scorebook reads, and the settings\n" +
-			"with their defaults and drop-down choices. It never replaces an existing file.",
-		Flags:  commonFlags,
+			"with their defaults and drop-down choices. It never replaces an existing file.\n\n" +
+			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
+			"board per table per round (Board, Round, Table, NS, EW: type the contract and result, or the\n" +
+			"score), numbers the Pairs, and writes a Movement sheet to print: a table card per table and\n" +
+			"a guide card per moving pair. Scoring checks every row against it.",
+		Flags: append([]cli.Flag{
+			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement"},
+			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)"},
+			&cli.StringFlag{Name: "movement", Usage: "`NAME`: mitchell (the default), mitchell-skip, mitchell-relay or howell"},
+			&cli.IntFlag{Name: "rounds", Usage: "play `R` rounds, fewer than the full movement"},
+			&cli.IntFlag{Name: "boards-per-round", Usage: "`B` boards a round (default: about 24 boards in all)"},
+			&cli.BoolFlag{Name: "arrow-switch", Usage: "arrow-switch a Mitchell's last round (two of a long session of short rounds), making one field"},
+		}, commonFlags...),
 		Action: runNew,
 	}
 }
+
+// movementFlags are the flags of a pairs event played by a movement.
+var movementFlags = []string{"tables", "pairs", "movement", "rounds", "boards-per-round", "arrow-switch"}
 
 func runNew(c *cli.Context) error {
 	if c.NArg() != 2 {
@@ -37,11 +54,30 @@ func runNew(c *cli.Context) error {
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
 		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
 	}
+	tpl, what := kind.Template(), "a blank "+name+" workbook"
+	var m *movement.Movement
+	for _, f := range movementFlags {
+		if !c.IsSet(f) {
+			continue
+		}
+		if name != "pairs" {
+			return &usageError{msg: fmt.Sprintf("--%s is for a pairs event", f), hint: "run scorebook new pairs NEW.xlsx --tables N"}
+		}
+		mv, err := movement.Make(movement.Spec{Name: c.String("movement"), Tables: c.Int("tables"), Pairs: c.Int("pairs"),
+			Rounds: c.Int("rounds"), BoardsPerRound: c.Int("boards-per-round"), ArrowSwitch: c.Bool("arrow-switch")})
+		if err != nil {
+			return &usageError{msg: err.Error(), hint: problem.Hint(err)}
+		}
+		m = &mv
+		tpl = templates.PairsFor(mv)
+		what = "a pairs workbook for " + article(mv.Description) + " " + mv.Description
+		break
+	}
 	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {
 		return err
 	}
-	if err := xlsx.WriteTemplate(path, kind.Template()); err != nil {
+	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		j := &job{path: path, log: log}
 		j.fail(err)
 		return errFailed
@@ -53,7 +89,46 @@ func runNew(c *cli.Context) error {
 		enc.SetEscapeHTML(false)
 		return enc.Encode(summaryJSON{File: path, Status: "ok", Kind: name, Wrote: path})
 	default:
-		fmt.Fprintf(c.App.Writer, "wrote %s: a blank %s workbook\n", path, name)
+		fmt.Fprintf(c.App.Writer, "wrote %s: %s\n", path, what)
+		if m != nil {
+			fmt.Fprint(c.App.Writer, movementSummary(*m))
+		}
 	}
 	return nil
+}
+
+// movementSummary says what the director deals and prints, and how
+// balanced the movement is.
+func movementSummary(m movement.Movement) string {
+	var b strings.Builder
+	pairs := len(m.Pairs())
+	fmt.Fprintf(&b, "  %d pairs, %d boards (%d sets of %d)", pairs, m.Boards, m.Sets, m.BoardsPerRound)
+	field := "one field"
+	if !m.OneField {
+		field = "NS and EW ranked apart"
+	}
+	fmt.Fprintf(&b, ", %s; balance %.0f%%\n", field, m.Balance().Percent)
+	if m.Source != "" {
+		fmt.Fprintf(&b, "  the movement is %s\n", m.Source)
+	}
+	for _, r := range m.Relays {
+		stands := "a bye stand"
+		if r.Stands > 1 {
+			stands = fmt.Sprintf("%d bye stands", r.Stands)
+		}
+		fmt.Fprintf(&b, "  the boards go from table %d to table %d by %s\n", r.From, r.To, stands)
+	}
+	fmt.Fprintf(&b, "  print the Movement sheet: %d table cards and %d guide cards\n", m.Tables, len(m.GuideCards()))
+	return b.String()
+}
+
+// article is "a", or "an" before a number said with a vowel: an 8-table,
+// an 11-table, an 18-table Mitchell.
+func article(next string) string {
+	for _, p := range []string{"8", "11-", "11 ", "18"} {
+		if strings.HasPrefix(next, p) {
+			return "an"
+		}
+	}
+	return "a"
 }

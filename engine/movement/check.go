@@ -33,9 +33,10 @@ const (
 	Duplicate                     // a second row for one board at one table in one round
 	Missing                       // a board of the movement with no row
 	Ambiguous                     // Infer: the rows do not tell one movement
+	Inconsistent                  // FromEntries: a Movement sheet's rows disagree, or leave a table out
 )
 
-var kindNames = [...]string{"", "wrong pair", "swapped", "wrong table", "wrong round", "wrong board", "not in movement", "duplicate", "missing", "ambiguous"}
+var kindNames = [...]string{"", "wrong pair", "swapped", "wrong table", "wrong round", "wrong board", "not in movement", "duplicate", "missing", "ambiguous", "inconsistent"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {

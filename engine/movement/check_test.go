@@ -260,10 +260,16 @@ func TestInferAmbiguous(t *testing.T) {
 		{Line: 8, Round: 2, Table: 2, Board: 1, NS: 3, EW: 2},
 		{Line: 9, Round: 2, Table: 2, Board: 2, NS: 3, EW: 2},
 	}
-	_, err := Infer(rows)
+	// Pair 3 sits NS at table 2 in round 1, so pair 1 is table 1's NS.
+	m, err := Infer(rows)
+	if s, _ := m.Seat(1, 1); err != nil || s.NS.Number != 1 {
+		t.Fatalf("%v: %+v", err, s)
+	}
+	rows[1].NS = 5
+	_, err = Infer(rows)
 	ms, ok := err.(Mismatches)
 	if !ok || len(ms) != 1 || ms[0].Kind != Ambiguous || ms[0].Column != "NS" ||
-		ms[0].Msg != "table 1 in round 1 has pair 1 on row 2 and pair 3 on row 3 as NS, as often each" {
+		ms[0].Msg != "table 1 in round 1 has pair 1 on row 2 and pair 5 on row 3 as NS, as often each" {
 		t.Fatalf("%v", err)
 	}
 	rows[1].NS = 1

@@ -12,7 +12,10 @@
 //     published tables (see howellTables for whose).
 //
 // Every generator takes a number of rounds; 0 is the full movement, fewer
-// stop it early, as clubs often do.
+// stop it early, as clubs often do. Make builds one from what the command
+// line asks for (tables or pairs, rounds, boards per round, an arrow
+// switch); WithPhantom empties a pair's seat, for a Mitchell of an odd
+// number of pairs.
 //
 // Pair numbers: in a Mitchell the NS pairs are 1 to T and the EW pairs 1 to
 // T, two fields told apart by Direction. Arrow-switched, the Mitchell is one
@@ -24,7 +27,8 @@
 // Board set s holds boards (s−1)·B+1 to s·B, B the boards per round.
 //
 // Check compares typed rows with a movement; Infer gives the movement rows
-// imply when there is none; Balance measures how evenly the movement sets
+// imply when there is none; FromEntries reads the movement back from the
+// rows of a Movement sheet's cards; Balance measures how evenly the movement sets
 // every pair against every other; TableCards and GuideCards are the cards
 // the workbook prints.
 //

@@ -14,3 +14,6 @@ func (e *Error) Error() string { return e.Msg }
 func errorf(hint, format string, args ...any) error {
 	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
+
+// HintText is the hint, for problem.Hint.
+func (e *Error) HintText() string { return e.Hint }

@@ -19,8 +19,9 @@ import (
 // number NS and EW, or a number NS at one table and EW at another in the same
 // round.
 //
-// When the rows do not tell (two pairs equally often at one seat, one pair
-// at two tables in one round, two board sets equally likely) Infer returns
+// When the rows do not tell (two pairs equally often at one seat, neither of
+// them seated elsewhere that round; one pair at two tables in one round; two
+// board sets equally likely) Infer returns
 // the problems as Mismatches, with the movement as well as it could be made.
 func Infer(rows []Row) (Movement, error) {
 	var probs Mismatches
@@ -66,13 +67,54 @@ func Infer(rows []Row) (Movement, error) {
 	}
 	slices.SortFunc(keys, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
 	pairs := map[[2]int][2]int{}
+	// A seat whose rows give two numbers as often (a wrong number on one
+	// of a two-board round's rows) takes the one that no other seat of the
+	// round has: the other is sitting there.
+	type tie struct {
+		seat [2]int
+		d    int
+	}
+	var ties []tie
+	taken := map[[2]int]bool{} // {round, pair in its field} of the seats told
+	id := func(n, d int) int {
+		if m.OneField {
+			return n
+		}
+		return n*2 + d
+	}
 	for _, k := range keys {
 		s := seats[k]
-		ns, p1 := majority(s.ns, k, "NS")
-		ew, p2 := majority(s.ew, k, "EW")
-		probs = append(probs, p1...)
-		probs = append(probs, p2...)
-		pairs[k] = [2]int{ns, ew}
+		for d, given := range []map[int][]int{s.ns, s.ew} {
+			n, tied := majority(given)
+			p := pairs[k]
+			p[d] = n
+			pairs[k] = p
+			if tied {
+				ties = append(ties, tie{k, d})
+			} else if n != 0 {
+				taken[[2]int{k[0], id(n, d)}] = true
+			}
+		}
+	}
+	for _, t := range ties {
+		given := []map[int][]int{seats[t.seat].ns, seats[t.seat].ew}[t.d]
+		most := 0
+		for _, rs := range given {
+			most = max(most, len(rs))
+		}
+		var free []int
+		for n, rs := range given {
+			if len(rs) == most && (n == 0 || !taken[[2]int{t.seat[0], id(n, t.d)}]) {
+				free = append(free, n)
+			}
+		}
+		if len(free) == 1 {
+			p := pairs[t.seat]
+			p[t.d] = free[0]
+			pairs[t.seat] = p
+			continue
+		}
+		probs = append(probs, tieProblem(given, t.seat, []string{"NS", "EW"}[t.d]))
 	}
 	// A pair at two seats in one round.
 	at := map[[2]int][2]int{} // {round, pair in its field} → table, direction
@@ -164,9 +206,9 @@ func oneField(rows []Row) bool {
 	return true
 }
 
-// majority returns the pair number most rows of a seat give, and a problem
-// when two numbers are given equally often.
-func majority(given map[int][]int, seat [2]int, column string) (int, []Mismatch) {
+// majority returns the pair number most rows of a seat give (the lowest of
+// those given as often), and whether another is given as often.
+func majority(given map[int][]int) (int, bool) {
 	best, bestRows, tie := 0, []int(nil), false
 	numbers := make([]int, 0, len(given))
 	for n := range given {
@@ -181,22 +223,35 @@ func majority(given map[int][]int, seat [2]int, column string) (int, []Mismatch)
 			tie = true
 		}
 	}
-	if !tie {
-		return best, nil
+	return best, tie
+}
+
+// tieProblem says that a seat's rows give two pairs as often.
+func tieProblem(given map[int][]int, seat [2]int, column string) Mismatch {
+	numbers := make([]int, 0, len(given))
+	most := 0
+	for n, rs := range given {
+		numbers = append(numbers, n)
+		most = max(most, len(rs))
 	}
+	slices.Sort(numbers)
 	var parts []string
+	line := 0
 	for _, n := range numbers {
-		if len(given[n]) == len(bestRows) {
+		if len(given[n]) == most {
 			parts = append(parts, fmt.Sprintf("pair %d on row %d", n, given[n][0]))
+			if line == 0 {
+				line = given[n][0]
+			}
 		}
 	}
-	return best, []Mismatch{{Kind: Ambiguous, Line: bestRows[0], Column: column,
+	return Mismatch{Kind: Ambiguous, Line: line, Column: column,
 		Msg:  fmt.Sprintf("table %d in round %d has %s as %s, as often each", seat[1], seat[0], strings.Join(parts, " and "), column),
-		Hint: fmt.Sprintf("correct the %s pair on the rows of that table, so one pair sits %s there", column, column)}}
+		Hint: fmt.Sprintf("correct the %s pair on the rows of that table, so one pair sits %s there", column, column)}
 }
 
 // boardSets finds the board sets: the boards of each seat are a candidate
-// set; the largest, then most often seen, that do not overlap one taken
+// set; the most often seen, then the largest, that do not overlap one taken
 // before are the sets, numbered by their first board. Each seat gets the set
 // that holds most of its boards. Two candidates of one size, seen as often
 // and overlapping, are a problem: the rows do not tell which is the set.
@@ -226,7 +281,7 @@ func boardSets(keys [][2]int, boardsOf func([2]int) []int) ([][]int, map[[2]int]
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b *candidate) int {
-		return cmp.Or(len(b.boards)-len(a.boards), b.seen-a.seen, a.boards[0]-b.boards[0])
+		return cmp.Or(b.seen-a.seen, len(b.boards)-len(a.boards), a.boards[0]-b.boards[0])
 	})
 	var probs []Mismatch
 	var taken []*candidate
@@ -255,20 +310,51 @@ next:
 		sets[i] = c.boards
 		number[c] = i + 1
 	}
+	// Each seat takes the set holding most of its boards; between two
+	// holding as many (a wrong board on a two-board round's rows), the one
+	// no other table has that round, else the lower.
 	seatSet := map[[2]int]int{}
+	used := map[[2]int]bool{} // {round, set} of the seats told
+	tied := map[[2]int][]*candidate{}
 	for _, k := range keys {
 		count := map[*candidate]int{}
-		var best *candidate
+		most := 0
 		for _, b := range boardsOf(k) {
 			if o := owner[b]; o != nil {
 				count[o]++
-				if best == nil || count[o] > count[best] || count[o] == count[best] && o.boards[0] < best.boards[0] {
-					best = o
-				}
+				most = max(most, count[o])
 			}
 		}
-		if best != nil {
-			seatSet[k] = number[best]
+		var best []*candidate
+		for o, n := range count {
+			if n == most {
+				best = append(best, o)
+			}
+		}
+		slices.SortFunc(best, func(a, b *candidate) int { return a.boards[0] - b.boards[0] })
+		switch len(best) {
+		case 0:
+		case 1:
+			seatSet[k] = number[best[0]]
+			used[[2]int{k[0], number[best[0]]}] = true
+		default:
+			tied[k] = best
+		}
+	}
+	for _, k := range keys {
+		best, ok := tied[k]
+		if !ok {
+			continue
+		}
+		seatSet[k] = number[best[0]]
+		var free []*candidate
+		for _, c := range best {
+			if !used[[2]int{k[0], number[c]}] {
+				free = append(free, c)
+			}
+		}
+		if len(free) == 1 {
+			seatSet[k] = number[free[0]]
 		}
 	}
 	return sets, seatSet, probs

@@ -263,6 +263,8 @@ func boardRange(bs []int) string {
 		return "no boards"
 	case len(bs) == 1:
 		return "board " + strconv.Itoa(bs[0])
+	case len(bs) == 2:
+		return fmt.Sprintf("boards %d and %d", bs[0], bs[1])
 	case bs[len(bs)-1]-bs[0] == len(bs)-1:
 		return fmt.Sprintf("boards %d to %d", bs[0], bs[len(bs)-1])
 	}

@@ -24,13 +24,13 @@ func checkPairs(ev *Event) []problem.Problem {
 			bad = true
 		}
 		for n, col := range []string{"Player 1", "Player 2"} {
-			if n < len(p.Names) && strings.TrimSpace(p.Names[n]) != "" {
-				continue
+			if n < len(p.Names) && strings.TrimSpace(p.Names[n]) != "" || p.Phantom() {
+				continue // a phantom has one player or none
 			}
 			if n == 1 && len(p.Names) > 0 && strings.TrimSpace(p.Names[0]) != "" {
-				// A phantom pair, or a player on their own: allowed.
-				w := problem.New("type the second player's name, or leave it empty for a phantom pair",
-					"pair %s has no player 2; it is scored as a pair of one (a phantom)", p.ID).At(SheetPairs, p.Line, col)
+				// A player on their own: allowed.
+				w := problem.New("type the second player's name; for a phantom pair, which is never ranked, type Phantom as a player's name",
+					"pair %s has no player 2; it is ranked as a pair of one", p.ID).At(SheetPairs, p.Line, col)
 				w.Warning = true
 				probs = append(probs, w)
 				continue
@@ -69,6 +69,16 @@ func checkPairs(ev *Event) []problem.Problem {
 			return -1, fmt.Sprintf("pair %s is listed as %s in Pairs (row %d) but sits %s here", id, p.Direction, p.Line, dir)
 		}
 		return -1, fmt.Sprintf("pair %s is not in Pairs", id)
+	}
+	for i := range ev.SitOuts {
+		so := &ev.SitOuts[i]
+		so.Pair = -1
+		j, msg := lookup(so.PairID, so.Side)
+		if j < 0 {
+			probs = append(probs, problem.New("every pair must be listed in the Pairs sheet", "%s", msg).At(SheetResults, so.Line, so.Side.String()))
+			continue
+		}
+		so.Pair = j
 	}
 	for i := range ev.Rows {
 		r := &ev.Rows[i]
@@ -113,7 +123,8 @@ func Check(ev *Event) []problem.Problem {
 // check is Check, which also returns the rows whose session, board and
 // pairs are known; the others take no part in the checks of who met whom.
 func check(ev *Event) ([]int, []problem.Problem) {
-	probs := checkPairs(ev)
+	probs := splitSitOuts(ev)
+	probs = append(probs, checkPairs(ev)...)
 	if len(ev.Rows) == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetResults, Msg: "Results has no results", Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"})
 		return nil, probs
@@ -127,9 +138,57 @@ func check(ev *Event) ([]int, []problem.Problem) {
 		known = append(known, i)
 		probs = append(probs, checkScore(ev, r)...)
 	}
-	probs = append(probs, checkMeetings(ev, known)...)
-	probs = append(probs, checkCoverage(ev, known)...)
+	// Rows checked against a movement need no other check of who played
+	// which board: the movement says it better.
+	mprobs, checked := checkMovement(ev, known)
+	probs = append(probs, checkMeetings(ev, known, checked)...)
+	probs = append(probs, checkCoverage(ev, known, checked)...)
+	probs = append(probs, mprobs...)
+	if ev.Settings.SitOutScored && ev.Settings.Scoring == TotalPoints && len(ev.SitOuts) > 0 {
+		probs = append(probs, problem.Problem{Sheet: SheetEvent, Column: "Sit-out",
+			Msg:  fmt.Sprintf("Sit-out is %g%% but the event is scored at total points, where a percentage means nothing", ev.Settings.SitOutPercent),
+			Hint: "set Sit-out to Not scored, or give each sit-out row an assigned score and the opponent's pair number"})
+	}
 	return known, probs
+}
+
+// nobody reports whether a pair cell names nobody: empty, or 0.
+func nobody(id string) bool { return id == "" || id == "0" }
+
+// splitSitOuts moves the rows of one pair and nobody against it from
+// ev.Rows to ev.SitOuts. A sit-out has no result: one with a score or a
+// contract is an error (the opponent's number was most likely left out).
+// A row naming nobody at all stays, to be reported as missing its pairs.
+func splitSitOuts(ev *Event) []problem.Problem {
+	var probs []problem.Problem
+	kept := ev.Rows[:0]
+	for _, r := range ev.Rows {
+		nsNobody, ewNobody := nobody(r.NSID), nobody(r.EWID)
+		if nsNobody == ewNobody {
+			if r.NSID == "0" {
+				r.NSID = ""
+			}
+			if r.EWID == "0" {
+				r.EWID = ""
+			}
+			kept = append(kept, r)
+			continue
+		}
+		so := SitOut{Line: r.Line, Session: r.Session, Round: r.Round, Table: r.Table, Board: r.Board, PairID: r.NSID, Side: NS, Pair: -1, Unread: r.Unread}
+		empty := "EW"
+		if nsNobody {
+			so.PairID, so.Side, empty = r.EWID, EW, "NS"
+		}
+		if k := r.Score.Kind; k != bridge.Missing && k != bridge.NotPlayed || r.HasContract {
+			probs = append(probs, rowProblem(&r, empty, fmt.Sprintf("type the %s pair; a row with nobody against a pair is a sit-out, which has no result", empty),
+				"the row has a result but no %s pair", empty))
+			so.Unread = true
+		}
+		ev.SitOuts = append(ev.SitOuts, so)
+	}
+	clear(ev.Rows[len(kept):])
+	ev.Rows = kept
+	return probs
 }
 
 func checkScore(ev *Event, r *Row) []problem.Problem {
@@ -155,7 +214,11 @@ func checkScore(ev *Event, r *Row) []problem.Problem {
 // among board 7's rows: a typing slip), that row is the likely cause: one
 // error, on its Board cell, names the pairs it clashes with and the board
 // its neighbours suggest.
-func checkMeetings(ev *Event, known []int) []problem.Problem {
+//
+// Sessions checked against a movement are left out: a pair that plays a
+// board twice sits, on one of the two rows, where the movement does not
+// have it, and that row is reported there.
+func checkMeetings(ev *Event, known []int, checked map[int]bool) []problem.Problem {
 	type key struct{ session, board, pair int }
 	first := map[key]int{} // → index into ev.Rows
 	var probs []problem.Problem
@@ -167,6 +230,9 @@ func checkMeetings(ev *Event, known []int) []problem.Problem {
 	var order []int
 	for _, i := range known {
 		r := &ev.Rows[i]
+		if checked[r.Session] {
+			continue
+		}
 		for _, side := range []struct {
 			pair   int
 			column string
@@ -211,6 +277,25 @@ func checkMeetings(ev *Event, known []int) []problem.Problem {
 			msg += fmt.Sprintf(": was board %d meant?", b)
 		}
 		probs = append(probs, rowProblem(r, "Board", "check the board number on the traveller; each pair plays a board once per session", "%s", msg))
+	}
+	// A pair that sits out a board it plays, or sits it out twice.
+	sat := map[key]int{} // → the sit-out's row
+	for _, so := range ev.SitOuts {
+		if so.Pair < 0 || so.Session < 1 || so.Board < 1 || checked[so.Session] {
+			continue
+		}
+		k := key{so.Session, so.Board, so.Pair}
+		name := pairName(ev.Pairs[so.Pair])
+		switch i, plays := first[k]; {
+		case plays:
+			probs = append(probs, problem.New("a pair that plays a board does not sit it out; check the pair and board numbers",
+				"%s sits out board %d of session %d here but plays it on row %d", name, so.Board, so.Session, ev.Rows[i].Line).At(SheetResults, so.Line, so.Side.String()))
+		case sat[k] > 0:
+			probs = append(probs, problem.New("delete one of the two rows",
+				"%s sits out board %d of session %d twice (also on row %d)", name, so.Board, so.Session, sat[k]).At(SheetResults, so.Line, so.Side.String()))
+		default:
+			sat[k] = so.Line
+		}
 	}
 	return probs
 }
@@ -293,12 +378,23 @@ func meantBoard(ev *Event, i int) int {
 	return 0
 }
 
-// checkCoverage warns about a board with a single result and a pair with no
-// row on boards every other pair of its session played. It looks at the
-// known rows, and says nothing of a board that a row whose session, board
-// or pairs are not known may be on: that row may be the one missing. (So
-// the warnings come in the same run as the errors of the cells.)
-func checkCoverage(ev *Event, known []int) []problem.Problem {
+// checkCoverage warns about a board with a single result and a pair that
+// may be missing a traveller row: one with rows on fewer boards of its
+// session than the other pairs of its field and direction (NS or EW in a
+// Mitchell, everyone in a Howell), so that a Mitchell of fewer rounds than
+// tables or a skip Mitchell, where every pair misses some boards, warns of
+// nothing. A sit-out row counts as a row. When the boards that the pair
+// and one other (its opponent on the row left out) have no row on make up
+// the shortfall, the warning names them.
+//
+// It looks at the known rows, and says nothing of a board that a row whose
+// session, board or pairs are not known may be on: that row may be the one
+// missing. (So the warnings come in the same run as the errors of the
+// cells.)
+//
+// Sessions checked against a movement are left out of the second warning:
+// a row of the movement that is missing is an error there.
+func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Problem {
 	type bk struct{ session, board int }
 	// Boards a row not known may be on; −1 for any session or board.
 	var doubtful []bk
@@ -308,14 +404,20 @@ func checkCoverage(ev *Event, known []int) []problem.Problem {
 	}
 	for i := range ev.Rows {
 		if r := &ev.Rows[i]; !isKnown[i] {
-			k := bk{r.Session, r.Board}
-			if k.session < 1 {
-				k.session = -1
-			}
-			if k.board < 1 {
-				k.board = -1
-			}
-			doubtful = append(doubtful, k)
+			doubtful = append(doubtful, bk{r.Session, r.Board})
+		}
+	}
+	for _, so := range ev.SitOuts {
+		if so.Pair < 0 || so.Session < 1 || so.Board < 1 {
+			doubtful = append(doubtful, bk{so.Session, so.Board})
+		}
+	}
+	for i := range doubtful {
+		if doubtful[i].session < 1 {
+			doubtful[i].session = -1
+		}
+		if doubtful[i].board < 1 {
+			doubtful[i].board = -1
 		}
 	}
 	inDoubt := func(k bk) bool {
@@ -327,20 +429,32 @@ func checkCoverage(ev *Event, known []int) []problem.Problem {
 		return false
 	}
 	boards := map[bk][]*Row{}
-	sessionPairs := map[int]map[int]bool{}
+	sat := map[bk][]int{} // the pairs that sit out each board
+	// Where each pair sits in each session: a bit for NS, one for EW.
+	type sp struct{ session, pair int }
+	dirs := map[sp]uint8{}
 	for _, i := range known {
 		r := &ev.Rows[i]
 		k := bk{r.Session, r.Board}
 		boards[k] = append(boards[k], r)
-		if sessionPairs[r.Session] == nil {
-			sessionPairs[r.Session] = map[int]bool{}
-		}
-		sessionPairs[r.Session][r.NS] = true
-		sessionPairs[r.Session][r.EW] = true
+		dirs[sp{r.Session, r.NS}] |= 1 << NS
+		dirs[sp{r.Session, r.EW}] |= 1 << EW
 	}
-	keys := make([]bk, 0, len(boards))
+	for _, so := range ev.SitOuts {
+		if so.Pair >= 0 && so.Session > 0 && so.Board > 0 {
+			k := bk{so.Session, so.Board}
+			sat[k] = append(sat[k], so.Pair)
+			dirs[sp{so.Session, so.Pair}] |= 1 << so.Side
+		}
+	}
+	keys := make([]bk, 0, len(boards)+len(sat))
 	for k := range boards {
 		keys = append(keys, k)
+	}
+	for k := range sat {
+		if _, ok := boards[k]; !ok {
+			keys = append(keys, k)
+		}
 	}
 	sort.Slice(keys, func(i, j int) bool {
 		if keys[i].session != keys[j].session {
@@ -349,9 +463,6 @@ func checkCoverage(ev *Event, known []int) []problem.Problem {
 		return keys[i].board < keys[j].board
 	})
 	var probs []problem.Problem
-	type missKey struct{ session, pair int }
-	missed := map[missKey][]int{}
-	var missOrder []missKey
 	for _, k := range keys {
 		if inDoubt(k) {
 			continue
@@ -369,48 +480,120 @@ func checkCoverage(ev *Event, known []int) []problem.Problem {
 			p.Warning = true
 			probs = append(probs, p)
 		}
-		all := sessionPairs[k.session]
-		if len(all) < 6 {
+	}
+
+	sessions := map[int][]bk{}
+	var order []int
+	for _, k := range keys {
+		if sessions[k.session] == nil {
+			order = append(order, k.session)
+		}
+		sessions[k.session] = append(sessions[k.session], k)
+	}
+	type warning struct {
+		pair int
+		p    problem.Problem
+	}
+	on := make([]bool, len(ev.Pairs)) // the pairs with a row on the board at hand
+	for _, session := range order {
+		if checked[session] {
 			continue
 		}
-		played := map[int]bool{}
-		for _, r := range rows {
-			played[r.NS], played[r.EW] = true, true
-		}
-		// A traveller row left out leaves exactly two pairs off a board
-		// that everyone else played; one pair off it is a sit-out.
-		if miss := len(all) - len(played); miss == 2 {
-			for p := range all {
-				if !played[p] {
-					mk := missKey{k.session, p}
-					if missed[mk] == nil {
-						missOrder = append(missOrder, mk)
-					}
-					missed[mk] = append(missed[mk], k.board)
-				}
+		var pairs []int
+		oneField := false
+		for key, ds := range dirs {
+			if key.session == session {
+				pairs = append(pairs, key.pair)
+				oneField = oneField || ds == 1<<NS|1<<EW
 			}
 		}
-	}
-	sort.Slice(missOrder, func(i, j int) bool {
-		a, b := missOrder[i], missOrder[j]
-		if a.session != b.session {
-			return a.session < b.session
+		if len(pairs) < 6 {
+			continue
 		}
-		return ev.Pairs[a.pair].Line < ev.Pairs[b.pair].Line
-	})
-	for _, mk := range missOrder {
-		var list []string
-		for _, b := range missed[mk] {
-			list = append(list, strconv.Itoa(b))
+		sort.Ints(pairs)
+		// Each pair's field: one, or NS and EW apart.
+		field := func(p int) Direction {
+			switch {
+			case oneField:
+				return Either
+			case dirs[sp{session, p}] == 1<<NS:
+				return NS
+			}
+			return EW
 		}
-		noun := "board"
-		if len(list) > 1 {
-			noun = "boards"
+		count := map[int]int{}
+		missing := map[int][]int{} // pair → boards it and one other pair have no row on
+		for _, k := range sessions[session] {
+			if inDoubt(k) {
+				for _, p := range pairs {
+					count[p]++ // a row not known may be the pair's
+				}
+				continue
+			}
+			for _, r := range boards[k] {
+				on[r.NS], on[r.EW] = true, true
+			}
+			for _, p := range sat[k] {
+				on[p] = true
+			}
+			var off []int
+			for _, p := range pairs {
+				if on[p] {
+					count[p]++
+				} else if len(off) < 3 {
+					off = append(off, p)
+				}
+			}
+			if len(off) == 2 && (oneField || field(off[0]) != field(off[1])) {
+				for _, p := range off {
+					missing[p] = append(missing[p], k.board)
+				}
+			}
+			for _, r := range boards[k] {
+				on[r.NS], on[r.EW] = false, false
+			}
+			for _, p := range sat[k] {
+				on[p] = false
+			}
 		}
-		probs = append(probs, problem.Problem{Sheet: "Pairs", Row: ev.Pairs[mk.pair].Line, Column: "Pair", Warning: true,
-			Msg: fmt.Sprintf("%s has no result on %s %s of session %d, which every other pair played",
-				pairName(ev.Pairs[mk.pair]), noun, strings.Join(list, ", "), mk.session),
-			Hint: "a traveller row may be missing; enter NP if the board was not played"})
+		most := map[Direction]int{}
+		for _, p := range pairs {
+			most[field(p)] = max(most[field(p)], count[p])
+		}
+		var ws []warning
+		for _, p := range pairs {
+			f := field(p)
+			short := most[f] - count[p]
+			if short <= 0 {
+				continue
+			}
+			pr := problem.Problem{Sheet: SheetPairs, Row: ev.Pairs[p].Line, Column: "Pair", Warning: true,
+				Hint: "a traveller row may be missing; enter NP if the board was not played"}
+			if bs := missing[p]; len(bs) == short {
+				list := make([]string, len(bs))
+				for i, b := range bs {
+					list[i] = strconv.Itoa(b)
+				}
+				noun := "board"
+				if len(list) > 1 {
+					noun = "boards"
+				}
+				pr.Msg = fmt.Sprintf("%s has no result on %s %s of session %d, which every other pair played",
+					pairName(ev.Pairs[p]), noun, strings.Join(list, ", "), session)
+			} else {
+				others := "pairs"
+				if f != Either {
+					others = f.String() + " pairs"
+				}
+				pr.Msg = fmt.Sprintf("%s has rows on %d boards of session %d, the other %s on %d",
+					pairName(ev.Pairs[p]), count[p], session, others, most[f])
+			}
+			ws = append(ws, warning{p, pr})
+		}
+		sort.SliceStable(ws, func(i, j int) bool { return ev.Pairs[ws[i].pair].Line < ev.Pairs[ws[j].pair].Line })
+		for _, w := range ws {
+			probs = append(probs, w.p)
+		}
 	}
 	return probs
 }

@@ -9,7 +9,11 @@
 // (xlsx/pairs) and returns a Result that the workbook writer prints, with
 // every problem, errors and warnings together: the Pairs sheet's, each
 // row's (its pairs, its score settled by bridge.TravellerLine), and the
-// event's (who met whom, the fields, the sessions). Nothing here reads files,
+// event's (who met whom, the fields, the sessions; rows that give their
+// Round and Table against the movement, the Movement sheet's or the one the
+// rows imply). A row with one pair and nobody against it is a sit-out,
+// never a result on the board (the Sit-out setting says whether the pair
+// scores on it); a pair named Phantom plays but is never ranked. Nothing here reads files,
 // logs or rounds a number for display; every number keeps full precision.
 //
 // The definitions follow the workbook contract (WORKBOOK.md). For a board with

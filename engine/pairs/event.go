@@ -4,7 +4,9 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // Direction is the way a pair sits: NS or EW. Either is a pair that may sit
@@ -29,9 +31,10 @@ func (d Direction) String() string {
 
 // The sheets a pairs event's problems point at.
 const (
-	SheetEvent   = "Event"
-	SheetPairs   = "Pairs"
-	SheetResults = "Results"
+	SheetEvent    = "Event"
+	SheetPairs    = "Pairs"
+	SheetResults  = "Results"
+	SheetMovement = "Movement"
 )
 
 // Pair is one row of the Pairs sheet, as typed.
@@ -44,6 +47,19 @@ type Pair struct {
 	// engine does not score with them; the exports publish them.
 	IDs  []string
 	Line int // the Pairs sheet row
+}
+
+// Phantom reports whether the pair is a phantom: a player's name is
+// Phantom (any case). A phantom plays (its results count on the boards, for
+// its opponents), or fills the empty seat of a sit-out, but is never
+// ranked; it has one player or none.
+func (p Pair) Phantom() bool {
+	for _, n := range p.Names {
+		if setting.Key(n) == "phantom" {
+			return true
+		}
+	}
+	return false
 }
 
 // Players is the pair's players as published: "Ann Bell & Bob Cole",
@@ -69,7 +85,11 @@ func (p Pair) Players() string {
 type Row struct {
 	Line    int // the Results sheet row, for problems
 	Session int // 1 when not given
-	Board   int
+	// Round and Table are where the board was played, when the Results
+	// sheet says: 0 when not given, −1 when the cell could not be read.
+	// Rows that give them are checked against the movement.
+	Round, Table int
+	Board        int
 	// NSID and EWID are the pairs' identifiers as typed; NS and EW the
 	// pairs they name, indexes into Event.Pairs, set by Score (−1 when they
 	// name none).
@@ -84,7 +104,31 @@ type Row struct {
 type Event struct {
 	Settings Settings
 	Pairs    []Pair
-	Rows     []Row
+	// Rows are the Results sheet's rows. Check and Score move the rows of
+	// sit-outs (one pair and nobody against it) to SitOuts: Rows is then the
+	// boards played, one per Result line.
+	Rows    []Row
+	SitOuts []SitOut
+	// Movement is the Movement sheet's rows, when the workbook has one
+	// (HasMovement): the movement that rows giving a Round and Table are
+	// checked against. Without it they are checked against the movement
+	// they imply (movement.Infer).
+	Movement    []movement.Entry
+	HasMovement bool
+}
+
+// SitOut is a Results row of one pair and nobody (an empty cell or 0)
+// against it: the pair sits out the board. It is never a result on the
+// board; the Sit-out setting says whether the pair scores on it.
+type SitOut struct {
+	Line         int // the Results sheet row
+	Session      int
+	Round, Table int
+	Board        int
+	PairID       string
+	Side         Direction // where the pair sits: NS or EW
+	Pair         int       // index into Event.Pairs, −1 when none (set by Check)
+	Unread       bool
 }
 
 func rowProblem(r *Row, column, hint, format string, args ...any) problem.Problem {

@@ -2,6 +2,7 @@ package pairs
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -423,19 +424,40 @@ func TestSharedNumbersNeedAMitchell(t *testing.T) {
 	}
 }
 
-// TestPhantomPair: a pair with no second player (a phantom, or a player on
-// their own) is scored, with a warning on its Player 2 cell (issue 17: "pair
-// 24 has no player 2" stopped the run).
+// TestPhantomPair: a pair with no second player (a player on their own) is
+// scored and ranked, with a warning on its Player 2 cell (issue 17: "pair 24
+// has no player 2" stopped the run); a pair named Phantom, with one player
+// or none, plays but is never ranked (issue 15).
 func TestPhantomPair(t *testing.T) {
 	ev := buildEvent(t, DefaultSettings(), mitchellRows)
-	ev.Pairs[5].Names = []string{"Phantom", ""}
+	ev.Pairs[5].Names = []string{"Sam Solo", ""}
 	res, probs := Score(ev)
 	if res == nil {
 		t.Fatalf("not scored: %v", probs)
 	}
 	if len(probs) != 1 || !probs[0].Warning || probs[0].Column != "Player 2" ||
-		probs[0].Msg != "pair 6 has no player 2; it is scored as a pair of one (a phantom)" {
+		probs[0].Msg != "pair 6 has no player 2; it is ranked as a pair of one" {
 		t.Errorf("got %+v", probs)
+	}
+	ranked := func(res *Result, pair int) bool {
+		return slices.ContainsFunc(res.Standings, func(st Standing) bool { return st.Pair == pair })
+	}
+	if !ranked(res, 5) {
+		t.Error("a pair of one is ranked")
+	}
+	before := res.Lines
+	for _, names := range [][]string{{"Phantom", ""}, {"", "PHANTOM"}, {"Sam Solo", "phantom"}} {
+		ev.Pairs[5].Names = names
+		res, probs := Score(ev)
+		if res == nil || len(probs) != 0 {
+			t.Fatalf("%q: %v", names, probs)
+		}
+		if ranked(res, 5) || len(res.Standings) != len(ev.Pairs)-1 {
+			t.Errorf("%q: the phantom is ranked", names)
+		}
+		if !slices.Equal(res.Lines, before) {
+			t.Errorf("%q: the phantom's results changed the boards", names)
+		}
 	}
 	ev.Pairs[5].Names = []string{"", ""}
 	if _, probs := Score(ev); !problem.HasErrors(probs) {

@@ -56,14 +56,31 @@ type Standing struct {
 	Sessions []SessionScore // one per Result.Sessions
 }
 
+// SitOutLine is what a pair scores on a board it sits out: with the
+// Sit-out setting a percentage, that share of the board's top (its IMP
+// value at IMPs); nothing when Not scored. A sit-out is never a result on
+// the board.
+type SitOutLine struct {
+	SitOut int  // index into Event.SitOuts
+	Scored bool // false when Not scored (or the board has no session scored)
+	// Points is the pair's points; Top the board's top and Pct the share of
+	// it (matchpoint methods, valid when HasPct).
+	Points, Top float64
+	Pct         float64
+	HasPct      bool
+
+	session int // index into Result.Sessions
+}
+
 // Result is a scored pairs event.
 type Result struct {
 	Settings  Settings
-	Sessions  []int      // session numbers, ascending
-	Mitchell  bool       // NS and EW are ranked apart
-	Lines     []Line     // one per Event.Rows, in the same order
-	Standings []Standing // NS field then EW field in a Mitchell; each by rank
-	Boards    int        // boards in play, counting each session's boards apart
+	Sessions  []int        // session numbers, ascending
+	Mitchell  bool         // NS and EW are ranked apart
+	Lines     []Line       // one per Event.Rows, in the same order
+	SitOuts   []SitOutLine // one per Event.SitOuts, in the same order
+	Standings []Standing   // NS field then EW field in a Mitchell; each by rank
+	Boards    int          // boards in play, counting each session's boards apart
 }
 
 type boardGroup struct {
@@ -94,6 +111,9 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	for i := range ev.Rows {
 		unread = unread || ev.Rows[i].Unread || !ev.Rows[i].known()
 	}
+	for _, so := range ev.SitOuts {
+		unread = unread || so.Unread || so.Pair < 0 || so.Session < 1 || so.Board < 1
+	}
 	if problem.HasErrors(probs) || unread {
 		return nil, probs
 	}
@@ -101,6 +121,7 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	for _, b := range sc.boards {
 		sc.scoreBoard(b)
 	}
+	sc.scoreSitOuts()
 	sessions := sc.sessionTotals()
 	standings := sc.combine(sessions)
 	sc.res.Standings = rankStandings(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
@@ -328,6 +349,48 @@ func (sc *scorer) scoreBoard(b *boardGroup) {
 	}
 }
 
+// scoreSitOuts values the sit-outs: with the Sit-out setting a percentage,
+// that share of the board's top (as an artificial score of that percentage
+// would be, but given to one pair and counted in no board's n or N).
+func (sc *scorer) scoreSitOuts() {
+	ev := sc.ev
+	sc.res.SitOuts = make([]SitOutLine, len(ev.SitOuts))
+	sessionIndex := map[int]int{}
+	for i, s := range sc.res.Sessions {
+		sessionIndex[s] = i
+	}
+	type key struct{ session, board int }
+	boards := map[key]*boardGroup{}
+	for _, b := range sc.boards {
+		boards[key{b.session, b.board}] = b
+	}
+	for i, so := range ev.SitOuts {
+		l := &sc.res.SitOuts[i]
+		l.SitOut = i
+		s, ok := sessionIndex[so.Session]
+		if !ok || !sc.s.SitOutScored {
+			continue
+		}
+		l.Scored, l.session = true, s
+		n := 0
+		l.Top = sc.top(0, sc.sessionN[s])
+		if b := boards[key{s, so.Board}]; b != nil {
+			n = b.n
+			if sc.s.Scoring.IsMatchpoint() {
+				l.Top = b.top
+			}
+		}
+		if !sc.s.Scoring.IsMatchpoint() {
+			l.Top = 0
+		}
+		pct, pts := sc.awardValue(bridge.Award{Kind: bridge.PercentAward, Percent: sc.s.SitOutPercent}, math.NaN(), l.Top, max(n-1, 0))
+		l.Points = sc.s.BoardPoints.Round(pts)
+		if sc.s.Scoring.IsMatchpoint() {
+			l.Pct, l.HasPct = pct, l.Top > 0
+		}
+	}
+}
+
 // Neuberg factors European matchpoints s on a board of n results to a board
 // of N results: (s+1)·N/n − 1.
 func Neuberg(s float64, n, N int) float64 {
@@ -541,6 +604,18 @@ func (sc *scorer) sessionTotals() []map[int]*tally {
 			add(i, func(t *tally) *sums { return &t.all })
 		}
 	}
+	for i, l := range sc.res.SitOuts {
+		if !l.Scored {
+			continue
+		}
+		pair := sc.ev.SitOuts[i].Pair
+		t := out[l.session][pair]
+		if t == nil {
+			t = &tally{}
+			out[l.session][pair] = t
+		}
+		t.all.add(l.Points, l.Top, sc.share)
+	}
 	return out
 }
 
@@ -554,8 +629,8 @@ func (sc *scorer) combine(sessions []map[int]*tally) []Standing {
 	}
 	var standings []Standing
 	for p := range sc.ev.Pairs {
-		if !present[p] {
-			continue
+		if !present[p] || sc.ev.Pairs[p].Phantom() {
+			continue // a phantom is never ranked
 		}
 		st := Standing{Pair: p, Sessions: make([]SessionScore, len(sessions))}
 		for s, m := range sessions {
@@ -607,14 +682,25 @@ func (sc *scorer) combine(sessions []map[int]*tally) []Standing {
 		index[st.Pair] = i
 	}
 	factored := make([]sums, len(standings))
+	addTo := func(pair int, pts, top float64) {
+		if i, ok := index[pair]; ok { // a phantom is not ranked
+			factored[i].add(pts, top, sc.share)
+		}
+	}
 	for i, r := range sc.ev.Rows {
 		l := &sc.res.Lines[i]
 		if !l.Played {
 			continue
 		}
 		ns, ew, top := sc.rescale(l, float64(Ne))
-		factored[index[r.NS]].add(ns, top, sc.share)
-		factored[index[r.EW]].add(ew, top, sc.share)
+		addTo(r.NS, ns, top)
+		addTo(r.EW, ew, top)
+	}
+	for i, l := range sc.res.SitOuts {
+		if l.Scored {
+			pts, top := sc.rescaleSitOut(l, float64(Ne))
+			addTo(sc.ev.SitOuts[i].Pair, pts, top)
+		}
 	}
 	for i, f := range factored {
 		standings[i].Score, standings[i].Top, standings[i].Pct = f.score, f.top, f.pct()
@@ -649,6 +735,21 @@ func (sc *scorer) rescaleExact(l *Line, Ne float64) (ns, ew, top float64) {
 		ns, ew = ns/2, ew/2
 	}
 	return ns, ew, top
+}
+
+// rescaleSitOut is a sit-out's points and top with every board factored to
+// Ne (matchpoint methods).
+func (sc *scorer) rescaleSitOut(l SitOutLine, Ne float64) (pts, top float64) {
+	N := float64(sc.sessionN[l.session])
+	switch sc.s.Scoring {
+	case Ascherman, Norwegian:
+		return sc.s.BoardPoints.Round(l.Points * Ne / N), l.Top * Ne / N
+	}
+	top = 2 * (Ne - 1)
+	if sc.s.Scale == American {
+		top /= 2
+	}
+	return sc.s.BoardPoints.Round(sc.s.SitOutPercent / 100 * top), top
 }
 
 // checkEqualTops allows the plain sum of matchpoints only when every board of

@@ -212,6 +212,11 @@ type Settings struct {
 	CrossIMPs       CrossDivisor
 	Sessions        Combine
 	BoardPoints     BoardRounding
+	// SitOutScored says whether a pair scores on the boards it sits out:
+	// SitOutPercent of each board's top (its IMP value at IMPs). Not
+	// scored, the pair's percentage is over the boards it played.
+	SitOutScored  bool
+	SitOutPercent float64
 }
 
 // DefaultSettings are the settings of an event whose Event sheet is missing
@@ -296,6 +301,21 @@ var SettingsTable = setting.Table[Settings]{
 			Note:    "Exact, or each board's points rounded before they are added up: 1 decimal (as Magic Contest, the FFB's program) or 2 decimals",
 			Choices: [][]string{{"Exact"}, {"1 decimal", "One decimal", "0.1"}, {"2 decimals", "Two decimals", "0.01"}},
 			Pick:    func(s *Settings, i int) { s.BoardPoints = BoardRounding(i) }},
+		{Names: []string{"Sit-out", "Sit out", "Sitout", "Sit-outs"}, Default: "Not scored",
+			Note:    "a pair sitting out (a Results row with nobody against it): Not scored (its percentage is over the boards it played), or a percentage such as 60% on each board it sits out",
+			Choices: [][]string{{"Not scored", "No", "None"}, {"50%"}, {"60%"}},
+			Read: func(s *Settings, v SettingValue) *problem.Problem {
+				if i, ok := setting.Match(v.Value, []string{"Not scored", "No", "None", "Unscored"}); ok && i == 0 {
+					s.SitOutScored, s.SitOutPercent = false, 0
+					return nil
+				}
+				p, err := ParsePercent(v.Value)
+				if err != nil {
+					return problem.New("write Not scored, or a percentage such as 60%", "Sit-out: %v", err)
+				}
+				s.SitOutScored, s.SitOutPercent = true, p
+				return nil
+			}},
 	}),
 }
 

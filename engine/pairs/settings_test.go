@@ -33,6 +33,10 @@ func TestParseSettings(t *testing.T) {
 		{"Sessions", "Matchpoints", func(s Settings) any { return s.Sessions }, PlainSum},
 		{"Board points", "1 decimal", func(s Settings) any { return s.BoardPoints }, OneDecimal},
 		{"Board points", "0.01", func(s Settings) any { return s.BoardPoints }, TwoDecimals},
+		{"Sit-out", "Not scored", func(s Settings) any { return [2]any{s.SitOutScored, s.SitOutPercent} }, [2]any{false, 0.0}},
+		{"Sit out", "60%", func(s Settings) any { return [2]any{s.SitOutScored, s.SitOutPercent} }, [2]any{true, 60.0}},
+		{"sitout", "0.6", func(s Settings) any { return [2]any{s.SitOutScored, s.SitOutPercent} }, [2]any{true, 60.0}}, // a percentage cell
+		{"Sit-out", "50", func(s Settings) any { return [2]any{s.SitOutScored, s.SitOutPercent} }, [2]any{true, 50.0}},
 	} {
 		s, probs := ParseSettings([]SettingValue{{Name: tt.name, Value: tt.value, Line: 2}})
 		if len(probs) > 0 || fmt.Sprint(tt.want(s)) != fmt.Sprint(tt.expect) {

@@ -39,6 +39,19 @@ func Dump(path string) (string, error) {
 	return out.String(), nil
 }
 
+// DumpSheet writes one sheet of a workbook, the director's or the tool's,
+// as Dump writes the tool's.
+func DumpSheet(path, sheet string) (string, error) {
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var out strings.Builder
+	err = dumpSheet(f, sheet, &out)
+	return out.String(), err
+}
+
 func dumpSheet(f *excelize.File, sheet string, out *strings.Builder) error {
 	rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
 	if err != nil {

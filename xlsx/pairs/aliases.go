@@ -39,7 +39,18 @@ var (
 		{Name: "Score", Aliases: []string{"NS Score", "Score NS", "NS Points", "Score NZ", "NZ Score", "Marque", "Marque NS", "Ergebnis", "Punkte NS", "NS Punkte"},
 			Or: []string{"Contract", "By", "Result"}},
 	}
-	resultsColumns = append([]xlsx.Column{{Name: "Session", Aliases: []string{"Sess", "Zitting", "Séance", "Seance", "Durchgang", "Sitzung"}}}, BoardColumns...)
+	resultsColumns = append(append([]xlsx.Column{{Name: "Session", Aliases: []string{"Sess", "Zitting", "Séance", "Seance", "Durchgang", "Sitzung"}}}, BoardColumns...),
+		roundColumn, xlsx.Column{Name: "Table", Aliases: []string{"Tbl", "Table no", "Tafel", "Tisch"}})
+	roundColumn = xlsx.Column{Name: "Round", Aliases: []string{"Rnd", "Ronde", "Tour", "Runde"}}
+	// movementColumns are the columns of the Movement sheet that scorebook
+	// reads: each card's rows. Its Card and Note columns are for people.
+	movementColumns = []xlsx.Column{
+		{Name: "Round", Required: true},
+		{Name: "Table", Required: true},
+		{Name: "NS", Required: true},
+		{Name: "EW", Required: true},
+		{Name: "Boards", Required: true},
+	}
 	// handsColumns are the Hands sheet's, in the order ReadHands reads
 	// them: a board (of a session, or of a round, when the event has
 	// several: a teams event's Hands say Round), and its deal as one PBN

@@ -7,6 +7,7 @@ import (
 	"github.com/scorebook/scorebook/engine/deal"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/movement"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
@@ -43,6 +44,9 @@ const (
 	RBy
 	RResult
 	RScore
+	// A pairs event's Results rows may also say where the board was played.
+	RRound
+	RTable
 )
 
 // Read reads a pairs event: the Event, Pairs and Results sheets, each cell
@@ -60,8 +64,13 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 
 	pairsOK, fs := readPairs(b, &ev.Event)
 	probs = append(probs, fs...)
-	resultsOK, fs := readResults(b, &ev.Event)
+	resultsOK, placed, fs := readResults(b, &ev.Event)
 	probs = append(probs, fs...)
+	if placed {
+		// The Movement sheet is read only when rows can be checked against
+		// it: a sheet of the director's of that name is left alone otherwise.
+		probs = append(probs, readMovement(b, &ev.Event)...)
+	}
 	var hands Hands
 	hands, fs = ReadHands(b)
 	ev.Deals, ev.DD = hands.Deals, hands.DD
@@ -100,8 +109,9 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 }
 
 // readResults reads the Results sheet. It may hold hundreds of thousands
-// of rows: each is turned into an engine row as it is read, not kept.
-func readResults(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
+// of rows: each is turned into an engine row as it is read, not kept. It
+// reports too whether the sheet has Round and Table columns.
+func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.Problem) {
 	var probs []problem.Problem
 	ids := map[string]string{} // each identifier once, however many rows name it
 	intern := func(s string) string {
@@ -118,9 +128,9 @@ func readResults(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 		probs = append(probs, ps...)
 	})
 	if t == nil {
-		return false, fs
+		return false, false, fs
 	}
-	return true, append(fs, probs...)
+	return true, t.Has("Round") && t.Has("Table"), append(fs, probs...)
 }
 
 // readResult reads one Results row, converting each cell; a cell that
@@ -136,6 +146,11 @@ func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
 	if row.Board, ok = BoardNumber(t, r, &probs); !ok {
 		row.Board, row.Unread = -1, true
 	}
+	// Where the board was played is not needed to score it: a cell that
+	// cannot be read is reported, and the row left out of the movement's
+	// checks.
+	row.Round = placeNumber(t, r, RRound, "Round", &probs)
+	row.Table = placeNumber(t, r, RTable, "Table", &probs)
 	line, ps := ReadLine(t, r)
 	probs = append(probs, ps...)
 	row.TravellerLine = line
@@ -192,4 +207,76 @@ func BoardNumber(t *xlsx.Table, r xlsx.Row, probs *[]problem.Problem) (int, bool
 		return 0, false
 	}
 	return n, true
+}
+
+// placeNumber reads a Round or Table cell: 0 when empty, −1 when it is not
+// a number from 1.
+func placeNumber(t *xlsx.Table, r xlsx.Row, i int, col string, probs *[]problem.Problem) int {
+	s := strings.TrimSpace(r.Cells[i])
+	if s == "" {
+		return 0
+	}
+	n, isInt := xlsx.ParseInt(s)
+	if !isInt || n < 1 {
+		noun := strings.ToLower(col)
+		*probs = append(*probs, t.Problem(r.Line, col, noun+"s are numbered 1, 2, …", "%s %q is not a %s number", noun, s, noun))
+		return -1
+	}
+	return n
+}
+
+// readMovement reads the Movement sheet, when the workbook has one: each
+// row of its table cards and guide cards, a table in a round. A row that
+// repeats the header (each card has its own, for printing) is skipped.
+func readMovement(b *xlsx.Book, ev *engine.Event) []problem.Problem {
+	if !b.HasSheet(engine.SheetMovement) {
+		return nil
+	}
+	t, probs := b.ReadTable(engine.SheetMovement, movementColumns)
+	if t == nil {
+		return probs
+	}
+	ev.HasMovement = true
+	for _, r := range t.Rows {
+		if strings.EqualFold(strings.TrimSpace(r.Cells[0]), "Round") && strings.EqualFold(strings.TrimSpace(r.Cells[1]), "Table") {
+			continue
+		}
+		e := movement.Entry{Line: r.Line}
+		for i, col := range []string{"Round", "Table"} {
+			n, ok := xlsx.ParseInt(r.Cells[i])
+			if !ok || n < 1 {
+				probs = append(probs, t.Problem(r.Line, col, strings.ToLower(col)+"s are numbered 1, 2, …", "%s %q is not a %s number", strings.ToLower(col), strings.TrimSpace(r.Cells[i]), strings.ToLower(col)))
+				n = -1
+			}
+			if i == 0 {
+				e.Round = n
+			} else {
+				e.Table = n
+			}
+		}
+		for i, col := range []string{"NS", "EW"} {
+			s := strings.TrimSpace(r.Cells[2+i])
+			n, ok := 0, true
+			if s != "" {
+				n, ok = xlsx.ParseInt(s)
+			}
+			if !ok || n < 0 {
+				probs = append(probs, t.Problem(r.Line, col, "the movement numbers the pairs 1, 2, …; leave the cell empty for nobody (a sit-out)", "pair %q is not a pair number", s))
+				e.Round = -1
+			}
+			if i == 0 {
+				e.NS = n
+			} else {
+				e.EW = n
+			}
+		}
+		bs, err := movement.ParseBoards(r.Cells[4])
+		if err != nil {
+			probs = append(probs, t.Parsed(r.Line, "Boards", err))
+			e.Round = -1
+		}
+		e.Boards = bs
+		ev.Movement = append(ev.Movement, e)
+	}
+	return probs
 }

@@ -310,14 +310,34 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 		cPts = col(xlsx.C("Points", 9, xlsx.Integer))
 	}
 	type entry struct {
-		line int
-		dir  engine.Direction
+		line   int // index into the rows, or −1 for a sit-out
+		sitOut int // index into the sit-outs
+		dir    engine.Direction
 	}
 	byPair := make([][]entry, len(pe.Pairs))
 	for _, i := range lineOrder(pe, res) {
 		r := pe.Rows[i]
-		byPair[r.NS] = append(byPair[r.NS], entry{i, engine.NS})
-		byPair[r.EW] = append(byPair[r.EW], entry{i, engine.EW})
+		byPair[r.NS] = append(byPair[r.NS], entry{i, -1, engine.NS})
+		byPair[r.EW] = append(byPair[r.EW], entry{i, -1, engine.EW})
+	}
+	// The boards a pair sat out, among the boards it played.
+	if len(pe.SitOuts) > 0 {
+		at := func(e entry) (int, int) {
+			if e.line >= 0 {
+				return pe.Rows[e.line].Session, pe.Rows[e.line].Board
+			}
+			return pe.SitOuts[e.sitOut].Session, pe.SitOuts[e.sitOut].Board
+		}
+		for i, so := range pe.SitOuts {
+			byPair[so.Pair] = append(byPair[so.Pair], entry{-1, i, so.Side})
+		}
+		for p := range byPair {
+			sort.SliceStable(byPair[p], func(i, j int) bool {
+				si, bi := at(byPair[p][i])
+				sj, bj := at(byPair[p][j])
+				return si < sj || si == sj && bi < bj
+			})
+		}
 	}
 	header := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, len(cols))}
 	for i, c := range cols {
@@ -339,6 +359,10 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 				header,
 			}
 			for _, e := range byPair[st.Pair] {
+				if e.line < 0 {
+					lines = append(lines, xlsx.Line{Cells: sitOutCells(pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
+					continue
+				}
 				r, l := pe.Rows[e.line], res.Lines[e.line]
 				opp := r.EW
 				if e.dir == engine.EW {
@@ -383,6 +407,24 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 		return nil
 	}
 	return xlsx.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true}
+}
+
+// sitOutCells is a scorecard's line for a board the pair sat out: no
+// opponents, and the points the Sit-out setting gives, if any.
+func sitOutCells(pe *Event, res *engine.Result, i, width, cSession, cBoard, cDir, cNames, cPts, cPct int) []any {
+	so, l := pe.SitOuts[i], res.SitOuts[i]
+	cells := make([]any, width)
+	if cSession >= 0 {
+		cells[cSession] = so.Session
+	}
+	cells[cBoard], cells[cDir], cells[cNames] = so.Board, so.Side.String(), "sits out"
+	if l.Scored {
+		cells[cPts] = l.Points
+		if cPct >= 0 && l.HasPct {
+			cells[cPct] = l.Pct
+		}
+	}
+	return cells
 }
 
 // cardNote is a card's second line: the pair's rank, and its score.

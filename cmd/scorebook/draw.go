@@ -1,0 +1,95 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/kinds"
+	"github.com/scorebook/scorebook/xlsx/teams"
+	"github.com/urfave/cli/v2"
+)
+
+func drawCommand() *cli.Command {
+	return &cli.Command{
+		Name:            "draw",
+		Usage:           "draw a teams event's next round: the Draw sheet, and its rows added to Results",
+		OnUsageError:    commandUsageError,
+		HideHelpCommand: true,
+		ArgsUsage:       "BOOK.xlsx",
+		Description: "Draws the next round of a Swiss teams event from the rounds on Results (teams ranked by VPs,\n" +
+			"then IMPs; no meeting repeated when a draw can avoid it; the bye to the lowest team without one;\n" +
+			"round 1 pairs team k with team k + T/2 in the order of Teams). It writes the Draw sheet and adds\n" +
+			"the round's rows to Results (Round, Board, NS, EW), below its last row: type the results there.\n" +
+			"Nothing else in Results changes. With --round-robin it schedules a round robin of up to 10\n" +
+			"teams instead: every round not yet on Results.",
+		Flags: append([]cli.Flag{
+			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)"},
+			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match (default: as many as the last round's; round 1 needs it)"},
+			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
+			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+		}, commonFlags...),
+		Action: runDraw,
+	}
+}
+
+func runDraw(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return &usageError{msg: "draw takes one workbook", hint: "run scorebook draw BOOK.xlsx"}
+	}
+	if c.Int("boards") < 0 {
+		return &usageError{msg: "--boards is a number from 1", hint: "run scorebook draw --help"}
+	}
+	path := c.Args().First()
+	log, err := newReporter(c, c.App.ErrWriter)
+	if err != nil {
+		return err
+	}
+	j := &job{path: path, log: log}
+	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
+	if err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	openBooks.Store(book, true)
+	defer func() {
+		openBooks.Delete(book)
+		book.Close()
+	}()
+	kind, err := kinds.Of(book)
+	if err == nil && kind.Name() != "teams" {
+		err = problem.New("draw is for a teams event: a pairs event's movement comes from scorebook new pairs --tables N",
+			"%s is a %s workbook, which has no matches to draw", book.Name(), kind.Noun())
+	}
+	if err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	drawing, probs := teams.Draw(book, c.Bool("round-robin"), c.Int("boards"))
+	probs = append(probs, book.CheckTargets(engine.SheetDraw)...)
+	if problem.HasErrors(probs) || drawing == nil {
+		book.Sort(probs)
+		errs, _ := j.report(probs)
+		fmt.Fprintf(c.App.Writer, "%s: %d error%s; nothing was drawn or written\n", path, errs, plural(errs))
+		return errFailed
+	}
+	book.Sort(probs)
+	j.report(probs)
+	first, last, err := drawing.Write(book)
+	if err == nil {
+		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
+	}
+	if err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintf(c.App.Writer, "%s: drawn\n", path)
+		for _, l := range drawing.Summary {
+			fmt.Fprintf(c.App.Writer, "  %s\n", l)
+		}
+		fmt.Fprintf(c.App.Writer, "  wrote the Draw sheet, and Results rows %d to %d: type the results there\n", first, last)
+	}
+	return nil
+}

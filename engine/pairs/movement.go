@@ -1,0 +1,165 @@
+package pairs
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/scorebook/scorebook/engine/movement"
+	"github.com/scorebook/scorebook/engine/problem"
+)
+
+// checkMovement checks the rows that say where they were played (a Round
+// and a Table) against the movement: the Movement sheet's when the workbook
+// has one, else the movement the rows of each session imply
+// (movement.Infer). A pair at a table it cannot be at, NS and EW swapped, a
+// board the table did not have that round and a row of the movement with no
+// row on Results are errors at their cells, every one in the same run.
+// Sit-outs take part: their empty seat is nobody's.
+//
+// When no row gives both a Round and a Table, nothing is checked. When some
+// do, a row that does not is an error. Rows whose cells could not be read
+// are left out, and then no row of the movement is reported missing: the
+// row left out may be it.
+//
+// It returns the problems, and the sessions whose rows were checked against
+// a movement.
+func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
+	type item struct {
+		line, session, round, table, board int
+		ns, ew                             string
+		ok                                 bool // session, board and pairs known
+	}
+	placed := false
+	for i := range ev.Rows {
+		if r := &ev.Rows[i]; r.Round > 0 && r.Table > 0 {
+			placed = true
+			break
+		}
+	}
+	for _, so := range ev.SitOuts {
+		placed = placed || so.Round > 0 && so.Table > 0
+	}
+	if !placed {
+		return nil, nil
+	}
+	var items []item
+	isKnown := make([]bool, len(ev.Rows))
+	for _, i := range known {
+		isKnown[i] = true
+	}
+	for i, r := range ev.Rows {
+		items = append(items, item{r.Line, r.Session, r.Round, r.Table, r.Board, r.NSID, r.EWID, isKnown[i]})
+	}
+	for _, so := range ev.SitOuts {
+		it := item{line: so.Line, session: so.Session, round: so.Round, table: so.Table, board: so.Board,
+			ok: so.Pair >= 0 && so.Session > 0 && so.Board > 0 && !so.Unread}
+		if so.Side == NS {
+			it.ns = so.PairID
+		} else {
+			it.ew = so.PairID
+		}
+		items = append(items, it)
+	}
+	slices.SortStableFunc(items, func(a, b item) int { return a.line - b.line })
+	var probs []problem.Problem
+	partial, numbered := false, true
+	rows := map[int][]movement.Row{}
+	var sessions []int
+	for _, it := range items {
+		switch {
+		case it.round < 0 || it.table < 0:
+			partial = true // the reader has reported the cell
+			continue
+		case it.round == 0 || it.table == 0:
+			col := "Round"
+			if it.round > 0 {
+				col = "Table"
+			}
+			probs = append(probs, problem.New("type the Round and Table of every row, or of none",
+				"the row has no %s, while other rows say where each board was played", col).At(SheetResults, it.line, col))
+			partial = true
+			continue
+		case !it.ok:
+			partial = true
+			continue
+		}
+		ns, ok1 := pairNumber(it.ns)
+		ew, ok2 := pairNumber(it.ew)
+		if !ok1 || !ok2 {
+			numbered = false
+			continue
+		}
+		if rows[it.session] == nil {
+			sessions = append(sessions, it.session)
+		}
+		rows[it.session] = append(rows[it.session], movement.Row{Line: it.line, Round: it.round, Table: it.table, Board: it.board, NS: ns, EW: ew})
+	}
+	if !numbered {
+		return append(probs, problem.Problem{Sheet: SheetResults, Warning: true,
+			Msg:  "the pairs are not all numbered, so the rows are not checked against the movement",
+			Hint: "number the pairs 1, 2, … to have each row checked against the Round and Table it gives"}), nil
+	}
+	var sheet movement.Movement
+	sheetOK := true
+	if ev.HasMovement {
+		var ms []movement.Mismatch
+		sheet, ms = movement.FromEntries(ev.Movement)
+		for _, m := range ms {
+			probs = append(probs, mismatchProblem(m, SheetMovement, 0))
+		}
+		sheetOK = len(ms) == 0
+	}
+	slices.Sort(sessions)
+	checked := map[int]bool{}
+	for _, session := range sessions {
+		inSession := 0
+		if len(sessions) > 1 {
+			inSession = session
+		}
+		m := sheet
+		if !ev.HasMovement {
+			var err error
+			if m, err = movement.Infer(rows[session]); err != nil {
+				for _, mm := range err.(movement.Mismatches) {
+					probs = append(probs, mismatchProblem(mm, SheetResults, inSession))
+				}
+				continue
+			}
+		} else if !sheetOK {
+			continue
+		}
+		checked[session] = true
+		for _, mm := range movement.Check(m, rows[session]) {
+			if partial && mm.Kind == movement.Missing {
+				continue
+			}
+			probs = append(probs, mismatchProblem(mm, SheetResults, inSession))
+		}
+	}
+	return probs, checked
+}
+
+// pairNumber reads a pair identifier as the movement numbers pairs: 1, 2, …;
+// nobody (a sit-out's empty seat) is 0.
+func pairNumber(id string) (int, bool) {
+	if nobody(id) {
+		return 0, true
+	}
+	n, err := strconv.Atoi(id)
+	return n, err == nil && n > 0
+}
+
+// mismatchProblem is a mismatch as the engine reports it: an error at the
+// row's cell, or on the sheet for a row of the movement that is missing
+// (naming the session when the event has several).
+func mismatchProblem(m movement.Mismatch, sheet string, session int) problem.Problem {
+	p := m.Problem(sheet)
+	if m.Line == 0 {
+		p.Column = ""
+		if session > 0 {
+			p.Msg += fmt.Sprintf(" in session %d", session)
+		}
+	}
+	return p
+}

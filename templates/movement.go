@@ -1,0 +1,229 @@
+package templates
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/scorebook/scorebook/engine/movement"
+	"github.com/scorebook/scorebook/engine/pairs"
+)
+
+// PairsFor is the template of a pairs event played by a movement: the
+// Event sheet as in Pairs, Pairs numbered for the movement (NS and EW
+// pairs told apart by Direction in a two-field Mitchell), Results filled in
+// with a row per board per table per round (Board, Round, Table, NS, EW:
+// the scorer types the contract and result, or the score), a sit-out's row
+// with nobody against the pair, and the Movement sheet: a table card per
+// table and a guide card per moving pair, to print, which is read back to
+// check the rows against.
+func PairsFor(m movement.Movement) Template {
+	t := Pairs()
+	for i := range t.Sheets {
+		switch s := &t.Sheets[i]; s.Name {
+		case pairs.SheetPairs:
+			s.Rows = pairRows(m)
+		case pairs.SheetResults:
+			*s = resultsFor(m)
+		}
+	}
+	t.Sheets = append(t.Sheets, MovementSheet(m))
+	return t
+}
+
+func pairRows(m movement.Movement) []Row {
+	var rows []Row
+	for _, p := range m.Pairs() {
+		rows = append(rows, Row{Cells: []any{p.Number, nil, nil, p.Dir.String()}})
+	}
+	return rows
+}
+
+// resultsFor is the Results sheet of a movement: its rows by board, then
+// round, as a traveller lists them.
+func resultsFor(m movement.Movement) Sheet {
+	s := Sheet{Name: pairs.SheetResults,
+		Columns: []Column{{"Board", 7}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
+		// Result is text, so that Excel keeps a typed +1 as +1.
+		Formats: map[int]string{7: "@"}}
+	type play struct {
+		board int
+		seat  movement.Seat
+	}
+	var plays []play
+	for _, round := range m.Seats {
+		for _, seat := range round {
+			if seat.NS.Nobody() && seat.EW.Nobody() {
+				continue
+			}
+			for _, b := range seat.Boards {
+				plays = append(plays, play{b, seat})
+			}
+		}
+	}
+	slices.SortStableFunc(plays, func(a, b play) int {
+		if a.board != b.board {
+			return a.board - b.board
+		}
+		if a.seat.Round != b.seat.Round {
+			return a.seat.Round - b.seat.Round
+		}
+		return a.seat.Table - b.seat.Table
+	})
+	for _, p := range plays {
+		s.Rows = append(s.Rows, Row{Cells: []any{p.board, p.seat.Round, p.seat.Table, pairCell(p.seat.NS), pairCell(p.seat.EW)}})
+	}
+	return s
+}
+
+func pairCell(p movement.Pair) any {
+	if p.Nobody() {
+		return nil
+	}
+	return p.Number
+}
+
+// MovementColumns are the Movement sheet's columns: Round, Table, NS, EW
+// and Boards are read back; Card and Note are for people.
+var MovementColumns = []Column{{"Card", 10}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Boards", 9}, {"Note", 44}}
+
+// guideRows is about how many rows a printed page holds: guide cards are
+// put on a page while they fit.
+const guideRows = 44
+
+// MovementSheet is the Movement sheet: a table card per table, each on a
+// page of its own (for the table), then a guide card per moving pair,
+// several to a page (to cut out). Each card repeats the header row, so that
+// every card printed says what its columns are, and every row names its
+// card. A row is one table in one round, as the table card says it or as
+// the guide card does: who sits NS and EW and which boards they play. A
+// sit-out's empty seat is an empty NS or EW cell, and its boards (which
+// nobody plays there) are still given, as Results gives them.
+func MovementSheet(m movement.Movement) Sheet {
+	s := Sheet{Name: pairs.SheetMovement, Columns: MovementColumns, Formats: map[int]string{5: "@"},
+		Print: &Print{Header: m.Description}}
+	header := make([]any, len(MovementColumns))
+	for i, c := range MovementColumns {
+		header[i] = c.Header
+	}
+	card := func(rows [][]any) {
+		if len(s.Rows) > 0 {
+			s.Rows = append(s.Rows, Row{}) // a gap between cards
+			s.Print.Headers = append(s.Print.Headers, len(s.Rows))
+			s.Rows = append(s.Rows, Row{Cells: header})
+		}
+		for _, r := range rows {
+			s.Rows = append(s.Rows, Row{Cells: r})
+		}
+	}
+	for _, tc := range m.TableCards() {
+		name := fmt.Sprintf("Table %d", tc.Table)
+		var rows [][]any
+		for _, seat := range tc.Rounds {
+			rows = append(rows, seatCells(name, seat, tableNote(m, seat)))
+		}
+		if len(s.Rows) > 0 {
+			s.Print.Breaks = append(s.Print.Breaks, len(s.Rows)+1) // its header row
+		}
+		card(rows)
+	}
+	used := guideRows // a new page for the first guide card
+	for _, g := range m.GuideCards() {
+		name := g.Pair.String()
+		if g.Pair.Dir == movement.Either {
+			name = "Pair " + name
+		}
+		var rows [][]any
+		for _, r := range g.Rounds {
+			seat, ok := m.Seat(r.Round, r.Table)
+			if !ok {
+				continue // no seat that round
+			}
+			rows = append(rows, seatCells(name, seat, guideNote(m, r, seat)))
+		}
+		if used+len(rows)+2 > guideRows {
+			s.Print.Breaks = append(s.Print.Breaks, len(s.Rows)+1)
+			used = 0
+		}
+		used += len(rows) + 2
+		card(rows)
+	}
+	return s
+}
+
+func seatCells(card string, seat movement.Seat, note string) []any {
+	var n any
+	if note != "" {
+		n = note
+	}
+	return []any{card, seat.Round, seat.Table, pairCell(seat.NS), pairCell(seat.EW), movement.BoardsText(seat.Boards), n}
+}
+
+// tableNote is what a table card says of a round beyond who plays what: a
+// sit-out, an arrow switch, boards shared with another table, the boards'
+// way to a bye stand.
+func tableNote(m movement.Movement, seat movement.Seat) string {
+	var notes []string
+	switch {
+	case seat.NS.Nobody() && seat.EW.Nobody():
+		notes = append(notes, "nobody plays")
+	case seat.SitOut():
+		p := seat.NS
+		if p.Nobody() {
+			p = seat.EW
+		}
+		notes = append(notes, fmt.Sprintf("pair %d sits out", p.Number))
+	}
+	if slices.Contains(m.Switched, seat.Round) && !seat.SitOut() {
+		notes = append(notes, "arrow switch: the moving pair sits NS")
+	}
+	notes = append(notes, shareNote(m, seat)...)
+	if seat.Round == 1 {
+		for _, r := range m.Relays {
+			if r.From == seat.Table {
+				stands := "a bye stand"
+				if r.Stands > 1 {
+					stands = fmt.Sprintf("%d bye stands", r.Stands)
+				}
+				notes = append(notes, fmt.Sprintf("the boards go on to %s, then table %d", stands, r.To))
+			}
+		}
+	}
+	return strings.Join(notes, "; ")
+}
+
+// guideNote is what a guide card says of a round: where the pair sits, or
+// that it sits out.
+func guideNote(m movement.Movement, r movement.GuideRound, seat movement.Seat) string {
+	if r.SitOut {
+		return "sit out"
+	}
+	notes := []string{fmt.Sprintf("sit %s against %d", r.Dir, r.Opponent.Number)}
+	if slices.Contains(m.Switched, r.Round) {
+		notes = append(notes, "arrow switch")
+	}
+	return strings.Join(append(notes, shareNote(m, seat)...), "; ")
+}
+
+func shareNote(m movement.Movement, seat movement.Seat) []string {
+	if seat.SitOut() {
+		return nil
+	}
+	for _, sh := range m.Shares {
+		if sh.Round != seat.Round || !slices.Contains(sh.Tables, seat.Table) {
+			continue
+		}
+		var others []string
+		for _, t := range sh.Tables {
+			if t != seat.Table {
+				others = append(others, fmt.Sprint(t))
+			}
+		}
+		noun := "table"
+		if len(others) > 1 {
+			noun = "tables"
+		}
+		return []string{fmt.Sprintf("share the boards with %s %s", noun, strings.Join(others, " and "))}
+	}
+	return nil
+}

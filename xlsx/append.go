@@ -1,0 +1,50 @@
+package xlsx
+
+import (
+	"fmt"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/xlsx/internal/guard"
+)
+
+// AppendRows adds rows to a director's sheet, read by its headers before
+// (ReadTable or ScanTable), below its last row that holds anything: each
+// row's values by column, the contract's header naming it (values are whole
+// numbers or text). It is the one change scorebook makes to a director's
+// sheet, and only when the director asks (scorebook draw): the sheet's part
+// is edited as XML, the new rows inserted and the range it declares widened,
+// and everything else in it kept byte for byte. It returns the first and
+// last sheet rows written.
+func (b *Book) AppendRows(sheet string, rows []map[string]any) (first, last int, err error) {
+	t, ok := b.tables[fold(sheet)]
+	if !ok {
+		return 0, 0, fmt.Errorf("%s was not read", sheet)
+	}
+	p, ok := b.partOf(t.Sheet)
+	if !ok {
+		return 0, 0, fmt.Errorf("cannot find the part of sheet %s", t.Sheet)
+	}
+	if _, loaded := b.f.Sheet.Load(p); loaded {
+		return 0, 0, fmt.Errorf("sheet %s is loaded", t.Sheet)
+	}
+	data := b.part(p)
+	if data == nil {
+		return 0, 0, problem.New("add the rows by hand, or split the workbook", "%s is too large for scorebook to add rows to", t.Sheet)
+	}
+	cells := make([][]guard.NewCell, len(rows))
+	for i, row := range rows {
+		for name, v := range row {
+			c, ok := t.cols[fold(name)]
+			if !ok {
+				return 0, 0, problem.New(fmt.Sprintf("add a %s column to %s", name, t.Sheet), "%s has no %s column", t.Sheet, name)
+			}
+			cells[i] = append(cells[i], guard.NewCell{Col: c + 1, Value: v})
+		}
+	}
+	out, first, err := guard.AppendRows(data, cells)
+	if err != nil {
+		return 0, 0, problem.New("open the workbook in Excel or LibreOffice and save it, then run scorebook again", "cannot add rows to %s: %v", t.Sheet, err)
+	}
+	b.f.Pkg.Store(p, out)
+	return first, first + len(rows) - 1, nil
+}

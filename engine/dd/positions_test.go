@@ -59,6 +59,11 @@ func TestPositions(t *testing.T) {
 		// spades trumps North's ♠2 ruffs it.
 		{"last trick notrumps", "N:2... .A.. .3.. .K..", NT, So, 0},
 		{"last trick ruff", "N:2... .A.. .3.. .K..", S, So, 1},
+		// A random ending the solver once got wrong (4 for 3): after
+		// ♥A, ♥5 East must keep ♠AJ over South's ♠K or his ♦6, and
+		// a run of equivalent small cards stood for cards that another
+		// ending splits. The exhaustive search says 3.
+		{"split run", "N:2.A5.2.Q AJ.4.6.9 K.6.3.A3 ..AT5.T6", NT, N, 3},
 	}
 	v := NewSolver(Options{TableBits: 14})
 	for _, c := range cases {

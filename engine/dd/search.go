@@ -72,7 +72,8 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 	s.total = n
 	s.left = n
 	s.gen++
-	if s.gen == 0 { // never reuse generation 0: it marks an empty entry
+	if s.gen >= 1<<30 { // the table's tags keep 30 bits of it
+		s.tt.clear()
 		s.gen = 1
 	}
 }
@@ -227,38 +228,57 @@ func (s *search) play(ply, target int) (bool, rel) {
 	var lowWin [4]uint8
 	for i := 0; i < ms; i++ {
 		m := s.moves[depth][i]
-		if m.rank < lowWin[m.suit] {
-			continue
-		}
-		bit := uint16(1) << m.rank
-		s.hand[seat][m.suit] &^= bit
-		s.trick[ply] = card{m.suit, m.rank}
-		var ok bool
-		var r rel
-		if ply < 3 {
-			ok, r = s.play(ply+1, target)
-		} else {
-			ok, r = s.endTrick(target)
-		}
-		s.hand[seat][m.suit] |= bit
-		if ok == ns {
-			if ply == 0 {
-				s.bestLead[s.total-s.left] = card{m.suit, m.top}
+		su := uint(m.suit)
+		if m.rank < lowWin[su] {
+			if m.top < lowWin[su] {
+				continue
 			}
-			return ok, r
+			m.rank = lowestFrom(s.hand[seat][su], lowWin[su])
 		}
-		all |= r
-		if lowWin[m.suit] == 0 && !s.noLowWin {
+		// A run of equivalent cards is one move, its lowest card played,
+		// while the result depends on no card below the run; else the
+		// cards of the run below the lowest card the result depends on go
+		// with it, and the rest of the run is tried on its own: another
+		// deal that agrees on those cards might split the run.
+		for {
+			bit := uint16(1) << m.rank
+			s.hand[seat][su] &^= bit
+			s.trick[ply] = card{m.suit, m.rank}
+			var ok bool
+			var r rel
+			if ply < 3 {
+				ok, r = s.play(ply+1, target)
+			} else {
+				ok, r = s.endTrick(target)
+			}
+			s.hand[seat][su] |= bit
+			if ok == ns {
+				if ply == 0 {
+					s.bestLead[s.total-s.left] = card{m.suit, m.top}
+				}
+				return ok, r
+			}
+			all |= r
 			low := uint8(15)
-			if w := uint16(r >> (16 * uint(m.suit))); w != 0 {
+			if w := uint16(r >> (16 * su)); w != 0 {
 				low = uint8(bits.TrailingZeros16(w))
 			}
-			if m.rank < low {
-				lowWin[m.suit] = low
+			if lowWin[su] == 0 && !s.noLowWin && m.rank < low {
+				lowWin[su] = low
 			}
+			if m.rank >= low || m.top < low {
+				break
+			}
+			m.rank = lowestFrom(s.hand[seat][su], low)
 		}
 	}
 	return !ns, all
+}
+
+// lowestFrom returns the rank of the lowest card of h of rank low or above
+// (there must be one).
+func lowestFrom(h uint16, low uint8) uint8 {
+	return uint8(bits.TrailingZeros16(h &^ (uint16(1)<<low - 1)))
 }
 
 // endTrick completes the current trick, searches the rest of the play and

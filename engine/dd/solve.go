@@ -25,7 +25,7 @@ func (t Table) Tricks(declarer bridge.Seat, strain bridge.Strain) int {
 // Options tune a Solver. The zero value is the default.
 type Options struct {
 	// TableBits sets the size of the transposition table: 2^TableBits
-	// entries of 40 bytes. 0 means DefaultTableBits. The table is made
+	// entries of 36 bytes. 0 means DefaultTableBits. The table is made
 	// once, when the Solver is, and never grows.
 	TableBits int
 }

@@ -218,6 +218,16 @@ func (s *search) winner() int {
 func (s *search) play(ply, target int) (bool, rel) {
 	seat := (s.leader + ply) & 3
 	ns := seat&1 == 0
+	if ply == 1 && !s.noQuick {
+		if q, r := s.secondHandTricks(seat); q > 0 {
+			if ns && q >= target {
+				return true, r
+			}
+			if !ns && s.left-q < target {
+				return false, r
+			}
+		}
+	}
 	depth := (s.total-s.left)*4 + ply
 	ms := s.genMoves(ply, seat, &s.moves[depth])
 	var all rel
@@ -405,6 +415,65 @@ func (s *search) quickTricks() (int, rel) {
 		}
 		q += k
 		r |= rel(low) << (16 * su)
+	}
+	return min(q, s.left), r
+}
+
+// secondHandTricks returns a number of tricks the second hand's side is
+// sure to take from the current trick on, the trick having been led, and
+// the cards that count depends on; 0 when it cannot be sure of this trick
+// (after DDS's QuickTricksSecondHand). The side wins the trick when it
+// holds the highest card of the suit led among the cards still to come
+// and the lead, and the third hand cannot ruff. At notrumps the hand that
+// wins it then cashes his next card of the suit if nobody else holds a
+// higher one, the top card of each other suit, and the cards of suits
+// nobody else holds.
+func (s *search) secondHandTricks(seat int) (int, rel) {
+	led := int(s.trick[0].suit)
+	third, fourth := (seat+1)&3, (seat+2)&3
+	ours := s.hand[seat][led] | s.hand[fourth][led]
+	theirs := s.hand[third][led] | uint16(1)<<s.trick[0].rank
+	t := s.trump
+	if ours == 0 || ours < theirs {
+		return 0, 0
+	}
+	if t != noTrump && led != t && s.hand[third][led] == 0 && s.hand[third][t] != 0 {
+		return 0, 0
+	}
+	top := highest(ours)
+	r := rel(top) << (16 * led)
+	q := 1
+	if t != noTrump {
+		return q, r
+	}
+	hh := seat
+	if s.hand[fourth][led]&top != 0 {
+		hh = fourth
+	}
+	others := func(su int) uint16 {
+		var o uint16
+		for p := 0; p < 4; p++ {
+			if p != hh {
+				o |= s.hand[p][su]
+			}
+		}
+		return o
+	}
+	if next := highest(s.hand[hh][led] &^ top); next != 0 && next > others(led) {
+		q++
+		r |= rel(next) << (16 * led)
+	}
+	for su := 0; su < 4; su++ {
+		h := s.hand[hh][su]
+		if su == led || h == 0 {
+			continue
+		}
+		if o := others(su); o == 0 {
+			q += bits.OnesCount16(h)
+		} else if w := highest(s.present[su]); h&w != 0 {
+			q++
+			r |= rel(w) << (16 * su)
+		}
 	}
 	return min(q, s.left), r
 }

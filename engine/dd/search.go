@@ -133,6 +133,22 @@ func (s *search) atLeast(target int) (bool, rel) {
 			return lo >= target, r
 		}
 	}
+	if !s.noQuick && s.trump != noTrump && (target == 1 || target == s.left) {
+		// The top trump always takes a trick: its holder ruffs with it
+		// or keeps it to the end (DDS's LaterTricks).
+		if t := highest(s.present[s.trump]); t != 0 {
+			r := rel(t) << (16 * s.trump)
+			if s.dealtTo(s.trump, bits.TrailingZeros16(t))&1 == 0 {
+				if target == 1 {
+					s.store(&pos, r, 1, s.left)
+					return true, r
+				}
+			} else if target == s.left {
+				s.store(&pos, r, 0, s.left-1)
+				return false, r
+			}
+		}
+	}
 	if !s.noQuick {
 		q, r := s.quickTricks()
 		if s.leader&1 == 0 {

@@ -31,10 +31,10 @@ type Options struct {
 }
 
 // DefaultTableBits is the transposition table size used unless Options
-// say otherwise: 2^21 entries, 80 MiB.
+// say otherwise: 2^21 entries, 72 MiB.
 const DefaultTableBits = 21
 
-// MaxTableBits is the largest table a Solver makes: 2^22 entries, 160 MiB.
+// MaxTableBits is the largest table a Solver makes: 2^22 entries, 144 MiB.
 const MaxTableBits = 22
 
 // A Solver solves deals one at a time with a transposition table of fixed

@@ -4,6 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -44,7 +47,16 @@ func TestMeasure(t *testing.T) {
 		}
 		ds = benchDeals(n)[i:]
 	}
-	v := NewSolver(Options{})
+	// DD_TABLEBITS sets the table's size, DD_OFF=tt,quick,order,equiv,lowwin
+	// turns methods off: what doc.go's measurements compare.
+	bits, _ := strconv.Atoi(os.Getenv("DD_TABLEBITS"))
+	v := NewSolver(Options{TableBits: bits})
+	off := os.Getenv("DD_OFF")
+	v.s.noTT = strings.Contains(off, "tt")
+	v.s.noQuick = strings.Contains(off, "quick")
+	v.s.noOrder = strings.Contains(off, "order")
+	v.s.noEquiv = strings.Contains(off, "equiv")
+	v.s.noLowWin = strings.Contains(off, "lowwin")
 	start := time.Now()
 	for i, d := range ds {
 		n0, t0 := v.Nodes(), time.Now()

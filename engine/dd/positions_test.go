@@ -59,6 +59,24 @@ func TestPositions(t *testing.T) {
 		// spades trumps North's ♠2 ruffs it.
 		{"last trick notrumps", "N:2... .A.. .3.. .K..", NT, So, 0},
 		{"last trick ruff", "N:2... .A.. .3.. .K..", S, So, 1},
+		// Ruff-out. South ♠32 ♥5 ♣2, North ♠4 ♥A43, East ♥KQ ♦AK,
+		// West ♥J ♣AKQ; spades trumps, only North-South hold any. South
+		// leads ♥5 to ♥A, North ♥3 drops East's last heart under South's
+		// ♠2 ruff, ♠3 to North's ♠4, and ♥4 is good: all 4. (South's
+		// trumps drawn instead give North no entry to the long heart.)
+		{"ruff-out", "N:4.A43.. .KQ.AK. 32.5..2 .J..AKQ", S, So, 4},
+		// Trump promotion (an uppercut). South ♠AKT, West ♠Q2 ♥K, East
+		// ♠J ♦KQ, North three clubs; spades trumps, West leads. ♥K: East
+		// ruffs with ♠J and South, with nothing but trumps, must overruff
+		// with an honour (an underruff lets East cash diamonds), and
+		// West's ♠Q2 then beats South's remaining ♠A and ♠T: 1 trick. A
+		// trump lead instead lets South draw ♠J and ♠Q: none.
+		{"trump promotion", "N:...AKQ J..KQ. AKT... Q2.K..", S, W, 1},
+		// A random ending the solver once got wrong (4 for 3): after
+		// ♥A, ♥5 East must keep ♠AJ over South's ♠K or his ♦6, and
+		// a run of equivalent small cards stood for cards that another
+		// ending splits. The exhaustive search says 3.
+		{"split run", "N:2.A5.2.Q AJ.4.6.9 K.6.3.A3 ..AT5.T6", NT, N, 3},
 	}
 	v := NewSolver(Options{TableBits: 14})
 	for _, c := range cases {

@@ -72,7 +72,8 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 	s.total = n
 	s.left = n
 	s.gen++
-	if s.gen == 0 { // never reuse generation 0: it marks an empty entry
+	if s.gen >= 1<<30 { // the table's tags keep 30 bits of it
+		s.tt.clear()
 		s.gen = 1
 	}
 }
@@ -130,6 +131,22 @@ func (s *search) atLeast(target int) (bool, rel) {
 		s.position(&pos)
 		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
 			return lo >= target, r
+		}
+	}
+	if !s.noQuick && s.trump != noTrump && (target == 1 || target == s.left) {
+		// The top trump always takes a trick: its holder ruffs with it
+		// or keeps it to the end (DDS's LaterTricks).
+		if t := highest(s.present[s.trump]); t != 0 {
+			r := rel(t) << (16 * s.trump)
+			if s.dealtTo(s.trump, bits.TrailingZeros16(t))&1 == 0 {
+				if target == 1 {
+					s.store(&pos, r, 1, s.left)
+					return true, r
+				}
+			} else if target == s.left {
+				s.store(&pos, r, 0, s.left-1)
+				return false, r
+			}
 		}
 	}
 	if !s.noQuick {
@@ -217,6 +234,16 @@ func (s *search) winner() int {
 func (s *search) play(ply, target int) (bool, rel) {
 	seat := (s.leader + ply) & 3
 	ns := seat&1 == 0
+	if ply == 1 && !s.noQuick {
+		if q, r := s.secondHandTricks(seat); q > 0 {
+			if ns && q >= target {
+				return true, r
+			}
+			if !ns && s.left-q < target {
+				return false, r
+			}
+		}
+	}
 	depth := (s.total-s.left)*4 + ply
 	ms := s.genMoves(ply, seat, &s.moves[depth])
 	var all rel
@@ -227,38 +254,57 @@ func (s *search) play(ply, target int) (bool, rel) {
 	var lowWin [4]uint8
 	for i := 0; i < ms; i++ {
 		m := s.moves[depth][i]
-		if m.rank < lowWin[m.suit] {
-			continue
-		}
-		bit := uint16(1) << m.rank
-		s.hand[seat][m.suit] &^= bit
-		s.trick[ply] = card{m.suit, m.rank}
-		var ok bool
-		var r rel
-		if ply < 3 {
-			ok, r = s.play(ply+1, target)
-		} else {
-			ok, r = s.endTrick(target)
-		}
-		s.hand[seat][m.suit] |= bit
-		if ok == ns {
-			if ply == 0 {
-				s.bestLead[s.total-s.left] = card{m.suit, m.top}
+		su := uint(m.suit)
+		if m.rank < lowWin[su] {
+			if m.top < lowWin[su] {
+				continue
 			}
-			return ok, r
+			m.rank = lowestFrom(s.hand[seat][su], lowWin[su])
 		}
-		all |= r
-		if lowWin[m.suit] == 0 && !s.noLowWin {
+		// A run of equivalent cards is one move, its lowest card played,
+		// while the result depends on no card below the run; else the
+		// cards of the run below the lowest card the result depends on go
+		// with it, and the rest of the run is tried on its own: another
+		// deal that agrees on those cards might split the run.
+		for {
+			bit := uint16(1) << m.rank
+			s.hand[seat][su] &^= bit
+			s.trick[ply] = card{m.suit, m.rank}
+			var ok bool
+			var r rel
+			if ply < 3 {
+				ok, r = s.play(ply+1, target)
+			} else {
+				ok, r = s.endTrick(target)
+			}
+			s.hand[seat][su] |= bit
+			if ok == ns {
+				if ply == 0 {
+					s.bestLead[s.total-s.left] = card{m.suit, m.top}
+				}
+				return ok, r
+			}
+			all |= r
 			low := uint8(15)
-			if w := uint16(r >> (16 * uint(m.suit))); w != 0 {
+			if w := uint16(r >> (16 * su)); w != 0 {
 				low = uint8(bits.TrailingZeros16(w))
 			}
-			if m.rank < low {
-				lowWin[m.suit] = low
+			if lowWin[su] == 0 && !s.noLowWin && m.rank < low {
+				lowWin[su] = low
 			}
+			if m.rank >= low || m.top < low {
+				break
+			}
+			m.rank = lowestFrom(s.hand[seat][su], low)
 		}
 	}
 	return !ns, all
+}
+
+// lowestFrom returns the rank of the lowest card of h of rank low or above
+// (there must be one).
+func lowestFrom(h uint16, low uint8) uint8 {
+	return uint8(bits.TrailingZeros16(h &^ (uint16(1)<<low - 1)))
 }
 
 // endTrick completes the current trick, searches the rest of the play and
@@ -385,6 +431,65 @@ func (s *search) quickTricks() (int, rel) {
 		}
 		q += k
 		r |= rel(low) << (16 * su)
+	}
+	return min(q, s.left), r
+}
+
+// secondHandTricks returns a number of tricks the second hand's side is
+// sure to take from the current trick on, the trick having been led, and
+// the cards that count depends on; 0 when it cannot be sure of this trick
+// (after DDS's QuickTricksSecondHand). The side wins the trick when it
+// holds the highest card of the suit led among the cards still to come
+// and the lead, and the third hand cannot ruff. At notrumps the hand that
+// wins it then cashes his next card of the suit if nobody else holds a
+// higher one, the top card of each other suit, and the cards of suits
+// nobody else holds.
+func (s *search) secondHandTricks(seat int) (int, rel) {
+	led := int(s.trick[0].suit)
+	third, fourth := (seat+1)&3, (seat+2)&3
+	ours := s.hand[seat][led] | s.hand[fourth][led]
+	theirs := s.hand[third][led] | uint16(1)<<s.trick[0].rank
+	t := s.trump
+	if ours == 0 || ours < theirs {
+		return 0, 0
+	}
+	if t != noTrump && led != t && s.hand[third][led] == 0 && s.hand[third][t] != 0 {
+		return 0, 0
+	}
+	top := highest(ours)
+	r := rel(top) << (16 * led)
+	q := 1
+	if t != noTrump {
+		return q, r
+	}
+	hh := seat
+	if s.hand[fourth][led]&top != 0 {
+		hh = fourth
+	}
+	others := func(su int) uint16 {
+		var o uint16
+		for p := 0; p < 4; p++ {
+			if p != hh {
+				o |= s.hand[p][su]
+			}
+		}
+		return o
+	}
+	if next := highest(s.hand[hh][led] &^ top); next != 0 && next > others(led) {
+		q++
+		r |= rel(next) << (16 * led)
+	}
+	for su := 0; su < 4; su++ {
+		h := s.hand[hh][su]
+		if su == led || h == 0 {
+			continue
+		}
+		if o := others(su); o == 0 {
+			q += bits.OnesCount16(h)
+		} else if w := highest(s.present[su]); h&w != 0 {
+			q++
+			r |= rel(w) << (16 * su)
+		}
 	}
 	return min(q, s.left), r
 }

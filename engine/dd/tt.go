@@ -39,14 +39,12 @@ func (p *position) present(su int) uint16 { return p.pres[su] }
 
 // entry is one remembered result: bounds on North-South's tricks for every
 // position of the shape whose top k[suit] cards of each suit have the
-// owners top[suit] (lowest of them first). gen tells which search (deal and
-// trump) wrote it: entries of another generation are empty.
+// owners top[suit] (lowest of them first). The shape and the leader are
+// the entry's key, kept apart from it (ttable.keys) so that a probe reads
+// only the keys of a bucket until one matches.
 type entry struct {
-	shape  uint64
 	top    [4]uint32
-	gen    uint32
 	k      [4]uint8
-	lead   uint8
 	lo, hi int8
 	left   uint8
 }
@@ -56,6 +54,8 @@ type entry struct {
 const bucketSize = 32
 
 type ttable struct {
+	keys []uint64 // the shape of each entry
+	tags []uint32 // gen<<2 | leader; a tag of another generation marks an empty entry
 	e    []entry
 	mask uint64 // of bucket numbers
 	hand uint32 // round-robin victim when every entry of a bucket is in use
@@ -64,14 +64,17 @@ type ttable struct {
 // newTable makes a table of 2^bits entries.
 func newTable(bits int) *ttable {
 	n := 1 << bits
-	return &ttable{e: make([]entry, n), mask: uint64(n/bucketSize - 1)}
+	return &ttable{keys: make([]uint64, n), tags: make([]uint32, n), e: make([]entry, n), mask: uint64(n/bucketSize - 1)}
 }
 
-func (t *ttable) bucket(p *position) []entry {
+// clear empties the table: every tag of generation 0, which no search has.
+func (t *ttable) clear() { clear(t.tags) }
+
+// bucket returns the index of the first entry of the position's bucket.
+func (t *ttable) bucket(p *position) int {
 	h := (p.shape ^ uint64(p.lead)<<62 ^ uint64(p.lead) ^ p.topo*0xbf58476d1ce4e5b9) * 0x9e3779b97f4a7c15
 	h ^= h >> 31
-	i := (h & t.mask) * bucketSize
-	return t.e[i : i+bucketSize : i+bucketSize]
+	return int(h&t.mask) * bucketSize
 }
 
 // matches reports whether the position agrees with the entry's top cards.
@@ -88,11 +91,15 @@ func (e *entry) matches(p *position) bool {
 // take target tricks from the position, and returns its bounds and the
 // cards it depends on.
 func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, ok bool) {
-	for i := range t.bucket(p) {
-		e := &t.bucket(p)[i]
-		if e.gen != gen || e.shape != p.shape || e.lead != p.lead {
+	b := t.bucket(p)
+	keys := t.keys[b : b+bucketSize : b+bucketSize]
+	tags := t.tags[b : b+bucketSize : b+bucketSize]
+	tag := gen<<2 | uint32(p.lead)
+	for i, k := range keys {
+		if k != p.shape || tags[i] != tag {
 			continue
 		}
+		e := &t.e[b+i]
 		if int(e.lo) < target && int(e.hi) >= target {
 			continue
 		}
@@ -128,7 +135,7 @@ func (e *entry) rel(p *position) rel {
 // tricks left, else the next in turn.
 func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
 	var ne entry
-	ne.shape, ne.lead, ne.gen, ne.left = p.shape, p.lead, gen, left
+	ne.left = left
 	ne.lo, ne.hi = int8(lo), int8(hi)
 	for su := 0; su < 4; su++ {
 		k := min(p.n[su], minTop)
@@ -140,29 +147,30 @@ func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
 		ne.top[su] = p.code[su] >> (2 * (p.n[su] - k))
 	}
 	b := t.bucket(p)
+	tag := gen<<2 | uint32(p.lead)
 	victim := -1
-	for i := range b {
-		e := &b[i]
-		if e.gen != gen {
-			if victim < 0 || b[victim].gen == gen {
+	for i := b; i < b+bucketSize; i++ {
+		if t.tags[i]>>2 != gen {
+			if victim < 0 || t.tags[victim]>>2 == gen {
 				victim = i
 			}
 			continue
 		}
-		if e.shape == p.shape && e.lead == p.lead && e.k == ne.k && e.top == ne.top {
+		e := &t.e[i]
+		if t.keys[i] == p.shape && t.tags[i] == tag && e.k == ne.k && e.top == ne.top {
 			e.lo = max(e.lo, ne.lo)
 			e.hi = min(e.hi, ne.hi)
 			return
 		}
-		if victim < 0 || (b[victim].gen == gen && e.left < b[victim].left) {
+		if victim < 0 || (t.tags[victim]>>2 == gen && e.left < t.e[victim].left) {
 			victim = i
 		}
 	}
-	if b[victim].gen == gen && b[victim].left >= left {
+	if t.tags[victim]>>2 == gen && t.e[victim].left >= left {
 		t.hand++
-		victim = int(t.hand % bucketSize)
+		victim = b + int(t.hand%bucketSize)
 	}
-	b[victim] = ne
+	t.keys[victim], t.tags[victim], t.e[victim] = p.shape, tag, ne
 }
 
 // pext4[m][o] packs the 2-bit owners o of four ranks down to the ranks in
@@ -217,5 +225,5 @@ func (s *search) position(p *position) {
 	p.topo = topo
 }
 
-// The entry is 40 bytes; Options' sizes say so.
-var _ [40]byte = [unsafe.Sizeof(entry{})]byte{}
+// An entry is 24 bytes and its key and tag 12 more; Options' sizes say so.
+var _ [24]byte = [unsafe.Sizeof(entry{})]byte{}

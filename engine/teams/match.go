@@ -240,7 +240,8 @@ func (s *scorer) problem(row int, col, msg, hint string) {
 // number of boards it played (seed 004). A team on the Teams sheet that plays
 // no board in a round that appears on Results has a bye in that round; a team
 // that plays no match at all (one that withdrew) has no byes and is not
-// ranked.
+// ranked, unless only one round has been played: then the one team of an odd
+// field that has not played had the bye.
 //
 // It returns every problem, in sheet and row order: a row's own (its score,
 // a missing round or team), unknown teams, a team meeting itself, a board at
@@ -289,7 +290,7 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	s.compare()
 	rounds := s.rounds()
 	triples := s.classify(rounds)
-	s.findPlayers()
+	s.findPlayers(rounds)
 	teamRounds := s.score(rounds, triples)
 	if problem.HasErrors(s.ps) {
 		sortProblems(s.ps)
@@ -420,10 +421,30 @@ func sortProblems(ps []problem.Problem) {
 // findPlayers marks the teams that play a match, and warns about those on
 // the Teams sheet that play none: a team that withdrew before the event, or
 // whose identifier is mistyped on every row of Results.
-func (s *scorer) findPlayers() {
+//
+// After the first round of an event with an odd number of teams, the one
+// team that has not played sat out the round: it has the bye (as the draw
+// gave it), not withdrawn. From the second round on, a team missing from
+// every round would have had a bye each time, which no draw gives: it
+// withdrew.
+func (s *scorer) findPlayers(rounds []int) {
 	s.plays = make([]bool, len(s.teams))
 	for _, p := range s.pairings {
 		s.plays[p.home], s.plays[p.away] = true, true
+	}
+	if len(rounds) == 1 {
+		var listed, idle []int
+		for i, t := range s.teams {
+			if j, ok := s.idx[t.ID]; ok && j == i {
+				listed = append(listed, i)
+				if !s.plays[i] {
+					idle = append(idle, i)
+				}
+			}
+		}
+		if len(listed)%2 == 1 && len(idle) == 1 {
+			s.plays[idle[0]] = true
+		}
 	}
 	for i, t := range s.teams {
 		if j, ok := s.idx[t.ID]; !ok || j != i || s.plays[i] {

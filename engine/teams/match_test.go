@@ -562,6 +562,36 @@ func TestWithdrawnTeam(t *testing.T) {
 	}
 }
 
+// TestByeAfterFirstRound: after round 1 of an odd field the one team that
+// has not played had the bye (the draw gave it one), so it is ranked with the
+// Bye VP; it is not taken for a team that withdrew. byeEvent's round 1 alone:
+// 1 v 2, board 1 NS +110 at one table and −110 at the other (220: 6 IMPs),
+// board 2 flat: 6–0 on 2 boards, 14.39–5.61 (TestBye); team 3 12.00.
+func TestByeAfterFirstRound(t *testing.T) {
+	teams, rows := byeEvent()
+	rows = rows[:4]
+	r := mustScore(t, teams, rows, DefaultSettings())
+	diff(t, "ranking", rankLines(r.Ranking), []rankLine{
+		{"1", "1", 1, 0, 6, 0, 1439},
+		{"2", "3", 0, 1, 0, 0, 1200},
+		{"3", "2", 1, 0, 0, 6, 561},
+	})
+	diff(t, "warnings", problemLines(r.Warnings), nil)
+
+	// In an even field two teams without a match are not a bye: they are
+	// not ranked, each a warning.
+	teams = append(teams, Team{ID: "4", Name: "Gone", Row: 5})
+	r = mustScore(t, teams, rows, DefaultSettings())
+	diff(t, "even ranking", rankLines(r.Ranking), []rankLine{
+		{"1", "1", 1, 0, 6, 0, 1439},
+		{"2", "2", 1, 0, 0, 6, 561},
+	})
+	diff(t, "even warnings", problemLines(r.Warnings), []string{
+		"Teams 4 Team warning: team 3 plays no match and is not ranked",
+		"Teams 5 Team warning: team 4 plays no match and is not ranked",
+	})
+}
+
 // TestDefaultByeVPWarning: a bye scored at the default 12 VPs is a warning on
 // a scale that is not out of 20, unless the Event sheet gave Bye VP.
 func TestDefaultByeVPWarning(t *testing.T) {

@@ -48,7 +48,8 @@ func simEvent(tables, boards int, method Method) *Event {
 	for c := 0; c < tables/club; c++ {
 		base := len(ev.Pairs)
 		for i := 0; i < 2*club; i++ {
-			ev.Pairs = append(ev.Pairs, Pair{ID: fmt.Sprint(base + i + 1), Line: base + i + 2})
+			id := fmt.Sprint(base + i + 1)
+			ev.Pairs = append(ev.Pairs, Pair{ID: id, Names: []string{"North " + id, "South " + id}, Line: base + i + 2})
 		}
 		for round := 0; round < club; round++ {
 			for t := 0; t < club; t++ {

@@ -21,7 +21,7 @@ func (Kind) Name() string    { return "pairs" }
 func (Kind) Noun() string    { return "pairs event" }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement}
+	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Pairs() }

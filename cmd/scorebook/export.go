@@ -1,13 +1,14 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/durable"
@@ -36,11 +37,23 @@ type exportTarget struct {
 	path   string
 }
 
-// exportFile is an export rendered in memory, to write once the workbook is
-// saved.
+// exportFile is an export written in full to a temporary file beside its
+// target, to put in place once the workbook is saved.
 type exportFile struct {
-	path string
-	data []byte
+	path    string
+	pending *durable.Pending
+}
+
+// pendingExports are the temporary files of exports not yet in place, for
+// an interrupted run to remove.
+var pendingExports sync.Map
+
+// discardExports removes the temporary files of exports not put in place.
+func discardExports(files []exportFile) {
+	for _, f := range files {
+		f.pending.Discard()
+		pendingExports.Delete(f.pending.Temp())
+	}
 }
 
 // exportTargets works out, for each workbook, the files the export flags
@@ -96,10 +109,12 @@ func exportTargets(c *cli.Context, paths []string, out string) ([][]exportTarget
 	return targets, nil
 }
 
-// renderExports writes the exports a job asks for into memory, from the
-// scored event. It returns them, and the problems: the warnings of what a
-// format cannot hold exactly, and an error for a format the kind does not
-// write.
+// renderExports writes the exports a job asks for, each to a temporary file
+// beside its target (streamed: a large web page is not held in memory while
+// the workbook is saved), from the scored event. It returns them, and the
+// problems: the warnings of what a format cannot hold exactly, and an error
+// for a format the kind does not write or a file that cannot be written.
+// With an error, nothing is left behind.
 func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, []problem.Problem) {
 	var funcs map[string]xlsx.Export
 	if e, ok := scored.(xlsx.Exporter); ok {
@@ -115,27 +130,52 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 				Hint: fmt.Sprintf("leave out --%s for this workbook", t.format.Name)})
 			continue
 		}
-		var buf bytes.Buffer
-		warns, err := write(&buf)
-		probs = append(probs, warns...)
-		if err != nil {
+		var made bool // the content was made; an error after it is the file system's
+		p, err := durable.Prepare(t.path, durable.Options{Started: func(tmp string) { pendingExports.Store(tmp, true) }},
+			func(w io.Writer) error {
+				bw := bufio.NewWriterSize(w, 1<<16)
+				warns, err := write(bw)
+				probs = append(probs, warns...)
+				if err != nil {
+					return err
+				}
+				made = true
+				return bw.Flush()
+			})
+		switch {
+		case err == nil:
+			files = append(files, exportFile{path: t.path, pending: p})
+		case !made && !isPathError(err):
 			probs = append(probs, problem.Problem{Msg: fmt.Sprintf("the %s file cannot be made: %v", t.format.Name, err)})
-			continue
+		default:
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			probs = append(probs, *problem.New("check the folder, and that you may write in it", "%s was not written: %v", t.path, err))
 		}
-		files = append(files, exportFile{path: t.path, data: buf.Bytes()})
+	}
+	if problem.HasErrors(probs) {
+		discardExports(files)
+		files = nil
 	}
 	return files, probs
 }
 
-// writeExports writes the rendered exports, each durably: a file is
+// isPathError tells an error of the file system.
+func isPathError(err error) bool {
+	var pe *os.PathError
+	return errors.As(err, &pe)
+}
+
+// writeExports puts the written exports in place, each durably: a file is
 // complete or not there (and an earlier one is left as it was).
 func (j *job) writeExports(files []exportFile) error {
-	for _, f := range files {
-		err := durable.Write(f.path, durable.Options{}, func(w io.Writer) error {
-			_, err := w.Write(f.data)
-			return err
-		})
+	for i, f := range files {
+		err := f.pending.Commit()
+		pendingExports.Delete(f.pending.Temp())
 		if err != nil {
+			discardExports(files[i+1:])
 			var pe *os.PathError
 			if errors.As(err, &pe) {
 				err = pe.Err

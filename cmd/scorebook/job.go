@@ -230,9 +230,10 @@ func (j *job) run() outcome {
 			fmt.Fprintf(&j.summary, "  %s\n", l)
 		}
 	}
-	// The exports are made from the same scored event as the sheets, in
-	// memory first: what they cannot hold is reported with the rest, and a
-	// format the kind cannot write stops the run before anything is written.
+	// The exports are made from the same scored event as the sheets, each
+	// written beside its target first: what they cannot hold is reported
+	// with the rest, and a format the kind cannot write, or a file that
+	// cannot be written, stops the run before anything is put in place.
 	var files []exportFile
 	if scored != nil && j.write && len(j.exports) > 0 && !problem.HasErrors(probs) {
 		var eps []problem.Problem
@@ -250,6 +251,14 @@ func (j *job) run() outcome {
 // writes, writes the scored event's sheets and saves the workbook, then
 // writes the exports.
 func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, files []exportFile) outcome {
+	// The exports wait beside their targets; unless the workbook is saved
+	// they are removed.
+	saved := false
+	defer func() {
+		if !saved {
+			discardExports(files)
+		}
+	}()
 	book.Sort(ps)
 	errs, warns := j.report(ps)
 	if errs > 0 {
@@ -296,6 +305,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	}
 	fmt.Fprintf(&j.summary, "  wrote %s\n", target)
 	j.wrote = target
+	saved = true
 	if err := j.writeExports(files); err != nil {
 		return j.fail(err)
 	}

@@ -55,6 +55,10 @@ func cleanUpOnInterrupt(restore func()) {
 		b.(*xlsx.Book).Close()
 		return true
 	})
+	pendingExports.Range(func(tmp, _ any) bool {
+		os.Remove(tmp.(string))
+		return true
+	})
 	fmt.Fprintln(os.Stderr, "interrupted: no workbook was left half-written")
 	restore()
 	os.Exit(130)

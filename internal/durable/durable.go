@@ -1,6 +1,7 @@
 // Package durable writes files so that a crash, a kill or a full disk never
 // leaves one half-written: every file scorebook writes (a scored workbook,
-// its backup, a template, an export) goes through Write. The content goes to
+// its backup, a template, an export) goes through Write, or through Prepare
+// and Commit when several files are to be put in place together. The content goes to
 // a temporary file in the target's folder, is synced and given its mode, and
 // is then renamed over the target (or linked to it, when an existing file
 // must not be replaced), and the folder is synced. On any error the
@@ -49,7 +50,26 @@ var createTemp = os.CreateTemp
 // Errors from the file system come back as they are (*os.PathError and the
 // like) for the caller to explain; an error from write or BeforeRename comes
 // back unchanged.
-func Write(path string, opt Options, write func(w io.Writer) error) (err error) {
+func Write(path string, opt Options, write func(w io.Writer) error) error {
+	p, err := Prepare(path, opt, write)
+	if err != nil {
+		return err
+	}
+	return p.Commit()
+}
+
+// Pending is a file written in full beside its target, synced and with its
+// mode, not yet in place: Commit puts it there, Discard removes it. It lets
+// a caller write several files and put them in place only once all of them
+// (and whatever else must come first) are written.
+type Pending struct {
+	tmp, path string
+	opt       Options
+}
+
+// Prepare writes the content write produces to a temporary file beside
+// path, as Write does, and leaves path alone. On an error nothing is left.
+func Prepare(path string, opt Options, write func(w io.Writer) error) (p *Pending, err error) {
 	dir := filepath.Dir(path)
 	pattern := opt.Pattern
 	if pattern == "" {
@@ -57,7 +77,7 @@ func Write(path string, opt Options, write func(w io.Writer) error) (err error) 
 	}
 	tmp, err := createTemp(dir, pattern)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if opt.Started != nil {
 		opt.Started(tmp.Name())
@@ -73,13 +93,13 @@ func Write(path string, opt Options, write func(w io.Writer) error) (err error) 
 		w = opt.Wrap(tmp)
 	}
 	if err = write(w); err != nil {
-		return err
+		return nil, err
 	}
 	if err = tmp.Sync(); err != nil {
-		return err
+		return nil, err
 	}
 	if err = tmp.Close(); err != nil {
-		return err
+		return nil, err
 	}
 	mode := opt.Mode
 	if mode == 0 {
@@ -89,24 +109,42 @@ func Write(path string, opt Options, write func(w io.Writer) error) (err error) 
 		}
 	}
 	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return err
+		return nil, err
 	}
-	if opt.BeforeRename != nil {
-		if err = opt.BeforeRename(); err != nil {
+	return &Pending{tmp: tmp.Name(), path: path, opt: opt}, nil
+}
+
+// Temp is the temporary file's name.
+func (p *Pending) Temp() string { return p.tmp }
+
+// Commit puts the file in place (after BeforeRename, when set) and syncs
+// its folder. On an error the temporary file is removed and the target is
+// as it was.
+func (p *Pending) Commit() (err error) {
+	defer func() {
+		if err != nil {
+			os.Remove(p.tmp)
+		}
+	}()
+	if p.opt.BeforeRename != nil {
+		if err = p.opt.BeforeRename(); err != nil {
 			return err
 		}
 	}
-	if opt.NoReplace {
-		err = link(tmp.Name(), path)
+	if p.opt.NoReplace {
+		err = link(p.tmp, p.path)
 	} else {
-		err = os.Rename(tmp.Name(), path)
+		err = os.Rename(p.tmp, p.path)
 	}
 	if err != nil {
 		return err
 	}
-	SyncDir(dir)
+	SyncDir(filepath.Dir(p.path))
 	return nil
 }
+
+// Discard removes the temporary file; the target is as it was.
+func (p *Pending) Discard() { os.Remove(p.tmp) }
 
 // link puts the temporary file at path without replacing a file there: a
 // hard link, which fails if path exists, then the temporary name removed. A

@@ -49,6 +49,62 @@ func TestWriteReplacesWhole(t *testing.T) {
 	}
 }
 
+// Prepare writes the whole file beside the target and leaves the target
+// alone until Commit; Discard removes it.
+func TestPrepareCommitDiscard(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "page.html")
+	if err := os.WriteFile(path, []byte("old"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	p, err := Prepare(path, Options{}, write("new"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("prepared: target %q, want it untouched", data)
+	}
+	if data, _ := os.ReadFile(p.Temp()); string(data) != "new" || filepath.Dir(p.Temp()) != dir {
+		t.Errorf("temporary file %s holds %q", p.Temp(), data)
+	}
+	if err := p.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("committed: content %q", data)
+	}
+	if info, _ := os.Stat(path); info.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, want the old file's 0640", info.Mode().Perm())
+	}
+	if !slices.Equal(entries(t, dir), []string{"page.html"}) {
+		t.Errorf("folder holds %v", entries(t, dir))
+	}
+
+	p, err = Prepare(path, Options{}, write("newer"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Discard()
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("discarded: content %q", data)
+	}
+	if !slices.Equal(entries(t, dir), []string{"page.html"}) {
+		t.Errorf("discarded: folder holds %v", entries(t, dir))
+	}
+
+	// A failing last check at Commit leaves the target and no temporary file.
+	p, err = Prepare(path, Options{BeforeRename: func() error { return errBoom }}, write("newest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Commit(); !errors.Is(err, errBoom) {
+		t.Errorf("Commit: %v, want %v", err, errBoom)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "new" || !slices.Equal(entries(t, dir), []string{"page.html"}) {
+		t.Errorf("failed commit: content %q, folder %v", data, entries(t, dir))
+	}
+}
+
 // Whatever fails, the target is as it was and no temporary file is left.
 func TestWriteFailuresLeaveTheTarget(t *testing.T) {
 	boom := errBoom

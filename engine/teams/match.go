@@ -241,7 +241,9 @@ func (s *scorer) problem(row int, col, msg, hint string) {
 // no board in a round that appears on Results has a bye in that round; a team
 // that plays no match at all (one that withdrew) has no byes and is not
 // ranked, unless only one round has been played: then the one team of an odd
-// field that has not played had the bye.
+// field that has not played had the bye. A round drawn and not yet played
+// (every row blank) is left out, with a warning, when other rounds have
+// results.
 //
 // It returns every problem, in sheet and row order: a row's own (its score,
 // a missing round or team), unknown teams, a team meeting itself, a board at
@@ -254,6 +256,7 @@ func (s *scorer) problem(row int, col, msg, hint string) {
 func Score(ev *Event) (*Result, []problem.Problem) {
 	set := ev.Settings
 	var rowProbs []problem.Problem
+	rowProbs = append(rowProbs, leaveOutWaitingRounds(ev)...)
 	rowProbs = append(rowProbs, checkTeamNames(ev.Teams)...)
 	rowProbs = append(rowProbs, settleRows(ev)...)
 	scale, scaleProbs := vpScale(ev)
@@ -309,6 +312,55 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	probs := append(s.ps, s.warnings...)
 	sortProblems(probs)
 	return r, probs
+}
+
+// blank tells a row with nothing typed in Contract, By, Result or Score, as
+// the draw writes a round's rows.
+func (r BoardResult) blank() bool {
+	return !r.Unread && !r.Line.HasContract && r.Line.Score.Kind == bridge.Missing && r.ScoreTyped == ""
+}
+
+// leaveOutWaitingRounds takes out of ev.Results the rounds drawn but not
+// yet played, every row blank, when other rounds have results: the
+// standings after round 1 can be printed with round 2 drawn. Each such round
+// is a warning. A round with some results and some blank rows is scored,
+// and its blank rows are errors; so is every row when nothing is typed yet.
+func leaveOutWaitingRounds(ev *Event) []problem.Problem {
+	typed := map[int]bool{} // round → some row has a result
+	rows := map[int][]int{} // round → its rows
+	for _, r := range ev.Results {
+		round := max(r.Round, 1)
+		rows[round] = append(rows[round], r.Row)
+		typed[round] = typed[round] || !r.blank()
+	}
+	var waiting []int
+	anyTyped := false
+	for round, t := range typed {
+		if t {
+			anyTyped = true
+		} else {
+			waiting = append(waiting, round)
+		}
+	}
+	if !anyTyped || len(waiting) == 0 {
+		return nil
+	}
+	slices.Sort(waiting)
+	var probs []problem.Problem
+	for _, round := range waiting {
+		rs := rows[round]
+		probs = append(probs, problem.Problem{Sheet: SheetResults, Row: slices.Min(rs), Column: "Round", Warning: true,
+			Msg:  fmt.Sprintf("round %d has no results yet (Results rows %d to %d): it is left out until they are typed", round, slices.Min(rs), slices.Max(rs)),
+			Hint: "type the round's results and score again"})
+	}
+	kept := ev.Results[:0:0]
+	for _, r := range ev.Results {
+		if typed[max(r.Round, 1)] {
+			kept = append(kept, r)
+		}
+	}
+	ev.Results = kept
+	return probs
 }
 
 // checkTeamNames reports the teams of the Teams sheet without a name.

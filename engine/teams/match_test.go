@@ -592,6 +592,55 @@ func TestByeAfterFirstRound(t *testing.T) {
 	})
 }
 
+// TestWaitingRoundLeftOut: a round drawn but not played (every row blank, as
+// the draw writes them) is left out with a warning, so the standings after
+// round 1 can be printed; a round with some rows typed is scored, its blank
+// rows errors; with nothing typed at all every blank row is an error.
+func TestWaitingRoundLeftOut(t *testing.T) {
+	teams, rows := byeEvent()
+	blank := func(row, round, board int, ns, ew string) BoardResult {
+		return BoardResult{Row: row, Round: round, Board: board, NS: ns, EW: ew}
+	}
+	waiting := append(slices.Clone(rows[:4]),
+		blank(6, 2, 1, "3", "1"), blank(7, 2, 1, "1", "3"), blank(8, 2, 2, "3", "1"), blank(9, 2, 2, "1", "3"))
+	r := mustScore(t, teams, waiting, DefaultSettings())
+	// As TestByeAfterFirstRound: round 1 alone, team 3 with the bye.
+	diff(t, "ranking", rankLines(r.Ranking), []rankLine{
+		{"1", "1", 1, 0, 6, 0, 1439},
+		{"2", "3", 0, 1, 0, 0, 1200},
+		{"3", "2", 1, 0, 0, 6, 561},
+	})
+	diff(t, "warnings", problemLines(r.Warnings), []string{
+		"Results 6 Round warning: round 2 has no results yet (Results rows 6 to 9): it is left out until they are typed",
+	})
+
+	// One row of round 2 typed: the round is scored, the blank rows are
+	// errors.
+	partly := slices.Clone(waiting)
+	partly[4] = rows[4]
+	ev := &Event{Settings: DefaultSettings(), Teams: teams, Results: partly}
+	if res, probs := Score(ev); res != nil || !problem.HasErrors(probs) {
+		t.Errorf("a round typed in part: result %v, problems %v", res != nil, problemLines(probs))
+	}
+
+	// Nothing typed at all: every row is an error, as before.
+	var none []BoardResult
+	for _, r := range waiting {
+		none = append(none, blank(r.Row, r.Round, r.Board, r.NS, r.EW))
+	}
+	ev = &Event{Settings: DefaultSettings(), Teams: teams, Results: none}
+	res, probs := Score(ev)
+	errs := 0
+	for _, p := range probs {
+		if !p.Warning {
+			errs++
+		}
+	}
+	if res != nil || errs != len(none) {
+		t.Errorf("nothing typed: result %v, problems %v", res != nil, problemLines(probs))
+	}
+}
+
 // TestDefaultByeVPWarning: a bye scored at the default 12 VPs is a warning on
 // a scale that is not out of 20, unless the Event sheet gave Bye VP.
 func TestDefaultByeVPWarning(t *testing.T) {

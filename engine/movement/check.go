@@ -101,7 +101,14 @@ type slot struct{ round, table, board int }
 // A pair of the movement that is on no row at all is taken as absent (the
 // phantom of a half table): a row with 0 in its place is a sit-out, and its
 // boards are not missing.
-func Check(m Movement, rows []Row) []Mismatch {
+func Check(m Movement, rows []Row) []Mismatch { return check(m, rows, false) }
+
+// CheckSitOuts is Check where a sit-out is scored (the Sit-out setting a
+// percentage): its row is the sitting-out pair's score on the board, so a
+// sit-out seat's board with no row is missing too.
+func CheckSitOuts(m Movement, rows []Row) []Mismatch { return check(m, rows, true) }
+
+func check(m Movement, rows []Row, sitOuts bool) []Mismatch {
 	absent := absentPairs(m, rows)
 	var out []Mismatch
 	taken := map[slot]int{} // slot → the row that has it
@@ -123,7 +130,13 @@ func Check(m Movement, rows []Row) []Mismatch {
 	}
 	for _, round := range m.Seats {
 		for _, s := range round {
-			if s.SitOut() || absent[s.NS] || absent[s.EW] {
+			if s.SitOut() {
+				if sitOuts {
+					out = append(out, missingSitOuts(s, taken, absent)...)
+				}
+				continue
+			}
+			if absent[s.NS] || absent[s.EW] {
 				continue
 			}
 			for _, b := range s.Boards {
@@ -138,6 +151,30 @@ func Check(m Movement, rows []Row) []Mismatch {
 				})
 			}
 		}
+	}
+	return out
+}
+
+// missingSitOuts lists a sit-out seat's boards that have no row, unless
+// the pair sitting out is absent (on no row at all) or the seat is empty.
+func missingSitOuts(s Seat, taken map[slot]int, absent map[Pair]bool) []Mismatch {
+	p, side := s.NS, "NS"
+	if p.Nobody() {
+		p, side = s.EW, "EW"
+	}
+	if p.Nobody() || absent[p] {
+		return nil
+	}
+	var out []Mismatch
+	for _, b := range s.Boards {
+		if _, ok := taken[slot{s.Round, s.Table, b}]; ok {
+			continue
+		}
+		out = append(out, Mismatch{
+			Kind: Missing, Want: Row{Round: s.Round, Table: s.Table, Board: b, NS: s.NS.Number, EW: s.EW.Number},
+			Msg:  fmt.Sprintf("no row for board %d at table %d in round %d, where %s %d sits out", b, s.Table, s.Round, side, p.Number),
+			Hint: "add the row with the pair and nobody against it: with Sit-out a percentage, it is the pair's score on the board",
+		})
 	}
 	return out
 }

@@ -282,3 +282,45 @@ func TestInferAmbiguous(t *testing.T) {
 		t.Fatalf("a row without a round: %v", err)
 	}
 }
+
+// TestCheckSitOutsScored: where a sit-out is scored its row is the pair's
+// score on the board, so CheckSitOuts reports a sit-out seat's board with
+// no row; Check does not. A Howell for 7 pairs, 2 boards a round: pair 1
+// sits out first (EW at table 1 in round 1, the seat of the missing pair 8).
+func TestCheckSitOutsScored(t *testing.T) {
+	h, _ := Howell(7, 0, 2)
+	rows := rowsOf(h)
+	var sitOuts []Row
+	for _, round := range h.Seats {
+		for _, s := range round {
+			if !s.SitOut() {
+				continue
+			}
+			for _, b := range s.Boards {
+				sitOuts = append(sitOuts, Row{Line: 100 + len(sitOuts), Round: s.Round, Table: s.Table, Board: b, NS: s.NS.Number, EW: s.EW.Number})
+			}
+		}
+	}
+	if len(sitOuts) != 14 { // 7 rounds, one pair out in each, 2 boards
+		t.Fatalf("%d sit-out boards, want 14", len(sitOuts))
+	}
+	all := append(slices.Clone(rows), sitOuts...)
+	if ms := CheckSitOuts(h, all); len(ms) != 0 {
+		t.Fatalf("every sit-out row there:\n%s", dump(ms))
+	}
+	first := sitOuts[0]
+	left := append(slices.Clone(rows), sitOuts[1:]...)
+	if ms := Check(h, left); len(ms) != 0 {
+		t.Fatalf("Check, a sit-out row left out:\n%s", dump(ms))
+	}
+	ms := CheckSitOuts(h, left)
+	side, pair := "NS", first.NS
+	if pair == 0 {
+		side, pair = "EW", first.EW
+	}
+	want := fmt.Sprintf("no row for board %d at table %d in round %d, where %s %d sits out", first.Board, first.Table, first.Round, side, pair)
+	if len(ms) != 1 || ms[0].Kind != Missing || ms[0].Msg != want || ms[0].Want != (Row{Round: first.Round, Table: first.Table, Board: first.Board, NS: first.NS, EW: first.EW}) {
+		t.Fatalf("CheckSitOuts, a sit-out row left out: want %q, got\n%s", want, dump(ms))
+	}
+	t.Logf("%s", ms[0].Msg)
+}

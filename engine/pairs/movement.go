@@ -130,7 +130,11 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 			continue
 		}
 		checked[session] = true
-		for _, mm := range movement.Check(m, rows[session]) {
+		check := movement.Check
+		if ev.Settings.SitOutScored {
+			check = movement.CheckSitOuts
+		}
+		for _, mm := range check(m, rows[session]) {
 			if partial && mm.Kind == movement.Missing {
 				continue
 			}

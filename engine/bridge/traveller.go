@@ -89,6 +89,15 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	l.Contract = c
 	if c.IsPassedOut() {
 		l.HasContract = true
+		if by != "" || res != "" {
+			col := "By"
+			if by == "" {
+				col = "Result"
+			}
+			return []problem.Problem{{Column: col, Warning: true,
+				Msg:  fmt.Sprintf("the board was passed out, so By %q and Result %q are not read", by, res),
+				Hint: "leave By and Result empty for a passed-out board, or correct the contract"}}
+		}
 		return nil
 	}
 	var probs []problem.Problem
@@ -198,6 +207,18 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 		}
 	}
 	var probs []problem.Problem
+	if l.HasContract {
+		// An adjusted score, a weighted score or NP stands; the contract
+		// beside it is not scored and should not be on the traveller.
+		desc := l.Contract.String()
+		if !l.Contract.IsPassedOut() {
+			desc += " by " + l.Declarer.String() + " " + l.Contract.ResultString(l.Tricks)
+		}
+		what := map[ScoreKind]string{Artificial: "an artificial adjusted score", Weighted: "a weighted score", NotPlayed: "NP (not played)"}[l.Score.Kind]
+		probs = append(probs, problem.Problem{Column: "Score", Warning: true,
+			Msg:  fmt.Sprintf("Score is %s, so the contract %s beside it is not scored", what, desc),
+			Hint: "leave Contract, By and Result empty beside an adjusted score or NP; or clear Score to score the contract"})
+	}
 	switch l.Score.Kind {
 	case Missing:
 		probs = append(probs, problem.Problem{Column: "Score", Hint: "type the NS score, or the Contract, By and Result",

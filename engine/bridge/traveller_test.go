@@ -51,6 +51,14 @@ func TestTravellerLine(t *testing.T) {
 		// 420 needs NS not vulnerable; on board 2 they are.
 		{"", "", "", "420", 2, "warning Score: score 420 is impossible on board 2 (NS vulnerable); it is possible only with none or EW vulnerable; score 420"},
 		{"", "", "", "", 1, "error Score: board 1 has no score and no contract"},
+		// Issue 17's tester: a contract beside an adjusted score, NP or a
+		// weighted score is not scored, and says so; a passed-out board's
+		// By and Result are not read.
+		{"4S", "N", "=", "A+/A-", 1, "warning Score: Score is an artificial adjusted score, so the contract 4♠ by N = beside it is not scored; score 0"},
+		{"2S", "W", "-2", "NP", 1, "warning Score: Score is NP (not played), so the contract 2♠ by W -2 beside it is not scored; score 0"},
+		{"4S", "N", "+1", "60% 450; 40% 420", 1, "warning Score: Score is a weighted score, so the contract 4♠ by N +1 beside it is not scored; score 0"},
+		{"Pass", "E", "+1", "", 1, `warning By: the board was passed out, so By "E" and Result "+1" are not read; score 0`},
+		{"Pass", "", "7", "", 1, `warning Result: the board was passed out, so By "" and Result "7" are not read; score 0`},
 	} {
 		l, probs := ReadTravellerLine(tc.contract, tc.by, tc.result, tc.score)
 		var got []string

@@ -152,9 +152,16 @@ func (j *job) jsonSummary(o outcome) summaryJSON {
 // report prints the problems, errors and warnings, with their places and
 // hints, and counts them.
 func (j *job) report(ps []problem.Problem) (errs, warns int) {
+	// On the console, with several workbooks, a place starts with its
+	// workbook ("club.xlsx: Results!D9"); JSON gives the file apart.
+	_, isJSON := j.log.(*jsonLog)
 	for _, p := range ps {
-		if j.label != "" {
-			p.Sheet = strings.TrimSpace(j.label + " " + p.Sheet)
+		switch {
+		case j.label == "" || isJSON:
+		case p.Sheet == "" && p.Msg != "":
+			p.Msg = j.label + " " + p.Msg
+		default:
+			p.Sheet = j.label + " " + p.Sheet
 		}
 		j.log.problem(j.path, p)
 	}

@@ -164,6 +164,11 @@ func writeRest(b *strings.Builder, rest []problem.Problem, k string, n int) {
 	if n == 1 {
 		noun = "row"
 	}
+	if len(places) == 0 {
+		// Problems of the whole workbook or a sheet: no rows to name.
+		fmt.Fprintf(b, "… and %d more like this (--log-format json lists every one)\n", n)
+		return
+	}
 	fmt.Fprintf(b, "… and %d more %s like this: %s (--log-format json lists every one)\n", n, noun, strings.Join(places, ", "))
 }
 

@@ -310,7 +310,7 @@ type Clash struct{ Board, First, Other int }
 // Warning says what the HANDSET holds; group names the groups ("session",
 // "round").
 func (c Clash) Warning(group string) problem.Problem {
-	return problem.Problem{Warning: true,
+	return problem.Problem{Warning: true, Sheet: "Hands", // the workbook's deals (xlsx/pairs.SheetHands)
 		Msg: fmt.Sprintf("board %d is dealt differently in %s %d and %s %d: the USEBIO file's HANDSET holds one deal a board number, %s %d's",
 			c.Board, group, c.First, group, c.Other, group, c.First),
 		Hint: "number the boards of each " + group + " apart to publish every deal; the PBN file has them all"}

@@ -879,10 +879,10 @@ func TestExportGolden(t *testing.T) {
 		{"cross-imps", "Cross-IMPs", false, 1, nil},
 		{"two-sessions", "Matchpoints", false, 2, []string{
 			`Results!H11: weighted score "50% 110; 50% 140" has no USEBIO notation: the file gives its mean, 130, as the score, with the matchpoints scorebook awarded`,
-			"board 1 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
-			"board 2 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
-			"board 3 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
-			"board 4 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
+			"Hands: board 1 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
+			"Hands: board 2 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
+			"Hands: board 3 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
+			"Hands: board 4 is dealt differently in session 1 and session 2: the USEBIO file's HANDSET holds one deal a board number, session 1's",
 			`Results!H11: weighted score "50% 110; 50% 140" has no PBN notation: the file gives its mean, 130, as the score, with the matchpoints scorebook awarded`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -587,10 +587,10 @@ func TestExportGolden(t *testing.T) {
 	}
 	want := []string{
 		"Teams!D3: team 2 has 4 players and 3 member numbers: the USEBIO file gives the numbers to the players in order",
-		"board 1 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
-		"board 2 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
-		"board 3 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
-		"board 4 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
+		"Hands: board 1 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
+		"Hands: board 2 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
+		"Hands: board 3 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
+		"Hands: board 4 is dealt differently in round 1 and round 2: the USEBIO file's HANDSET holds one deal a board number, round 1's",
 	}
 	if !slices.Equal(warns, want) {
 		t.Errorf("warnings\n  %s\nwant\n  %s", strings.Join(warns, "\n  "), strings.Join(want, "\n  "))

@@ -99,8 +99,10 @@ func sideName(ds []bridge.Seat) string {
 	return ds[0].String()
 }
 
-// ParText returns par as a traveller heading shows it: "Par: 4♠ by N/S,
-// NS +420", "Par: 5♥X by E, NS +300", "Par: passed out".
+// ParText returns par as a traveller heading shows it, with the declaring
+// side's score as Bridge Composer gives it: "Par: 4♠ by N/S, NS +420",
+// "Par: 5♥X by E, EW -300" (East–West's sacrifice, two down), "Par: passed
+// out".
 func ParText(p ParResult) string {
 	if p.PassedOut() {
 		return "Par: passed out"

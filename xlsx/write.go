@@ -166,8 +166,8 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 		}
 		if !b.ownsSheet(existing) {
 			out = append(out, problem.Problem{Sheet: existing,
-				Msg:  fmt.Sprintf("%s is not scorebook's sheet, and scorebook writes its results to a sheet of that name", existing),
-				Hint: fmt.Sprintf("rename your sheet %q (or delete it if it is an old copy of the results), then run scorebook again", existing)})
+				Msg:  fmt.Sprintf("%s is not scorebook's sheet, and scorebook writes a sheet of that name", existing),
+				Hint: fmt.Sprintf("rename your sheet %q (or delete it if it is an old copy of what scorebook writes), then run scorebook again", existing)})
 		}
 	}
 	return out

@@ -27,7 +27,7 @@ func analyseCommand() *cli.Command {
 			"it holds; the other formats become a PBN hand record.",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "out", Usage: "write the analysed deals to `OUT.pbn` (it may be DEALS itself, when a PBN file)"},
-			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)"},
+			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)", DefaultText: "the file's own numbers"},
 		}, commonFlags...),
 		Action: runAnalyse,
 	}

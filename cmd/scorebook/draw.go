@@ -26,7 +26,7 @@ func drawCommand() *cli.Command {
 			"teams instead: every round not yet on Results.",
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)"},
-			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match (default: as many as the last round's; round 1 needs it)"},
+			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
 		}, commonFlags...),
@@ -59,8 +59,11 @@ func runDraw(c *cli.Context) error {
 	}()
 	kind, err := kinds.Of(book)
 	if err == nil && kind.Name() != "teams" {
-		err = problem.New("draw is for a teams event: a pairs event's movement comes from scorebook new pairs --tables N",
-			"%s is a %s workbook, which has no matches to draw", book.Name(), kind.Noun())
+		hint := "draw is for a teams event"
+		if kind.Name() == "pairs" {
+			hint += ": a pairs event's movement comes from scorebook new pairs --tables N"
+		}
+		err = problem.New(hint, "%s is a %s workbook, which has no matches to draw", book.Name(), kind.Noun())
 	}
 	if err != nil {
 		j.fail(err)

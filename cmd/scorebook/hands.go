@@ -30,8 +30,8 @@ func handsCommand() *cli.Command {
 			"double dummy: the tricks each declarer makes in each strain, and par, shown beside the hand. With\n" +
 			"--session the deals are the boards of that session (or round) and replace only its own.",
 		Flags: append([]cli.Flag{
-			&cli.IntFlag{Name: "session", Usage: "the deals are the boards of session (or round) `N`"},
-			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)"},
+			&cli.IntFlag{Name: "session", Usage: "the deals are the boards of session (or round) `N`", DefaultText: "Hands written anew, for every session"},
+			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)", DefaultText: "the file's own numbers"},
 			&cli.BoolFlag{Name: "no-analysis", Usage: "leave out the double-dummy tables and par (which take a second or so a deal)"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},

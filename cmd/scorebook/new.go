@@ -28,11 +28,11 @@ func newCommand() *cli.Command {
 			"score), numbers the Pairs, and writes a Movement sheet to print: a table card per table and\n" +
 			"a guide card per moving pair. Scoring checks every row against it.",
 		Flags: append([]cli.Flag{
-			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement"},
-			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)"},
+			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement", DefaultText: "no movement: a blank Results"},
+			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)", DefaultText: "two a table"},
 			&cli.StringFlag{Name: "movement", Usage: "`NAME`: mitchell (the default), mitchell-skip, mitchell-relay or howell"},
-			&cli.IntFlag{Name: "rounds", Usage: "play `R` rounds, fewer than the full movement"},
-			&cli.IntFlag{Name: "boards-per-round", Usage: "`B` boards a round (default: about 24 boards in all)"},
+			&cli.IntFlag{Name: "rounds", Usage: "play `R` rounds, fewer than the full movement", DefaultText: "the full movement"},
+			&cli.IntFlag{Name: "boards-per-round", Usage: "`B` boards a round", DefaultText: "about 24 boards in all"},
 			&cli.BoolFlag{Name: "arrow-switch", Usage: "arrow-switch a Mitchell's last round (two of a long session of short rounds), making one field"},
 		}, commonFlags...),
 		Action: runNew,

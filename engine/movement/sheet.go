@@ -176,7 +176,7 @@ func WithPhantom(m Movement, p Pair) (Movement, error) {
 			}
 		}
 	}
-	out.Description += fmt.Sprintf(", %s a phantom%s", p, where)
+	out.Description += fmt.Sprintf(", no %s%s", p, where)
 	return out, nil
 }
 

@@ -123,8 +123,8 @@ func TestMake(t *testing.T) {
 		want string // the description, or the error
 	}{
 		{Spec{Tables: 7}, "7-table Mitchell, 7 rounds of 3 boards"},
-		{Spec{Pairs: 13}, "7-table Mitchell, 7 rounds of 3 boards, NS 7 a phantom: the EW pair at table 7 sits out"},
-		{Spec{Tables: 7, Pairs: 13, ArrowSwitch: true}, "7-table Mitchell, 7 rounds of 3 boards, NS 7 a phantom: the EW pair at table 7 sits out, arrow-switched in round 7"},
+		{Spec{Pairs: 13}, "7-table Mitchell, 7 rounds of 3 boards, no NS 7: the EW pair at table 7 sits out"},
+		{Spec{Tables: 7, Pairs: 13, ArrowSwitch: true}, "7-table Mitchell, 7 rounds of 3 boards, no NS 7: the EW pair at table 7 sits out, arrow-switched in round 7"},
 		{Spec{Name: "howell", Pairs: 9}, "5-table Howell for 9 pairs, 9 rounds of 3 boards, one pair sitting out at table 1 each round"},
 		{Spec{Name: "howell", Tables: 7, Rounds: 10}, "7-table Howell for 14 pairs, 10 rounds of 2 boards"},
 		{Spec{Name: "howell", Tables: 2}, "2-table Howell for 4 pairs, 3 rounds of 8 boards"},

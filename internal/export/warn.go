@@ -33,7 +33,11 @@ func NoClub(sheet, name, id string) []problem.Problem {
 	if len(missing) == 0 {
 		return nil
 	}
+	what := "names no club"
+	if len(missing) == 1 {
+		what = "has no " + missing[0] // the other is there
+	}
 	return []problem.Problem{{Sheet: sheet, Column: missing[len(missing)-1], Warning: true,
-		Msg:  "the USEBIO file names no club: the " + sheet + " sheet gives no " + strings.Join(missing, " and no "),
+		Msg:  "the USEBIO file " + what + ": the " + sheet + " sheet gives no " + strings.Join(missing, " and no "),
 		Hint: "add the settings Club (its name) and Club ID (its number at the federation) to the " + sheet + " sheet"}}
 }

@@ -106,7 +106,7 @@ var commonFlags = []cli.Flag{
 
 const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn] [--html FILE.html]\nscorebook check BOOK.xlsx…\n" +
 	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook new pairs NEW.xlsx --tables N [--movement mitchell|mitchell-skip|mitchell-relay|howell]\n" +
-	"scorebook hands BOOK.xlsx DEALS.pbn\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--round-robin]\n" +
+	"scorebook hands BOOK.xlsx DEALS.pbn [--session N] [--no-analysis]\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--boards N] [--round-robin]\n" +
 	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
 	"A folder stands for the workbooks in it."
 

@@ -117,7 +117,7 @@ const finish = `(?:o?s?(?:tp|qp|qnp|sxp|spp|octp|[3-8]p)o?)?(?:\(t\)|ot|t)?`
 var (
 	// scoreRE is a score given as both players' points: 26-14, 17-12T,
 	// 26-0tp.
-	scoreRE = regexp.MustCompile(`(?i)^\s*(\d+)\s*[-–—:]\s*(\d+)\s*(` + finish + `)\s*$`)
+	scoreRE = regexp.MustCompile(`(?i)^\s*(\d+)\s*[-−–—:]\s*(\d+)\s*(` + finish + `)\s*$`)
 	// marginRE is a score given the croquetrecords way, as the margin of
 	// the first-named player: +26tp, -17, +3(t).
 	marginRE = regexp.MustCompile(`(?i)^\s*([+\-−–])\s*(\d+)\s*([a-z()]*)\s*$`)

@@ -19,7 +19,7 @@ func FuzzParseScore(f *testing.F) {
 }
 
 func TestParseScore(t *testing.T) {
-	for s, want := range map[string][2]int{"26-14": {26, 14}, "17-12T": {17, 12}, "26 – 3": {26, 3}, "26:0": {26, 0}} {
+	for s, want := range map[string][2]int{"26-14": {26, 14}, "17-12T": {17, 12}, "26 – 3": {26, 3}, "26:0": {26, 0}, "26−3": {26, 3}} {
 		if w, l, ok := parseScore(s); !ok || w != want[0] || l != want[1] {
 			t.Errorf("parseScore(%q) = %d, %d, %v", s, w, l, ok)
 		}

@@ -242,6 +242,8 @@ func TestSniffExplainsWhatAFileIs(t *testing.T) {
 	}{
 		{file("empty.xlsx", nil), `^empty.xlsx is empty$`},
 		{file("csv.xlsx", []byte("Board,NS,EW,Score\n1,1,2,420\n")), `^csv.xlsx is a text file \(perhaps CSV\) renamed as a workbook$`},
+		{file("deals.pbn", []byte("% PBN 2.1\n[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 ...\"]\n")), `^deals.pbn is a PBN hand record, not a workbook$`},
+		{file("deals.xlsx", []byte("[Event \"Club\"]\n[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 ...\"]\n")), `^deals.xlsx is a PBN hand record, not a workbook$`},
 		{file("bom.xlsx", []byte("\xef\xbb\xbfBoard;NS;EW\n1;1;2\n")), `^bom.xlsx is a text file \(perhaps CSV\)`},
 		{file("cut-utf8.xlsx", append(bytes.Repeat([]byte("a"), 511), "é…"...)), `^cut-utf8.xlsx is a text file`},
 		{file("latin1.xlsx", []byte("Board;Joueur\n1;Ren\xe9\n")), `^latin1.xlsx is a text file \(perhaps CSV\)`},

@@ -105,6 +105,9 @@ func Sniff(path, password string, reads func(sheet string) bool) (*Sniffed, erro
 			return nil, refuse(hintSaveXLSX, "%s is an Excel 2003 XML spreadsheet, not an Excel Workbook (.xlsx)", name)
 		case bytes.Contains(lower, []byte("<html")), bytes.Contains(lower, []byte("<table")):
 			return nil, refuse(hintSaveXLSX, "%s is a web page, not a workbook", name)
+		case bytes.HasPrefix(bytes.TrimSpace(lower), []byte("% pbn")), bytes.Contains(lower, []byte("[deal \"")):
+			return nil, refuse("to put its deals in a workbook: scorebook hands BOOK.xlsx "+name+"; to analyse it alone: scorebook analyse "+name+" --out OUT.pbn",
+				"%s is a PBN hand record, not a workbook", name)
 		}
 		return nil, refuse(hintSaveXLSX, "%s is a text file (perhaps CSV) renamed as a workbook", name)
 	}

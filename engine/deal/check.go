@@ -44,7 +44,9 @@ func (d Deal) Check() error {
 	}
 	for s := range d {
 		if n := d[s].Len(); n != 13 {
-			es = append(es, errorf(hintHandSize, "%s has %d cards", seatNames[s], n))
+			e := errorf(hintHandSize, "%s has %d cards", seatNames[s], n)
+			e.Hand = seatNames[s]
+			es = append(es, e)
 		}
 	}
 	switch len(missing) {

@@ -16,6 +16,9 @@ type Error struct {
 	Line  int // the line of the file (PBN and .dlm files), 0 when none
 	Msg   string
 	Hint  string
+	// Hand is the hand the mistake is in ("West": West has 12 cards), ""
+	// when it is about no one hand.
+	Hand string
 }
 
 // Error returns the message after the board and the line it is on:

@@ -124,7 +124,17 @@ func readDeal(t *xlsx.Table, r xlsx.Row) (deal.Deal, []problem.Problem) {
 		}
 		d[seat] = h
 	}
-	return d, dealProblems(t, r.Line, "Deal", d.Check())
+	// A hand of the wrong size is at its own cell.
+	ps := dealProblems(t, r.Line, "Deal", d.Check())
+	var es deal.Errors
+	if errors.As(d.Check(), &es) {
+		for i, e := range es {
+			if e.Hand != "" && i < len(ps) {
+				ps[i] = t.Parsed(r.Line, e.Hand, e)
+			}
+		}
+	}
+	return d, ps
 }
 
 // dealProblems are the problems of a deal's error, placed at a column of

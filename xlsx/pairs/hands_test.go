@@ -182,7 +182,7 @@ func TestReadHandsProblems(t *testing.T) {
 			{5, stdN, stdE, stdS, stdW},
 			{6, stdN, stdE, stdS, "KQT2.AT.J6542.8X"},
 		}, []string{
-			`Hands row 2: North has 12 cards`,
+			`Hands!B2: North has 12 cards`, // at the hand's own cell
 			`Hands row 2: ♣2 is in no hand`,
 			`Hands!B3: hand "AK.QJ" has 2 suits, not 4`,
 			`Hands!B4: North's hand is missing`,

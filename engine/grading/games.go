@@ -155,6 +155,23 @@ func parseMargin(s string) (margin int, finishOK, ok bool) {
 	return n, finishRE.MatchString(m[3]), true
 }
 
+// LoserScore is a game's score as its loser's record shows it: the points
+// the other way round (26-14 → 14-26, 17-12T → 12-17T), a margin with the
+// other sign (+26tp → -26tp). A score it cannot read is shown as typed.
+func LoserScore(score string) string {
+	if m := scoreRE.FindStringSubmatch(score); m != nil {
+		return m[2] + "-" + m[1] + m[3]
+	}
+	if m := marginRE.FindStringSubmatch(score); m != nil {
+		sign := "-"
+		if m[1] != "+" {
+			sign = "+"
+		}
+		return sign + m[2] + m[3]
+	}
+	return score
+}
+
 // checkScore reads a game's Score as far as it must to say when it is not
 // what was meant, and never passes over one it cannot read:
 //   - 26-14: a warning when the loser's points are the higher;

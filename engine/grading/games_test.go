@@ -171,3 +171,15 @@ func FuzzCheckScore(f *testing.F) {
 		_ = ShownScore(s)
 	})
 }
+
+// TestLoserScore: the loser's record shows the score from their side.
+func TestLoserScore(t *testing.T) {
+	for in, want := range map[string]string{
+		"26-14": "14-26", "17-12T": "12-17T", "26 – 3tp": "3-26tp", "+26tp": "-26tp", "+ 3(t)": "-3(t)",
+		"-17": "+17", "won easily": "won easily", "": "",
+	} {
+		if got := LoserScore(in); got != want {
+			t.Errorf("LoserScore(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -104,11 +104,11 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 	index, grade := s.StartIndex, s.StartGrade
 	for _, p := range s.History {
 		l := res.Log[p.Log]
-		opponent, result := l.Loser, "Won"
+		opponent, result, score := l.Loser, "Won", l.Score
 		if l.Loser == s.Player {
-			opponent, result = l.Winner, "Lost"
+			opponent, result, score = l.Winner, "Lost", engine.LoserScore(l.Score)
 		}
-		cells := append([]any{p.Date, text(l.Event), opponent, result, text(l.Score)}, figures(index, p.Index, grade, p.Grade)...)
+		cells := append([]any{p.Date, text(l.Event), opponent, result, text(score)}, figures(index, p.Index, grade, p.Grade)...)
 		lines = append(lines, xlsx.Line{Kind: xlsx.Body, Cells: cells})
 		index, grade = p.Index, p.Grade
 

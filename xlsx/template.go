@@ -73,8 +73,20 @@ func WriteTemplate(path string, t templates.Template) error {
 				return err
 			}
 		}
-		if s.Print != nil {
+		switch {
+		case s.Print != nil:
 			if err := printLayout(f, s); err != nil {
+				return err
+			}
+		case !s.OnePage:
+			// A blank sheet printed to fill in by hand (a traveller, the
+			// pairs' names): one page wide, so no column goes to a page of
+			// its own.
+			fit, one, none := true, 1, 0
+			if err := f.SetSheetProps(s.Name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+				return err
+			}
+			if err := f.SetPageLayout(s.Name, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &none}); err != nil {
 				return err
 			}
 		}

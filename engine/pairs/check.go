@@ -259,8 +259,27 @@ func checkMeetings(ev *Event, known []int, checked map[int]bool) []problem.Probl
 				}
 				suspects[prevI] = append(suspects[prevI], clash{side.pair, i})
 			default:
-				probs = append(probs, rowProblem(r, side.column, "each pair plays a board once per session; check the pair and board numbers",
-					"%s plays board %d twice in session %d (also on row %d)", pairName(ev.Pairs[side.pair]), r.Board, r.Session, prev.Line))
+				// A pair number typed wrong: the row whose pair is out of
+				// line with its neighbours' (NS 3 among NS 2's rows) is the
+				// likely cause.
+				at, other := i, prevI
+				meant, ok := pairOutOfLine(ev, prevI, side.column)
+				if _, also := pairOutOfLine(ev, i, side.column); ok && !also {
+					at, other = prevI, i
+				} else if meant, ok = pairOutOfLine(ev, i, side.column); !ok {
+					probs = append(probs, rowProblem(r, side.column, "each pair plays a board once per session; check the pair and board numbers",
+						"%s plays board %d twice in session %d (also on row %d)", pairName(ev.Pairs[side.pair]), r.Board, r.Session, prev.Line))
+					break
+				} else if _, also := pairOutOfLine(ev, prevI, side.column); also {
+					probs = append(probs, rowProblem(r, side.column, "each pair plays a board once per session; check the pair and board numbers",
+						"%s plays board %d twice in session %d (also on row %d)", pairName(ev.Pairs[side.pair]), r.Board, r.Session, prev.Line))
+					break
+				}
+				above, below := rowNeighbours(ev, at)
+				probs = append(probs, rowProblem(&ev.Rows[at], side.column, "check the pair number on the traveller; each pair plays a board once per session",
+					"%s plays board %d twice in session %d (also on row %d), and this row is out of line with rows %d and %d, %s's: was %s meant?",
+					pairName(ev.Pairs[side.pair]), r.Board, r.Session, ev.Rows[other].Line, ev.Rows[above].Line, ev.Rows[below].Line,
+					pairName(ev.Pairs[meant]), pairName(ev.Pairs[meant])))
 			}
 		}
 	}
@@ -339,6 +358,33 @@ func outOfLine(ev *Event, i int) bool {
 		}
 	}
 	return true
+}
+
+// pairOutOfLine reports whether row i's pair on one side (column "NS" or
+// "EW") differs from the pair that both its neighbours on the sheet have
+// there (rows listed pair by pair, a scorecard at a time), and that pair.
+func pairOutOfLine(ev *Event, i int, column string) (meant int, ok bool) {
+	above, below := rowNeighbours(ev, i)
+	if above < 0 || below < 0 {
+		return 0, false
+	}
+	pair := func(j int) int {
+		if column == "NS" {
+			return ev.Rows[j].NS
+		}
+		return ev.Rows[j].EW
+	}
+	a, b, p := pair(above), pair(below), pair(i)
+	if a < 0 || a != b || a == p {
+		return 0, false
+	}
+	// A pair's own rows are three boards: rows listed board by board,
+	// where a neighbour may share the row's board, tell nothing.
+	ba, bb, br := ev.Rows[above].Board, ev.Rows[below].Board, ev.Rows[i].Board
+	if ba == br || bb == br || ba == bb {
+		return 0, false
+	}
+	return a, true
 }
 
 // neighbours describes row i's neighbours: "rows 38 and 40 (board 7)".

@@ -563,3 +563,24 @@ func TestLikelyCause(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestLikelyCausePair: rows listed pair by pair (a scorecard at a time), NS
+// 2's board 4 typed as NS 3: NS 3 plays board 4 twice, and the row among
+// NS 2's rows (boards 3, 4, 5) is named, with the pair its neighbours
+// suggest, not NS 3's own row.
+func TestLikelyCausePair(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), []testRow{
+		{1, 3, "2", "5", "110"}, {1, 4, "3", "6", "110"}, {1, 5, "2", "7", "110"},
+		{1, 3, "3", "6", "110"}, {1, 4, "3", "7", "110"}, {1, 5, "3", "5", "110"},
+	})
+	var got []string
+	for _, p := range Check(ev) {
+		if !p.Warning {
+			got = append(got, fmt.Sprintf("%d %s %s", p.Row, p.Column, p.Msg))
+		}
+	}
+	want := "3 NS pair 3 plays board 4 twice in session 1 (also on row 6), and this row is out of line with rows 2 and 4, pair 2's: was pair 2 meant?"
+	if len(got) == 0 || got[0] != want {
+		t.Errorf("got %q\nwant first %q", got, want)
+	}
+}

@@ -584,3 +584,22 @@ func TestLikelyCausePair(t *testing.T) {
 		t.Errorf("got %q\nwant first %q", got, want)
 	}
 }
+
+// TestListedTwiceOnce: a Mitchell's Pairs sheet with its Direction column
+// cleared lists each number twice in no direction: one error for each, not
+// a second one saying the event is ranked as one field.
+func TestListedTwiceOnce(t *testing.T) {
+	ev := buildEvent(t, DefaultSettings(), []testRow{{1, 1, "1", "2", "110"}, {1, 2, "2", "1", "120"}})
+	ev.Pairs = append(ev.Pairs, Pair{ID: "1", Line: 4, Names: []string{"Eve", "Fay"}}, Pair{ID: "2", Line: 5, Names: []string{"Gus", "Hal"}})
+	var got []string
+	_, probs := Score(ev)
+	for _, p := range probs {
+		if !p.Warning && p.Sheet == SheetPairs {
+			got = append(got, fmt.Sprintf("%d %s", p.Row, p.Msg))
+		}
+	}
+	want := []string{"4 pair 1 is listed twice (also on row 2)", "5 pair 2 is listed twice (also on row 3)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

@@ -160,6 +160,9 @@ func (sc *scorer) sharedNumbers() []problem.Problem {
 	for _, p := range sc.ev.Pairs {
 		key := strings.ToLower(p.ID)
 		if q, ok := first[key]; ok {
+			if p.Direction == Either || q.Direction == Either || p.Direction == q.Direction {
+				continue // listed twice in one direction: checkPairs says so
+			}
 			probs = append(probs, problem.Problem{Sheet: "Pairs", Row: p.Line, Column: "Pair",
 				Msg:  fmt.Sprintf("pair %s is listed twice (also on row %d), but the event is ranked as one field", p.ID, q.Line),
 				Hint: "in a Howell give each pair its own number; numbers may repeat only in a Mitchell (Field Mitchell or Auto)"})

@@ -68,10 +68,13 @@ func FormatHandicap(h float64) string {
 }
 
 // ParseHandicap reads a handicap as an officer types it: 4, 4½, 4 1/2, 4.5,
-// -1½, −½, ½, 1/2. A handicap is a whole or half number; anything else is
-// not read.
+// -1½, −½, ½, 1/2, and scratch (0). A handicap is a whole or half number;
+// anything else is not read.
 func ParseHandicap(s string) (float64, bool) {
 	t := strings.TrimSpace(s)
+	if strings.EqualFold(t, "scratch") {
+		return 0, true
+	}
 	t = strings.NewReplacer("\u2212", "-", "\u2013", "-", ",", ".").Replace(t)
 	neg := false
 	if rest, ok := strings.CutPrefix(t, "-"); ok {

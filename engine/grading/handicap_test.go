@@ -68,7 +68,7 @@ func TestHandicapTable(t *testing.T) {
 func TestParseHandicap(t *testing.T) {
 	for s, want := range map[string]float64{
 		"4": 4, "4½": 4.5, "4 ½": 4.5, "4 1/2": 4.5, "4.5": 4.5, "4,5": 4.5, "-1½": -1.5, "−½": -0.5, "- 2": -2,
-		"½": 0.5, "1/2": 0.5, "0": 0, "-0": 0, "24": 24, " 12 ": 12, "+3": 3,
+		"½": 0.5, "1/2": 0.5, "0": 0, "-0": 0, "24": 24, " 12 ": 12, "+3": 3, "scratch": 0, "Scratch": 0,
 	} {
 		if got, ok := ParseHandicap(s); !ok || got != want {
 			t.Errorf("ParseHandicap(%q) = %v, %v; want %v", s, got, ok, want)

@@ -75,8 +75,13 @@ func runHands(c *cli.Context) error {
 		j.fail(err)
 		return errFailed
 	}
-	// The boards of the other sessions stay; a director's own Hands sheet
-	// is never overwritten.
+	// A director's own Hands sheet is never overwritten: refused before the
+	// deals are analysed.
+	if probs := book.CheckTargets(pairs.SheetHands); len(probs) > 0 {
+		j.report(probs)
+		return errFailed
+	}
+	// The boards of the other sessions stay.
 	hands := pairs.Hands{Deals: map[pairs.BoardID]deal.Deal{}, DD: map[pairs.BoardID]dd.Table{}}
 	if session := c.Int("session"); session > 0 && book.HasSheet(pairs.SheetHands) && book.Owns(pairs.SheetHands) {
 		kept, probs := pairs.ReadHands(book)
@@ -109,10 +114,6 @@ func runHands(c *cli.Context) error {
 			hands.DD[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = tables[i]
 		}
 		analysed = fmt.Sprintf(" with their double-dummy tables and par (%.1f s)", time.Since(start).Seconds())
-	}
-	if probs := book.CheckTargets(pairs.SheetHands); len(probs) > 0 {
-		j.report(probs)
-		return errFailed
 	}
 	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(hands)}); err != nil {
 		j.fail(err)

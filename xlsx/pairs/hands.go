@@ -2,12 +2,16 @@ package pairs
 
 import (
 	"errors"
+	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -225,4 +229,42 @@ func HandsSheet(h Hands) xlsx.Sheet {
 		rows = append(rows, row)
 	}
 	return xlsx.Sheet{Name: SheetHands, Cols: cols, Rows: rows}
+}
+
+// MissingDeals warns, once for each session (or round), about the boards
+// played that the Hands sheet, when the workbook has one, gives no deal for:
+// their travellers show no hand. Group names a session ("session",
+// "round"); sessions is how many there are (none is named when one).
+func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group string, sessions int) []problem.Problem {
+	if len(deals) == 0 {
+		return nil
+	}
+	missing := map[int][]int{} // session → boards
+	seen := map[BoardID]bool{}
+	for _, id := range played {
+		if id.Board < 1 || seen[id] {
+			continue
+		}
+		seen[id] = true
+		if _, ok := DealOf(deals, id.Session, id.Board); !ok {
+			missing[id.Session] = append(missing[id.Session], id.Board)
+		}
+	}
+	var out []problem.Problem
+	for _, s := range slices.Sorted(maps.Keys(missing)) {
+		bs := missing[s]
+		slices.Sort(bs)
+		where := ""
+		if sessions > 1 {
+			where = fmt.Sprintf(" of %s %d", group, s)
+		}
+		what := "board %s%s, so its traveller shows"
+		if len(bs) > 1 {
+			what = "boards %s%s, so their travellers show"
+		}
+		out = append(out, problem.Problem{Sheet: SheetHands, Warning: true,
+			Msg:  "no deal for " + fmt.Sprintf(what, movement.BoardsText(bs), where) + " no hand",
+			Hint: "import them with scorebook hands BOOK.xlsx DEALS (--session N for one " + group + "), or type them on Hands"})
+	}
+	return out
 }

@@ -344,3 +344,42 @@ func TestHandsSheetRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestMissingDeals: a night of 25 boards with 21 deals on Hands warns once
+// about boards 22 to 25; a session's own deals count, and a workbook
+// without deals warns of nothing.
+func TestMissingDeals(t *testing.T) {
+	std := mustDeal(t, standardPBN)
+	deals := map[pairs.BoardID]deal.Deal{}
+	for b := 1; b <= 21; b++ {
+		deals[pairs.BoardID{Session: 0, Board: b}] = std
+	}
+	var played []pairs.BoardID
+	for b := 1; b <= 25; b++ {
+		played = append(played, pairs.BoardID{Session: 1, Board: b}, pairs.BoardID{Session: 1, Board: b})
+	}
+	var got []string
+	for _, p := range pairs.MissingDeals(deals, played, "session", 1) {
+		got = append(got, p.Place()+": "+p.Msg)
+	}
+	want := []string{"Hands: no deal for boards 22-25, so their travellers show no hand"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+
+	// Two sessions, deals given for session 2's board 3 only.
+	deals = map[pairs.BoardID]deal.Deal{{Session: 2, Board: 3}: std}
+	played = []pairs.BoardID{{Session: 1, Board: 3}, {Session: 2, Board: 3}, {Session: 2, Board: 4}}
+	got = nil
+	for _, p := range pairs.MissingDeals(deals, played, "session", 2) {
+		got = append(got, p.Msg)
+	}
+	want = []string{"no deal for board 3 of session 1, so its traveller shows no hand",
+		"no deal for board 4 of session 2, so its traveller shows no hand"}
+	if !slices.Equal(got, want) {
+		t.Errorf("two sessions: got %q\nwant %q", got, want)
+	}
+	if ps := pairs.MissingDeals(nil, played, "session", 2); len(ps) != 0 {
+		t.Errorf("no deals: %v", ps)
+	}
+}

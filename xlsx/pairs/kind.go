@@ -59,6 +59,13 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
+	var played []BoardID
+	sessions := map[int]bool{}
+	for _, r := range ev.Rows {
+		played = append(played, BoardID{Session: r.Session, Board: r.Board})
+		sessions[r.Session] = true
+	}
+	probs = append(probs, MissingDeals(ev.Deals, played, "session", len(sessions))...)
 	sc := newScored(ev, res, b.PageTitle("", ""))
 	sc.page = b.PageTitle(ev.Title, ev.Date)
 	return sc, probs

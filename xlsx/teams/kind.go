@@ -47,6 +47,13 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
+	var played []pairs.BoardID
+	rounds := map[int]bool{}
+	for _, r := range ev.Results {
+		played = append(played, pairs.BoardID{Session: r.Round, Board: r.Board})
+		rounds[r.Round] = true
+	}
+	probs = append(probs, pairs.MissingDeals(ev.Deals, played, "round", len(rounds))...)
 	return &scored{ev: ev, res: res, name: b.PageTitle("", ""), page: b.PageTitle(ev.Title, ev.Date)}, probs
 }
 

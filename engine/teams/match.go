@@ -470,6 +470,17 @@ func sortProblems(ps []problem.Problem) {
 	})
 }
 
+// unknownHint is the hint for a team identifier not on Teams: when it is a
+// team's name, which identifier to type instead.
+func (s *scorer) unknownHint(id string) string {
+	for _, t := range s.teams {
+		if t.ID != "" && strings.EqualFold(strings.TrimSpace(t.Name), strings.TrimSpace(id)) {
+			return fmt.Sprintf("%s is the name of team %s: type its identifier, %s", t.Name, t.ID, t.ID)
+		}
+	}
+	return "add the team to Teams or correct the identifier"
+}
+
 // findPlayers marks the teams that play a match, and warns about those on
 // the Teams sheet that play none: a team that withdrew before the event, or
 // whose identifier is mistyped on every row of Results.
@@ -586,11 +597,11 @@ func (s *scorer) readResults() {
 		ns, nsOK := s.idx[r.NS]
 		ew, ewOK := s.idx[r.EW]
 		if !nsOK {
-			s.problem(i, "NS", fmt.Sprintf("team %q is not on the Teams sheet", r.NS), "add the team to Teams or correct the identifier")
+			s.problem(i, "NS", fmt.Sprintf("team %q is not on the Teams sheet", r.NS), s.unknownHint(r.NS))
 			ok = false
 		}
 		if !ewOK {
-			s.problem(i, "EW", fmt.Sprintf("team %q is not on the Teams sheet", r.EW), "add the team to Teams or correct the identifier")
+			s.problem(i, "EW", fmt.Sprintf("team %q is not on the Teams sheet", r.EW), s.unknownHint(r.EW))
 			ok = false
 		}
 		if nsOK && ewOK && ns == ew {

@@ -733,3 +733,20 @@ func TestUnreadRowStopsScoring(t *testing.T) {
 		t.Errorf("Score = %v, %v; want errUnread", r, err)
 	}
 }
+
+// TestTeamNameForIdentifier: a team's name typed where its identifier
+// belongs is not on Teams, and the hint says which identifier it is.
+func TestTeamNameForIdentifier(t *testing.T) {
+	teams := teamList("1", "2")
+	teams[1].Name = "Dunn"
+	rows := []BoardResult{played(2, 1, 1, "1", "dunn", 100), played(3, 1, 1, "2", "1", 100)}
+	_, probs := Score(&Event{Settings: DefaultSettings(), Teams: teams, Results: rows})
+	var hints []string
+	for _, p := range probs {
+		if p.Row == 2 && p.Column == "EW" {
+			hints = append(hints, p.Msg+" | "+p.Hint)
+		}
+	}
+	want := []string{`team "dunn" is not on the Teams sheet | Dunn is the name of team 2: type its identifier, 2`}
+	diff(t, "problems", hints, want)
+}

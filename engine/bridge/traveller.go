@@ -39,6 +39,14 @@ func (l *TravellerLine) TricksTaken() { l.doubt = "" }
 // ("4S=", "4S+1", "4S 10", "3NTX-2") is read when the Result cell is empty.
 func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []problem.Problem) {
 	var l TravellerLine
+	if strings.TrimSpace(result) == "" && looksLikeResult(score) {
+		if c, err := ParseContract(strings.TrimSpace(contract)); err == nil && !c.IsPassedOut() {
+			// The result typed one cell too far: one error that says so.
+			return l, []problem.Problem{{Column: "Score",
+				Msg:  fmt.Sprintf("score %q looks like the result of %s, and Result is empty", strings.TrimSpace(score), c),
+				Hint: "type the result in Result, and leave Score empty or give the NS score"}}
+		}
+	}
 	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
 	sc, err := ParseTableScore(score)
 	if err != nil {
@@ -166,6 +174,23 @@ func (l *TravellerLine) doubtWarning() problem.Problem {
 	return problem.Problem{Column: "Result", Warning: true, Hint: hint,
 		Msg: fmt.Sprintf("result %s is read as %s taken, %s down %d; if %s was meant, the score is wrong",
 			l.doubt, taken, l.Contract, l.Contract.Level+6-l.Tricks, was)}
+}
+
+// looksLikeResult tells a Score cell that holds a result: =, or an
+// overtrick or undertrick count (+1, -2; no score is so small).
+func looksLikeResult(score string) bool {
+	t := strings.TrimSpace(score)
+	if t == "=" {
+		return true
+	}
+	if len(t) < 2 || (t[0] != '+' && t[0] != '-') {
+		return false
+	}
+	n, err := strconv.Atoi(t[1:])
+	if t[0] == '+' {
+		return err == nil && n >= 1 && n <= 6 // at most six overtricks
+	}
+	return err == nil && n >= 1 && n <= 13
 }
 
 // Settle settles the line's score on a board: an empty Score is computed

@@ -59,6 +59,10 @@ func TestTravellerLine(t *testing.T) {
 		{"4S", "N", "+1", "60% 450; 40% 420", 1, "warning Score: Score is a weighted score, so the contract 4♠ by N +1 beside it is not scored; score 0"},
 		{"Pass", "E", "+1", "", 1, `warning By: the board was passed out, so By "E" and Result "+1" are not read; score 0`},
 		{"Pass", "", "7", "", 1, `warning Result: the board was passed out, so By "" and Result "7" are not read; score 0`},
+		// The result typed in Score: one error that says so.
+		{"4S", "N", "", "+1", 1, `error Score: score "+1" looks like the result of 4♠, and Result is empty`},
+		{"3NT", "W", "", "-2", 1, `error Score: score "-2" looks like the result of 3NT, and Result is empty`},
+		{"4S", "N", "", "=", 1, `error Score: score "=" looks like the result of 4♠, and Result is empty`},
 	} {
 		l, probs := ReadTravellerLine(tc.contract, tc.by, tc.result, tc.score)
 		var got []string

@@ -111,14 +111,16 @@ var strainWords = map[string]Strain{
 
 // ParseContract reads a contract as a director types it: a level 1–7, a
 // strain (C D H S N NT, or a suit symbol ♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤) and an optional
-// X or XX; case and spaces do not matter ("4S", "3nt", "4 ♠ X"). A board
+// X or XX (or * and **); case and spaces do not matter ("4S", "3nt", "4 ♠ X", "4S*"). A board
 // passed out is written Pass, P, AP or Passed, and gives PassedOut.
 //
 // The error message names the contract and the part that is wrong
 // (`contract "5Q": unknown strain "Q"`), so callers need only say where it
 // was found.
 func ParseContract(s string) (Contract, error) {
-	t := compact(s)
+	// A star for a double (4S*, 4S** redoubled) is how many travellers
+	// and ACBL scoring write it.
+	t := strings.ReplaceAll(compact(s), "*", "X")
 	if t == "" {
 		return PassedOut, errorf(hintContract, "contract is empty")
 	}

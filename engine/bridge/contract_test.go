@@ -24,6 +24,8 @@ func TestParseContract(t *testing.T) {
 		{"7nt", Contract{7, NoTrump, Undoubled}},
 		{"2hx", Contract{2, Hearts, Doubled}},
 		{"3nTxX", Contract{3, NoTrump, Redoubled}},
+		{"4S*", Contract{4, Spades, Doubled}},
+		{"2NT**", Contract{2, NoTrump, Redoubled}},
 		{"4♠", Contract{4, Spades, Undoubled}},
 		{"4♥", Contract{4, Hearts, Undoubled}},
 		{"4♦", Contract{4, Diamonds, Undoubled}},

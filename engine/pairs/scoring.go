@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -124,8 +125,39 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	sc.scoreSitOuts()
 	sessions := sc.sessionTotals()
 	standings := sc.combine(sessions)
+	probs = append(probs, missedSessions(standings, ev.Pairs)...)
 	sc.res.Standings = rankStandings(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
 	return sc.res, probs
+}
+
+// missedSessions warns about each ranked pair that played in some sessions
+// of the event but not all: it is ranked on the boards it played, which a
+// member reading the ranking may not expect of an event over sessions.
+func missedSessions(standings []Standing, pairs []Pair) []problem.Problem {
+	var probs []problem.Problem
+	for _, st := range standings {
+		if len(st.Sessions) < 2 {
+			return nil
+		}
+		var played []string
+		for s, ss := range st.Sessions {
+			if ss.Played {
+				played = append(played, strconv.Itoa(s+1))
+			}
+		}
+		if len(played) == len(st.Sessions) {
+			continue
+		}
+		p := pairs[st.Pair]
+		what := "session " + played[0]
+		if len(played) > 1 {
+			what = "sessions " + strings.Join(played, ", ")
+		}
+		probs = append(probs, problem.Problem{Sheet: SheetPairs, Row: p.Line, Column: "Pair", Warning: true,
+			Msg:  fmt.Sprintf("%s played only %s of %d (%d boards), and is ranked on those", pairName(p), what, len(st.Sessions), st.Boards),
+			Hint: "a pair that missed a session is ranked on the boards it played; if it should not be ranked with the others, score the sessions apart"})
+	}
+	return probs
 }
 
 // check runs every check and returns each pair's direction when NS and EW

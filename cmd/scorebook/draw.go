@@ -25,9 +25,9 @@ func drawCommand() *cli.Command {
 			"Nothing else in Results changes. With --round-robin it schedules a round robin of up to 10\n" +
 			"teams instead: every round not yet on Results.",
 		Flags: append([]cli.Flag{
-			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)"},
+			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)", DisableDefaultText: true},
 			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx"},
+			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
 		}, commonFlags...),
 		Action: runDraw,

@@ -99,8 +99,8 @@ func (e *usageError) Error() string { return e.msg }
 var errFailed = errors.New("a workbook had errors")
 
 var commonFlags = []cli.Flag{
-	&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
-	&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print what scorebook does, step by step"},
+	&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors", DisableDefaultText: true},
+	&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print what scorebook does, step by step", DisableDefaultText: true},
 	&cli.StringFlag{Name: "log-format", Value: "console", Usage: "`FORMAT` of the messages on stderr: console or json"},
 }
 

@@ -33,7 +33,7 @@ func newCommand() *cli.Command {
 			&cli.StringFlag{Name: "movement", Usage: "`NAME`: mitchell (the default), mitchell-skip, mitchell-relay or howell"},
 			&cli.IntFlag{Name: "rounds", Usage: "play `R` rounds, fewer than the full movement", DefaultText: "the full movement"},
 			&cli.IntFlag{Name: "boards-per-round", Usage: "`B` boards a round", DefaultText: "about 24 boards in all"},
-			&cli.BoolFlag{Name: "arrow-switch", Usage: "arrow-switch a Mitchell's last round (two of a long session of short rounds), making one field"},
+			&cli.BoolFlag{Name: "arrow-switch", Usage: "arrow-switch a Mitchell's last round (two of a long session of short rounds), making one field", DisableDefaultText: true},
 		}, commonFlags...),
 		Action: runNew,
 	}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/durable"
@@ -43,6 +44,10 @@ type exportFile struct {
 	path    string
 	pending *durable.Pending
 }
+
+// staleExport is how old an export's temporary file must be to be taken
+// for one a killed run left behind (as the workbook's, xlsx/save.go).
+const staleExport = 10 * time.Minute
 
 // pendingExports are the temporary files of exports not yet in place, for
 // an interrupted run to remove.
@@ -131,7 +136,11 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 			continue
 		}
 		var made bool // the content was made; an error after it is the file system's
-		p, err := durable.Prepare(t.path, durable.Options{Started: func(tmp string) { pendingExports.Store(tmp, true) }},
+		// The temporary files of a run killed outright are cleared once
+		// they are surely not another run's.
+		pattern := "." + filepath.Base(t.path) + ".scorebook-*"
+		durable.RemoveStale(filepath.Dir(t.path), pattern, staleExport)
+		p, err := durable.Prepare(t.path, durable.Options{Pattern: pattern, Started: func(tmp string) { pendingExports.Store(tmp, true) }},
 			func(w io.Writer) error {
 				bw := bufio.NewWriterSize(w, 1<<16)
 				warns, err := write(bw)

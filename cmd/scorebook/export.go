@@ -140,7 +140,8 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		// they are surely not another run's.
 		pattern := "." + filepath.Base(t.path) + ".scorebook-*"
 		durable.RemoveStale(filepath.Dir(t.path), pattern, staleExport)
-		p, err := durable.Prepare(t.path, durable.Options{Pattern: pattern, Started: func(tmp string) { pendingExports.Store(tmp, true) }},
+		prepared := ""
+		p, err := durable.Prepare(t.path, durable.Options{Pattern: pattern, Started: func(tmp string) { prepared = tmp; pendingExports.Store(tmp, true) }},
 			func(w io.Writer) error {
 				bw := bufio.NewWriterSize(w, 1<<16)
 				warns, err := write(bw)
@@ -151,6 +152,9 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 				made = true
 				return bw.Flush()
 			})
+		if err != nil && prepared != "" {
+			pendingExports.Delete(prepared) // Prepare has removed it
+		}
 		switch {
 		case err == nil:
 			files = append(files, exportFile{path: t.path, pending: p})
@@ -178,21 +182,31 @@ func isPathError(err error) bool {
 }
 
 // writeExports puts the written exports in place, each durably: a file is
-// complete or not there (and an earlier one is left as it was).
+// complete or not there (and an earlier one is left as it was). Every one
+// is tried; each that fails is reported, and is as it was before the run.
 func (j *job) writeExports(files []exportFile) error {
-	for i, f := range files {
+	var failed []string
+	var first error
+	for _, f := range files {
 		err := f.pending.Commit()
 		pendingExports.Delete(f.pending.Temp())
 		if err != nil {
-			discardExports(files[i+1:])
 			var pe *os.PathError
 			if errors.As(err, &pe) {
 				err = pe.Err
 			}
-			return problem.New("check the folder, and that you may write in it", "%s was not written: %v", f.path, err)
+			failed = append(failed, f.path)
+			if first == nil {
+				first = err
+			}
+			continue
 		}
 		fmt.Fprintf(&j.summary, "  wrote %s\n", f.path)
 		j.exported = append(j.exported, f.path)
+	}
+	if len(failed) > 0 {
+		return problem.New("check the folder, and that you may write in it; an earlier copy of each is as it was",
+			"%s not written: %v", strings.Join(failed, ", "), first)
 	}
 	return nil
 }

@@ -55,11 +55,16 @@ func cleanUpOnInterrupt(restore func()) {
 		b.(*xlsx.Book).Close()
 		return true
 	})
+	exports := false
 	pendingExports.Range(func(tmp, _ any) bool {
 		os.Remove(tmp.(string))
+		exports = true
 		return true
 	})
 	fmt.Fprintln(os.Stderr, "interrupted: no workbook was left half-written")
+	if exports {
+		fmt.Fprintln(os.Stderr, "the --usebio, --pbn or --html files not yet written are as they were before the run")
+	}
 	restore()
 	os.Exit(130)
 }

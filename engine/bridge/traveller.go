@@ -39,15 +39,22 @@ func (l *TravellerLine) TricksTaken() { l.doubt = "" }
 // ("4S=", "4S+1", "4S 10", "3NTX-2") is read when the Result cell is empty.
 func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []problem.Problem) {
 	var l TravellerLine
+	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
 	if strings.TrimSpace(result) == "" && looksLikeResult(score) {
 		if c, err := ParseContract(strings.TrimSpace(contract)); err == nil && !c.IsPassedOut() {
-			// The result typed one cell too far: one error that says so.
-			return l, []problem.Problem{{Column: "Score",
+			// The result typed one cell too far: one error that says so,
+			// in place of "no result" and "not a score".
+			kept := []problem.Problem{{Column: "Score",
 				Msg:  fmt.Sprintf("score %q looks like the result of %s, and Result is empty", strings.TrimSpace(score), c),
 				Hint: "type the result in Result, and leave Score empty or give the NS score"}}
+			for _, p := range probs {
+				if p.Column != "Result" {
+					kept = append(kept, p)
+				}
+			}
+			return l, kept
 		}
 	}
-	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
 	sc, err := ParseTableScore(score)
 	if err != nil {
 		p := problem.From(err)
@@ -179,7 +186,7 @@ func (l *TravellerLine) doubtWarning() problem.Problem {
 // looksLikeResult tells a Score cell that holds a result: =, or an
 // overtrick or undertrick count (+1, -2; no score is so small).
 func looksLikeResult(score string) bool {
-	t := strings.TrimSpace(score)
+	t := strings.NewReplacer("\u2212", "-", "\u2013", "-").Replace(strings.TrimSpace(score))
 	if t == "=" {
 		return true
 	}

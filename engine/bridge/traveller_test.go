@@ -63,6 +63,8 @@ func TestTravellerLine(t *testing.T) {
 		{"4S", "N", "", "+1", 1, `error Score: score "+1" looks like the result of 4♠, and Result is empty`},
 		{"3NT", "W", "", "-2", 1, `error Score: score "-2" looks like the result of 3NT, and Result is empty`},
 		{"4S", "N", "", "=", 1, `error Score: score "=" looks like the result of 4♠, and Result is empty`},
+		{"4S", "N", "", "−2", 1, `error Score: score "−2" looks like the result of 4♠, and Result is empty`},
+		{"4S", "Q", "", "+1", 1, `error Score: score "+1" looks like the result of 4♠, and Result is empty; error By: declarer "Q" is not N, E, S or W`},
 	} {
 		l, probs := ReadTravellerLine(tc.contract, tc.by, tc.result, tc.score)
 		var got []string

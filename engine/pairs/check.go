@@ -375,8 +375,8 @@ func pairOutOfLine(ev *Event, i int, column string) (meant int, ok bool) {
 		return ev.Rows[j].EW
 	}
 	a, b, p := pair(above), pair(below), pair(i)
-	if a < 0 || a != b || a == p {
-		return 0, false
+	if a < 0 || a != b || a == p || a == ev.Rows[i].NS || a == ev.Rows[i].EW {
+		return 0, false // not the row's own other pair either
 	}
 	// A pair's own rows are three boards: rows listed board by board,
 	// where a neighbour may share the row's board, tell nothing.

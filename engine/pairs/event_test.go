@@ -603,3 +603,37 @@ func TestListedTwiceOnce(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestMissedSessions: the sessions a pair missed are named by their
+// numbers (here 2 and 3), at percentages and by IMPs.
+func TestMissedSessions(t *testing.T) {
+	rows := []testRow{
+		{2, 1, "1", "2", "110"}, {2, 1, "3", "4", "140"}, {2, 2, "1", "2", "120"}, {2, 2, "3", "4", "150"},
+		{3, 1, "1", "2", "110"}, {3, 1, "3", "5", "140"}, {3, 2, "1", "2", "120"}, {3, 2, "3", "5", "150"},
+	}
+	for _, c := range []struct {
+		method Method
+		want   []string
+	}{
+		{Matchpoints, []string{
+			"5 pair 4 played only in session 2, not in session 3 (2 boards), and is ranked on those",
+			"6 pair 5 played only in session 3, not in session 2 (2 boards), and is ranked on those"}},
+		{CrossIMPs, []string{
+			"5 pair 4 played only in session 2, not in session 3: its total has nothing for it",
+			"6 pair 5 played only in session 3, not in session 2: its total has nothing for it"}},
+	} {
+		s := DefaultSettings()
+		s.Scoring = c.method
+		s.Field = Howell
+		_, probs := Score(buildEvent(t, s, rows))
+		var got []string
+		for _, p := range probs {
+			if p.Warning && p.Sheet == SheetPairs {
+				got = append(got, fmt.Sprintf("%d %s", p.Row, p.Msg))
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%v: got %q\nwant %q", c.method, got, c.want)
+		}
+	}
+}

@@ -125,37 +125,47 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	sc.scoreSitOuts()
 	sessions := sc.sessionTotals()
 	standings := sc.combine(sessions)
-	probs = append(probs, missedSessions(standings, ev.Pairs)...)
+	probs = append(probs, missedSessions(standings, ev.Pairs, sc.res.Sessions, sc.s.Scoring.IsMatchpoint())...)
 	sc.res.Standings = rankStandings(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
 	return sc.res, probs
 }
 
 // missedSessions warns about each ranked pair that played in some sessions
-// of the event but not all: it is ranked on the boards it played, which a
-// member reading the ranking may not expect of an event over sessions.
-func missedSessions(standings []Standing, pairs []Pair) []problem.Problem {
+// of the event but not all (numbers are the event's session numbers): at
+// percentages it is ranked on the boards it played, by IMPs or points its
+// total has nothing for the others; either may not be what a member
+// reading the ranking expects of an event over sessions.
+func missedSessions(standings []Standing, pairs []Pair, numbers []int, byPercent bool) []problem.Problem {
 	var probs []problem.Problem
 	for _, st := range standings {
-		if len(st.Sessions) < 2 {
+		if len(st.Sessions) < 2 || len(st.Sessions) != len(numbers) {
 			return nil
 		}
-		var played []string
+		var played, missed []string
 		for s, ss := range st.Sessions {
 			if ss.Played {
-				played = append(played, strconv.Itoa(s+1))
+				played = append(played, strconv.Itoa(numbers[s]))
+			} else {
+				missed = append(missed, strconv.Itoa(numbers[s]))
 			}
 		}
-		if len(played) == len(st.Sessions) {
+		if len(missed) == 0 {
 			continue
 		}
 		p := pairs[st.Pair]
-		what := "session " + played[0]
-		if len(played) > 1 {
-			what = "sessions " + strings.Join(played, ", ")
+		what := func(ns []string) string {
+			if len(ns) == 1 {
+				return "session " + ns[0]
+			}
+			return "sessions " + strings.Join(ns, ", ")
 		}
-		probs = append(probs, problem.Problem{Sheet: SheetPairs, Row: p.Line, Column: "Pair", Warning: true,
-			Msg:  fmt.Sprintf("%s played only %s of %d (%d boards), and is ranked on those", pairName(p), what, len(st.Sessions), st.Boards),
-			Hint: "a pair that missed a session is ranked on the boards it played; if it should not be ranked with the others, score the sessions apart"})
+		msg := fmt.Sprintf("%s played only in %s, not in %s (%d boards), and is ranked on those", pairName(p), what(played), what(missed), st.Boards)
+		hint := "a pair that missed a session is ranked on the boards it played; if it should not be ranked with the others, score the sessions apart"
+		if !byPercent {
+			msg = fmt.Sprintf("%s played only in %s, not in %s: its total has nothing for it", pairName(p), what(played), what(missed))
+			hint = "totals of IMPs or points add up the sessions played; if it should not be ranked with the others, score the sessions apart"
+		}
+		probs = append(probs, problem.Problem{Sheet: SheetPairs, Row: p.Line, Column: "Pair", Warning: true, Msg: msg, Hint: hint})
 	}
 	return probs
 }

@@ -24,7 +24,8 @@
 //     the scale is None). A team that plays no match at all (one that
 //     withdrew) has no byes and is not ranked; it is a warning, as is a
 //     round with more than one bye. After the first round of an odd field,
-//     the one team that has not played had the bye and is ranked.
+//     the one team that has not played is taken as the round's bye and is
+//     ranked, with a warning (it may have withdrawn).
 //
 // The Ranking orders teams by VPs (by IMPs for less IMPs against with None);
 // teams equal to two decimals share a place, shown "3=".

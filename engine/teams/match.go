@@ -506,7 +506,11 @@ func (s *scorer) findPlayers(rounds []int) {
 			}
 		}
 		if len(listed)%2 == 1 && len(idle) == 1 {
+			t := s.teams[idle[0]]
 			s.plays[idle[0]] = true
+			s.warnings = append(s.warnings, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
+				Msg:  fmt.Sprintf("team %s played no match in round %d: taken as the round's bye", t.ID, rounds[0]),
+				Hint: "if the team withdrew, take it off Teams; otherwise nothing is wrong"})
 		}
 	}
 	for i, t := range s.teams {

@@ -576,7 +576,9 @@ func TestByeAfterFirstRound(t *testing.T) {
 		{"2", "3", 0, 1, 0, 0, 1200},
 		{"3", "2", 1, 0, 0, 6, 561},
 	})
-	diff(t, "warnings", problemLines(r.Warnings), nil)
+	diff(t, "warnings", problemLines(r.Warnings), []string{
+		"Teams 4 Team warning: team 3 played no match in round 1: taken as the round's bye",
+	})
 
 	// In an even field two teams without a match are not a bye: they are
 	// not ranked, each a warning.
@@ -611,6 +613,7 @@ func TestWaitingRoundLeftOut(t *testing.T) {
 		{"3", "2", 1, 0, 0, 6, 561},
 	})
 	diff(t, "warnings", problemLines(r.Warnings), []string{
+		"Teams 4 Team warning: team 3 played no match in round 1: taken as the round's bye",
 		"Results 6 Round warning: round 2 has no results yet (Results rows 6 to 9): it is left out until they are typed",
 	})
 

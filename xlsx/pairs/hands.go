@@ -232,10 +232,12 @@ func HandsSheet(h Hands) xlsx.Sheet {
 }
 
 // MissingDeals warns, once for each session (or round), about the boards
-// played that the Hands sheet, when the workbook has one, gives no deal for:
-// their travellers show no hand. Group names a session ("session",
-// "round"); sessions is how many there are (none is named when one).
-func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group string, sessions int) []problem.Problem {
+// played that the Hands sheet, when the workbook has one, gives no deal for.
+// Group names a session ("session", "round"); sessions is how many there
+// are (none is named when one); withHand says that the kind's travellers
+// show the hand (pairs): then the warning says they show none, else that
+// the exports carry none.
+func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group string, sessions int, withHand bool) []problem.Problem {
 	if len(deals) == 0 {
 		return nil
 	}
@@ -258,12 +260,18 @@ func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group string, s
 		if sessions > 1 {
 			where = fmt.Sprintf(" of %s %d", group, s)
 		}
-		what := "board %s%s, so its traveller shows"
+		what := "board %s%s, so its traveller shows no hand"
 		if len(bs) > 1 {
-			what = "boards %s%s, so their travellers show"
+			what = "boards %s%s, so their travellers show no hand"
+		}
+		if !withHand {
+			what = "board %s%s, so the PBN and USEBIO files carry none for it"
+			if len(bs) > 1 {
+				what = "boards %s%s, so the PBN and USEBIO files carry none for them"
+			}
 		}
 		out = append(out, problem.Problem{Sheet: SheetHands, Warning: true,
-			Msg:  "no deal for " + fmt.Sprintf(what, movement.BoardsText(bs), where) + " no hand",
+			Msg:  "no deal for " + fmt.Sprintf(what, movement.BoardsText(bs), where),
 			Hint: "import them with scorebook hands BOOK.xlsx DEALS (--session N for one " + group + "), or type them on Hands"})
 	}
 	return out

@@ -359,7 +359,7 @@ func TestMissingDeals(t *testing.T) {
 		played = append(played, pairs.BoardID{Session: 1, Board: b}, pairs.BoardID{Session: 1, Board: b})
 	}
 	var got []string
-	for _, p := range pairs.MissingDeals(deals, played, "session", 1) {
+	for _, p := range pairs.MissingDeals(deals, played, "session", 1, true) {
 		got = append(got, p.Place()+": "+p.Msg)
 	}
 	want := []string{"Hands: no deal for boards 22-25, so their travellers show no hand"}
@@ -371,7 +371,7 @@ func TestMissingDeals(t *testing.T) {
 	deals = map[pairs.BoardID]deal.Deal{{Session: 2, Board: 3}: std}
 	played = []pairs.BoardID{{Session: 1, Board: 3}, {Session: 2, Board: 3}, {Session: 2, Board: 4}}
 	got = nil
-	for _, p := range pairs.MissingDeals(deals, played, "session", 2) {
+	for _, p := range pairs.MissingDeals(deals, played, "session", 2, true) {
 		got = append(got, p.Msg)
 	}
 	want = []string{"no deal for board 3 of session 1, so its traveller shows no hand",
@@ -379,7 +379,16 @@ func TestMissingDeals(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("two sessions: got %q\nwant %q", got, want)
 	}
-	if ps := pairs.MissingDeals(nil, played, "session", 2); len(ps) != 0 {
+	// Teams travellers show no hand: the exports are what lack the deal.
+	got = nil
+	for _, p := range pairs.MissingDeals(deals, played[2:], "round", 2, false) {
+		got = append(got, p.Msg)
+	}
+	want = []string{"no deal for board 4 of round 2, so the PBN and USEBIO files carry none for it"}
+	if !slices.Equal(got, want) {
+		t.Errorf("teams: got %q\nwant %q", got, want)
+	}
+	if ps := pairs.MissingDeals(nil, played, "session", 2, true); len(ps) != 0 {
 		t.Errorf("no deals: %v", ps)
 	}
 }

@@ -65,7 +65,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		played = append(played, BoardID{Session: r.Session, Board: r.Board})
 		sessions[r.Session] = true
 	}
-	probs = append(probs, MissingDeals(ev.Deals, played, "session", len(sessions))...)
+	probs = append(probs, MissingDeals(ev.Deals, played, "session", len(sessions), true)...)
 	sc := newScored(ev, res, b.PageTitle("", ""))
 	sc.page = b.PageTitle(ev.Title, ev.Date)
 	return sc, probs

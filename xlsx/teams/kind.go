@@ -53,7 +53,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		played = append(played, pairs.BoardID{Session: r.Round, Board: r.Board})
 		rounds[r.Round] = true
 	}
-	probs = append(probs, pairs.MissingDeals(ev.Deals, played, "round", len(rounds))...)
+	probs = append(probs, pairs.MissingDeals(ev.Deals, played, "round", len(rounds), false)...)
 	return &scored{ev: ev, res: res, name: b.PageTitle("", ""), page: b.PageTitle(ev.Title, ev.Date)}, probs
 }
 

@@ -54,9 +54,11 @@
 //     run of equivalent cards that another position might split); the
 //     entry keeps the owners of each suit's cards down to the lowest of
 //     those and nothing of the small cards below, so it answers every
-//     position that agrees on them. The table is fixed in size
-//     (Options.TableBits, default 2^21 entries of 36 bytes, 72 MiB; at most
-//     2^22, 144 MiB), buckets of 32 entries chosen by shape, and shared by
+//     position that agrees on them (a mask and a value over the owners,
+//     top-aligned, in two words: one compare). The table is fixed in size
+//     (Options.TableBits, default 2^20 entries of 48 bytes, 48 MiB; at most
+//     2^22, 192 MiB), buckets of 256 entries chosen by shape and leader
+//     (the many positions of one shape need the room), and shared by
 //     the four leaders of a strain (North leading and South leading, East
 //     and West, meet the same positions after a trick or two); a generation
 //     number empties it between strains and deals.

@@ -72,7 +72,7 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 	s.total = n
 	s.left = n
 	s.gen++
-	if s.gen >= 1<<30 { // the table's tags keep 30 bits of it
+	if s.gen >= 1<<genBits { // the table's keys keep genBits bits of it
 		s.tt.clear()
 		s.gen = 1
 	}

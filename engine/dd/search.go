@@ -133,18 +133,20 @@ func (s *search) atLeast(target int) (bool, rel) {
 			return lo >= target, r
 		}
 	}
-	if !s.noQuick && s.trump != noTrump && (target == 1 || target == s.left) {
-		// The top trump always takes a trick: its holder ruffs with it
-		// or keeps it to the end (DDS's LaterTricks).
-		if t := highest(s.present[s.trump]); t != 0 {
-			r := rel(t) << (16 * s.trump)
-			if s.dealtTo(s.trump, bits.TrailingZeros16(t))&1 == 0 {
-				if target == 1 {
-					s.store(&pos, r, 1, s.left)
+	if !s.noQuick && s.trump != noTrump {
+		// The top trumps of one hand take a trick each: every trump it
+		// holds above all the trumps of the other hands wins the trick it
+		// is played to, ruffing or not (DDS's LaterTricks counts the top
+		// one).
+		if k, c := s.topTrumps(); k > 0 {
+			r := rel(c) << (16 * s.trump)
+			if s.dealtTo(s.trump, bits.TrailingZeros16(c))&1 == 0 {
+				if k >= target {
+					s.store(&pos, r, k, s.left)
 					return true, r
 				}
-			} else if target == s.left {
-				s.store(&pos, r, 0, s.left-1)
+			} else if s.left-k < target {
+				s.store(&pos, r, 0, s.left-k)
 				return false, r
 			}
 		}
@@ -168,6 +170,22 @@ func (s *search) atLeast(target int) (bool, rel) {
 		s.store(&pos, r, 0, target-1)
 	}
 	return ok, r
+}
+
+// topTrumps returns the number of trumps the holder of the top trump holds
+// above every trump of the other hands, and the lowest of them.
+func (s *search) topTrumps() (int, uint16) {
+	p := s.present[s.trump]
+	if p == 0 {
+		return 0, 0
+	}
+	top := highest(p)
+	h := s.hand[s.dealtTo(s.trump, bits.TrailingZeros16(top))][s.trump]
+	above := h &^ (highest(p&^h)<<1 - 1)
+	if p&^h == 0 {
+		above = h
+	}
+	return bits.OnesCount16(above), above & -above
 }
 
 // store records that North-South's tricks from the current position, and

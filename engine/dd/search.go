@@ -138,9 +138,8 @@ func (s *search) atLeast(target int) (bool, rel) {
 		// holds above all the trumps of the other hands wins the trick it
 		// is played to, ruffing or not (DDS's LaterTricks counts the top
 		// one).
-		if k, c := s.topTrumps(); k > 0 {
-			r := rel(c) << (16 * s.trump)
-			if s.dealtTo(s.trump, bits.TrailingZeros16(c))&1 == 0 {
+		if k, ew, r := s.topTrumps(); k > 0 {
+			if !ew {
 				if k >= target {
 					s.store(&pos, r, k, s.left)
 					return true, r
@@ -172,20 +171,28 @@ func (s *search) atLeast(target int) (bool, rel) {
 	return ok, r
 }
 
-// topTrumps returns the number of trumps the holder of the top trump holds
-// above every trump of the other hands, and the lowest of them.
-func (s *search) topTrumps() (int, uint16) {
-	p := s.present[s.trump]
+// topTrumps returns a number of tricks the side holding the top trump is
+// sure to take with its trumps, whether that side is East-West, and the
+// cards that count depends on. Every trump the top trump's holder holds
+// above the other hands' trumps wins the trick it is played to, ruffing
+// or not; and when the other side has no trumps, every trump of the
+// side's longer trump hand does (each trick it is played to is won by a
+// trump of the side): the shape alone says so.
+func (s *search) topTrumps() (int, bool, rel) {
+	t := s.trump
+	p := s.present[t]
 	if p == 0 {
-		return 0, 0
+		return 0, false, 0
 	}
-	top := highest(p)
-	h := s.hand[s.dealtTo(s.trump, bits.TrailingZeros16(top))][s.trump]
+	holder := s.dealtTo(t, bits.TrailingZeros16(highest(p)))
+	h := s.hand[holder][t]
+	pard := s.hand[holder^2][t]
+	ew := holder&1 == 1
+	if p == h|pard {
+		return max(bits.OnesCount16(h), bits.OnesCount16(pard)), ew, 0
+	}
 	above := h &^ (highest(p&^h)<<1 - 1)
-	if p&^h == 0 {
-		above = h
-	}
-	return bits.OnesCount16(above), above & -above
+	return bits.OnesCount16(above), ew, rel(above&-above) << (16 * t)
 }
 
 // store records that North-South's tricks from the current position, and

@@ -173,11 +173,11 @@ func (s *search) atLeast(target int) (bool, rel) {
 
 // topTrumps returns a number of tricks the side holding the top trump is
 // sure to take with its trumps, whether that side is East-West, and the
-// cards that count depends on. Every trump the top trump's holder holds
-// above the other hands' trumps wins the trick it is played to, ruffing
-// or not; and when the other side has no trumps, every trump of the
-// side's longer trump hand does (each trick it is played to is won by a
-// trump of the side): the shape alone says so.
+// cards that count depends on. A trump higher than all the other side's
+// trumps wins the trick it is played to for its side, ruffing or not (its
+// partner's may be the higher); so the side takes at least as many tricks
+// as one of its hands holds such trumps. When the other side has no
+// trumps, that is the longer trump holding, and the shape alone says so.
 func (s *search) topTrumps() (int, bool, rel) {
 	t := s.trump
 	p := s.present[t]
@@ -185,14 +185,19 @@ func (s *search) topTrumps() (int, bool, rel) {
 		return 0, false, 0
 	}
 	holder := s.dealtTo(t, bits.TrailingZeros16(highest(p)))
-	h := s.hand[holder][t]
-	pard := s.hand[holder^2][t]
+	h, pard := s.hand[holder][t], s.hand[holder^2][t]
 	ew := holder&1 == 1
-	if p == h|pard {
+	theirs := p &^ (h | pard)
+	if theirs == 0 {
 		return max(bits.OnesCount16(h), bits.OnesCount16(pard)), ew, 0
 	}
-	above := h &^ (highest(p&^h)<<1 - 1)
-	return bits.OnesCount16(above), ew, rel(above&-above) << (16 * t)
+	above := ^(highest(theirs)<<1 - 1)
+	k := bits.OnesCount16(h & above)
+	if kp := bits.OnesCount16(pard & above); kp > k {
+		k, h = kp, pard
+	}
+	c := h & above
+	return k, ew, rel(c&-c) << (16 * t)
 }
 
 // store records that North-South's tricks from the current position, and

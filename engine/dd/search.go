@@ -126,26 +126,17 @@ func (s *search) atLeast(target int) (bool, rel) {
 		n, r := s.lastTrick()
 		return n >= target, r
 	}
-	var pos position
-	if !s.noTT {
-		s.position(&pos)
-		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
-			return lo >= target, r
-		}
-	}
+	// The sure tricks first: they cost less than a look in the table, and
+	// their cut-offs are not entered there.
 	if !s.noQuick && s.trump != noTrump {
-		// The top trumps of one hand take a trick each: every trump it
-		// holds above all the trumps of the other hands wins the trick it
-		// is played to, ruffing or not (DDS's LaterTricks counts the top
-		// one).
+		// The top trumps: see topTrumps (DDS's LaterTricks counts the
+		// top one).
 		if k, ew, r := s.topTrumps(); k > 0 {
 			if !ew {
 				if k >= target {
-					s.store(&pos, r, k, s.left)
 					return true, r
 				}
 			} else if s.left-k < target {
-				s.store(&pos, r, 0, s.left-k)
 				return false, r
 			}
 		}
@@ -154,12 +145,17 @@ func (s *search) atLeast(target int) (bool, rel) {
 		q, r := s.quickTricks()
 		if s.leader&1 == 0 {
 			if q >= target {
-				s.store(&pos, r, q, s.left)
 				return true, r
 			}
 		} else if s.left-q < target {
-			s.store(&pos, r, 0, s.left-q)
 			return false, r
+		}
+	}
+	var pos position
+	if !s.noTT {
+		s.position(&pos)
+		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
+			return lo >= target, r
 		}
 	}
 	ok, r := s.play(0, target)

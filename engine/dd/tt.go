@@ -138,8 +138,10 @@ func (e *entry) rel(p *position) rel {
 }
 
 // store enters bounds [lo, hi] for the positions that agree with p on the
-// cards of r, or narrows the bounds already entered for them. A new entry
-// takes the place of one of an older search, else of the one with fewest
+// cards of r, or narrows the bounds already entered for them. Nothing is
+// entered when an entry as general and as narrow is there already; else
+// the new entry takes the place of one it says all of (as general and as
+// narrow), else of one of an older search, else of the one with fewest
 // tricks left, else the next in turn.
 func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
 	var ne entry
@@ -183,6 +185,13 @@ func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
 			e.lo = max(e.lo, ne.lo)
 			e.hi = min(e.hi, ne.hi)
 			return
+		}
+		if e.lo >= ne.lo && e.hi <= ne.hi && e.ma&^ne.ma|e.mb&^ne.mb == 0 && e.matches(p) {
+			return // an entry at least as general and as narrow: nothing new
+		}
+		if ne.lo >= e.lo && ne.hi <= e.hi && ne.ma&^e.ma|ne.mb&^e.mb == 0 && e.va&ne.ma == ne.va && e.vb&ne.mb == ne.vb {
+			victim, vleft = i, 0 // the new entry says all this one does
+			break
 		}
 		if e.left < vleft {
 			victim, vleft = i, e.left

@@ -92,12 +92,15 @@ func (e *entry) matches(p *position) bool {
 
 // probe looks for a remembered result that decides whether North-South
 // take target tricks from the position, and returns its bounds and the
-// cards it depends on.
+// cards it depends on: of the entries that decide, the one that keeps the
+// fewest top cards, so that the results above it depend on the fewest.
 func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, ok bool) {
 	b := t.bucket(p)
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
 	es := t.e[b : b+bucketSize : b+bucketSize]
 	key := uint64(gen)<<genShift | p.key
+	var best *entry
+	bestG := 0
 	for i, k := range keys {
 		if k != key {
 			continue
@@ -109,7 +112,12 @@ func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, 
 		if !e.matches(p) {
 			continue
 		}
-		return int(e.lo), int(e.hi), e.rel(p), true
+		if g := bits.OnesCount64(e.ma) + bits.OnesCount64(e.mb); best == nil || g < bestG {
+			best, bestG = e, g
+		}
+	}
+	if best != nil {
+		return int(best.lo), int(best.hi), best.rel(p), true
 	}
 	return 0, 0, 0, false
 }

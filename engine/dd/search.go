@@ -142,7 +142,11 @@ func (s *search) atLeast(target int) (bool, rel) {
 		}
 	}
 	if !s.noQuick {
-		q, r := s.quickTricks()
+		need := target // the tricks of the side on lead that decide
+		if s.leader&1 == 1 {
+			need = s.left - target + 1
+		}
+		q, r := s.quickTricks(need)
 		if s.leader&1 == 0 {
 			if q >= target {
 				return true, r
@@ -375,7 +379,7 @@ func (s *search) endTrick(target int) (bool, rel) {
 // opponent can ruff it, and long cards only when the opponents have no
 // trumps; nothing of the side suits counts when the hand that must follow
 // holds nothing but trumps (he would have to ruff and take the lead).
-func (s *search) quickTricks() (int, rel) {
+func (s *search) quickTricks(need int) (int, rel) {
 	l := s.leader
 	pard := (l + 2) & 3
 	lho, rho := (l+1)&3, (l+3)&3
@@ -396,7 +400,7 @@ func (s *search) quickTricks() (int, rel) {
 	// Can the leader reach partner: a suit whose top card partner holds,
 	// in which the leader has a card, and no opponent ruffs the first
 	// round?
-	comm := false
+	comm, commSu := false, 0
 	for su := 0; su < 4; su++ {
 		p := s.present[su]
 		if p == 0 || s.hand[l][su] == 0 || s.hand[pard][su]&highest(p) == 0 {
@@ -405,11 +409,13 @@ func (s *search) quickTricks() (int, rel) {
 		if su != t && ((s.hand[lho][su] == 0 && lhoT) || (s.hand[rho][su] == 0 && rhoT)) {
 			continue
 		}
-		comm = true
+		comm, commSu = true, su
 		break
 	}
 	q := 0
-	var r rel
+	var ks [4]int
+	var rs [4]rel
+	var viaPard [4]bool
 	for su := 0; su < 4; su++ {
 		p := s.present[su]
 		if p == 0 {
@@ -422,6 +428,7 @@ func (s *search) quickTricks() (int, rel) {
 			own, other = l, pard
 		case comm && s.hand[pard][su]&top != 0:
 			own, other = pard, l
+			viaPard[su] = true
 		default:
 			continue
 		}
@@ -456,7 +463,30 @@ func (s *search) quickTricks() (int, rel) {
 			}
 		}
 		q += k
-		r |= rel(low) << (16 * su)
+		ks[su], rs[su] = k, rel(low)<<(16*su)
+	}
+	if q < need {
+		return q, 0
+	}
+	// The fewest suits that make need (the most tricks first), and the
+	// crossing when a suit of partner's is one of them: the answer then
+	// depends on no other suit.
+	var r rel
+	n, usesPard := 0, false
+	for n < need {
+		b := 0
+		for su := 1; su < 4; su++ {
+			if ks[su] > ks[b] {
+				b = su
+			}
+		}
+		n += ks[b]
+		r |= rs[b]
+		usesPard = usesPard || viaPard[b]
+		ks[b] = 0
+	}
+	if usesPard {
+		r |= rs[commSu]
 	}
 	return min(q, s.left), r
 }

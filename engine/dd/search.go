@@ -265,7 +265,11 @@ func (s *search) play(ply, target int) (bool, rel) {
 	seat := (s.leader + ply) & 3
 	ns := seat&1 == 0
 	if ply == 1 && !s.noQuick {
-		if q, r := s.secondHandTricks(seat); q > 0 {
+		need := target // the second hand's side's tricks that decide
+		if !ns {
+			need = s.left - target + 1
+		}
+		if q, r := s.secondHandTricks(seat, need); q > 0 {
 			if ns && q >= target {
 				return true, r
 			}
@@ -362,8 +366,9 @@ func (s *search) endTrick(target int) (bool, rel) {
 	return ok, r | tr
 }
 
-// quickTricks returns a number of tricks the side on lead is sure to take,
-// and the cards that count depends on. It follows DDS's QuickTricks.cpp:
+// quickTricks returns a number of tricks the side on lead is sure to take
+// and, when that is need or more, the cards that need of them depend on
+// (nothing else is asked of it). It follows DDS's QuickTricks.cpp:
 // suit by suit, the tricks the side's top cards take, the leader's suits
 // first, and partner's once the leader can reach him.
 //
@@ -493,14 +498,14 @@ func (s *search) quickTricks(need int) (int, rel) {
 
 // secondHandTricks returns a number of tricks the second hand's side is
 // sure to take from the current trick on, the trick having been led, and
-// the cards that count depends on; 0 when it cannot be sure of this trick
+// the cards that need of them depend on; 0 when it cannot be sure of this trick
 // (after DDS's QuickTricksSecondHand). The side wins the trick when it
 // holds the highest card of the suit led among the cards still to come
 // and the lead, and the third hand cannot ruff. At notrumps the hand that
 // wins it then cashes his next card of the suit if nobody else holds a
 // higher one, the top card of each other suit, and the cards of suits
 // nobody else holds.
-func (s *search) secondHandTricks(seat int) (int, rel) {
+func (s *search) secondHandTricks(seat, need int) (int, rel) {
 	led := int(s.trick[0].suit)
 	third, fourth := (seat+1)&3, (seat+2)&3
 	ours := s.hand[seat][led] | s.hand[fourth][led]
@@ -531,21 +536,32 @@ func (s *search) secondHandTricks(seat int) (int, rel) {
 		}
 		return o
 	}
-	if next := highest(s.hand[hh][led] &^ top); next != 0 && next > others(led) {
-		q++
-		r |= rel(next) << (16 * led)
-	}
+	// Tricks of one card each that depend on a card: the top card of
+	// another suit, then the next card of the suit led. Only as many as
+	// need asks for go into the answer's cards.
+	var more [4]rel
+	n := 0
 	for su := 0; su < 4; su++ {
 		h := s.hand[hh][su]
 		if su == led || h == 0 {
 			continue
 		}
 		if o := others(su); o == 0 {
-			q += bits.OnesCount16(h)
+			q += bits.OnesCount16(h) // by the shape alone
 		} else if w := highest(s.present[su]); h&w != 0 {
-			q++
-			r |= rel(w) << (16 * su)
+			more[n] = rel(w) << (16 * su)
+			n++
 		}
+	}
+	if next := highest(s.hand[hh][led] &^ top); next != 0 && next > others(led) {
+		more[n] = rel(next) << (16 * led)
+		n++
+	}
+	for i := 0; i < n; i++ {
+		if q < need {
+			r |= more[i]
+		}
+		q++
 	}
 	return min(q, s.left), r
 }

@@ -131,7 +131,7 @@ func (s *search) atLeast(target int) (bool, rel) {
 	if !s.noQuick && s.trump != noTrump {
 		// The top trumps: see topTrumps (DDS's LaterTricks counts the
 		// top one).
-		if k, ew, r := s.topTrumps(); k > 0 {
+		if k, ew, r := s.topTrumps(target); k > 0 {
 			if !ew {
 				if k >= target {
 					return true, r
@@ -173,12 +173,12 @@ func (s *search) atLeast(target int) (bool, rel) {
 
 // topTrumps returns a number of tricks the side holding the top trump is
 // sure to take with its trumps, whether that side is East-West, and the
-// cards that count depends on. A trump higher than all the other side's
+// cards that as many of them as decide target depend on. A trump higher than all the other side's
 // trumps wins the trick it is played to for its side, ruffing or not (its
 // partner's may be the higher); so the side takes at least as many tricks
 // as one of its hands holds such trumps. When the other side has no
 // trumps, that is the longer trump holding, and the shape alone says so.
-func (s *search) topTrumps() (int, bool, rel) {
+func (s *search) topTrumps(target int) (int, bool, rel) {
 	t := s.trump
 	p := s.present[t]
 	if p == 0 {
@@ -197,6 +197,14 @@ func (s *search) topTrumps() (int, bool, rel) {
 		k, h = kp, pard
 	}
 	c := h & above
+	// When the side needs fewer, only as many of them count.
+	need := target
+	if ew {
+		need = s.left - target + 1
+	}
+	for n := k; n > need; n-- {
+		c &= c - 1
+	}
 	return k, ew, rel(c&-c) << (16 * t)
 }
 

@@ -112,7 +112,11 @@ func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, 
 		if !e.matches(p) {
 			continue
 		}
-		if g := bits.OnesCount64(e.ma) + bits.OnesCount64(e.mb); best == nil || g < bestG {
+		g := bits.OnesCount64(e.ma) + bits.OnesCount64(e.mb)
+		if g <= probeGeneral {
+			return int(e.lo), int(e.hi), e.rel(p), true
+		}
+		if best == nil || g < bestG {
 			best, bestG = e, g
 		}
 	}
@@ -272,3 +276,8 @@ func (s *search) position(p *position) {
 
 // An entry is 40 bytes and its key 8 more; Options' sizes say so.
 var _ [40]byte = [unsafe.Sizeof(entry{})]byte{}
+
+// probeGeneral: an entry that decides and keeps no more mask bits than
+// this (two top cards) answers at once; else probe reads on through the
+// bucket for a more general one.
+const probeGeneral = 4

@@ -131,7 +131,7 @@ func (s *search) atLeast(target int) (bool, rel) {
 	if !s.noQuick && s.trump != noTrump {
 		// The top trumps: see topTrumps (DDS's LaterTricks counts the
 		// top one).
-		if k, ew, r := s.topTrumps(target); k > 0 {
+		if k, ew, r := s.topTrumps(target, 0); k > 0 {
 			if !ew {
 				if k >= target {
 					return true, r
@@ -178,7 +178,7 @@ func (s *search) atLeast(target int) (bool, rel) {
 // partner's may be the higher); so the side takes at least as many tricks
 // as one of its hands holds such trumps. When the other side has no
 // trumps, that is the longer trump holding, and the shape alone says so.
-func (s *search) topTrumps(target int) (int, bool, rel) {
+func (s *search) topTrumps(target, extra int) (int, bool, rel) {
 	t := s.trump
 	p := s.present[t]
 	if p == 0 {
@@ -202,6 +202,7 @@ func (s *search) topTrumps(target int) (int, bool, rel) {
 	if ew {
 		need = s.left - target + 1
 	}
+	need = max(need-extra, 1)
 	for n := k; n > need; n-- {
 		c &= c - 1
 	}
@@ -529,7 +530,40 @@ func (s *search) secondHandTricks(seat, need int) (int, rel) {
 	r := rel(top) << (16 * led)
 	q := 1
 	if t != noTrump {
-		return q, r
+		// With no trump played to this trick, the side's top trumps
+		// (topTrumps) take tricks after it: the winner is of the suit
+		// led, nobody else can ruff, and the partner of the winner
+		// follows or discards a side card, unless he holds only trumps.
+		if led == t || need <= 1 {
+			return q, r
+		}
+		other := fourth
+		if s.hand[fourth][led]&top != 0 {
+			other = seat
+		}
+		if s.hand[other][led] == 0 && s.hand[other][t] != 0 {
+			only := true
+			for su := 0; su < 4; su++ {
+				if su != t && s.hand[other][su] != 0 {
+					only = false
+				}
+			}
+			if only {
+				return q, r
+			}
+		}
+		// target as topTrumps counts it: for North-South's tricks.
+		target := need
+		if seat&1 == 1 {
+			target = s.left - need + 1
+		}
+		if k, ew, rt := s.topTrumps(target, 1); k > 0 && ew == (seat&1 == 1) {
+			q += k
+			if q >= need {
+				r |= rt
+			}
+		}
+		return min(q, s.left), r
 	}
 	hh := seat
 	if s.hand[fourth][led]&top != 0 {

@@ -156,17 +156,20 @@ func (s *search) atLeast(target int) (bool, rel) {
 		}
 	}
 	var pos position
+	var sc scan
 	if !s.noTT {
 		s.position(&pos)
-		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
+		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen, &sc); ok {
 			return lo >= target, r
 		}
 	}
 	ok, r := s.play(0, target)
-	if ok {
-		s.store(&pos, r, target, s.left)
-	} else {
-		s.store(&pos, r, 0, target-1)
+	if !s.noTT {
+		if ok {
+			s.tt.store(&pos, r, s.gen, target, s.left, &sc)
+		} else {
+			s.tt.store(&pos, r, s.gen, 0, target-1, &sc)
+		}
 	}
 	return ok, r
 }
@@ -207,16 +210,6 @@ func (s *search) topTrumps(target, extra int) (int, bool, rel) {
 		c &= c - 1
 	}
 	return k, ew, rel(c&-c) << (16 * t)
-}
-
-// store records that North-South's tricks from the current position, and
-// from every position that agrees with it on the cards of r, lie in
-// [lo, hi].
-func (s *search) store(pos *position, r rel, lo, hi int) {
-	if s.noTT {
-		return
-	}
-	s.tt.store(pos, r, s.gen, uint8(s.left), lo, hi)
 }
 
 // trickRel is the card whose rank decided the trick, if any: the winning

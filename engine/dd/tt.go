@@ -46,7 +46,6 @@ func (p *position) present(su int) uint16 { return p.pres[su] }
 type entry struct {
 	ma, va, mb, vb uint64
 	lo, hi         int8
-	left           uint8
 }
 
 // bucketSize entries share a bucket: the positions of one key (and of any
@@ -63,18 +62,35 @@ const (
 type ttable struct {
 	keys []uint64 // gen<<genShift | leader<<52 | shape; a key of another generation marks an empty entry
 	e    []entry
-	mask uint64 // of bucket numbers
-	hand uint32 // round-robin victim when every entry of a bucket is in use
+	// Per bucket: stores so far (a probe's scan holds while it is
+	// unchanged), and gen<<9 | the entries of generation gen, which fill
+	// the bucket from its start.
+	mods, fill []uint32
+	mask       uint64 // of bucket numbers
+	hand       uint32 // round-robin victim when every entry of a bucket is in use
 }
 
 // newTable makes a table of 2^bits entries.
 func newTable(bits int) *ttable {
 	n := 1 << bits
-	return &ttable{keys: make([]uint64, n), e: make([]entry, n), mask: uint64(n/bucketSize - 1)}
+	return &ttable{keys: make([]uint64, n), e: make([]entry, n), mods: make([]uint32, n/bucketSize), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
 }
 
 // clear empties the table: every key of generation 0, which no search has.
-func (t *ttable) clear() { clear(t.keys) }
+func (t *ttable) clear() {
+	clear(t.keys)
+	clear(t.fill)
+}
+
+// A scan is what a probe that found nothing saw of its bucket: the entries
+// of the position's key. The store that follows the search of the
+// position reads only those when nothing has been stored in the bucket
+// since.
+type scan struct {
+	valid bool
+	mod   uint32
+	same  [bucketSize / 64]uint64
+}
 
 // bucket returns the index of the first entry of the position's bucket.
 func (t *ttable) bucket(p *position) int {
@@ -94,17 +110,19 @@ func (e *entry) matches(p *position) bool {
 // take target tricks from the position, and returns its bounds and the
 // cards it depends on: of the entries that decide, the one that keeps the
 // fewest top cards, so that the results above it depend on the fewest.
-func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, ok bool) {
+func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi int, r rel, ok bool) {
 	b := t.bucket(p)
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
 	es := t.e[b : b+bucketSize : b+bucketSize]
 	key := uint64(gen)<<genShift | p.key
 	var best *entry
 	bestG := 0
+	sc.same = [bucketSize / 64]uint64{}
 	for i, k := range keys {
 		if k != key {
 			continue
 		}
+		sc.same[i>>6] |= 1 << (i & 63)
 		e := &es[i]
 		if int(e.lo) < target && int(e.hi) >= target {
 			continue
@@ -123,6 +141,7 @@ func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, 
 	if best != nil {
 		return int(best.lo), int(best.hi), best.rel(p), true
 	}
+	sc.valid, sc.mod = true, t.mods[b/bucketSize]
 	return 0, 0, 0, false
 }
 
@@ -153,11 +172,10 @@ func (e *entry) rel(p *position) rel {
 // cards of r, or narrows the bounds already entered for them. Nothing is
 // entered when an entry as general and as narrow is there already; else
 // the new entry takes the place of one it says all of (as general and as
-// narrow), else of one of an older search, else of the one with fewest
-// tricks left, else the next in turn.
-func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
+// narrow), else the next entry not yet of this generation, else the next
+// in turn. sc, if valid, is the probe's scan of the bucket.
+func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	var ne entry
-	ne.left = left
 	ne.lo, ne.hi = int8(lo), int8(hi)
 	for su := 0; su < 4; su++ {
 		var k uint8
@@ -174,46 +192,55 @@ func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
 	}
 	ne.va, ne.vb = p.a&ne.ma, p.b&ne.mb
 	b := t.bucket(p)
+	bi := b / bucketSize
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
 	es := t.e[b : b+bucketSize : b+bucketSize]
 	key := uint64(gen)<<genShift | p.key
-	victim := -1
-	vleft := uint8(255)
-	for i, k := range keys {
-		if k>>genShift != uint64(gen) {
-			if vleft != 0 {
-				victim, vleft = i, 0
+	var same [bucketSize / 64]uint64
+	if sc.valid && sc.mod == t.mods[bi] {
+		same = sc.same
+	} else {
+		for i, k := range keys {
+			if k == key {
+				same[i>>6] |= 1 << (i & 63)
 			}
-			continue
-		}
-		if k != key {
-			if es[i].left < vleft {
-				victim, vleft = i, es[i].left
-			}
-			continue
-		}
-		e := &es[i]
-		if e.ma == ne.ma && e.mb == ne.mb && e.va == ne.va && e.vb == ne.vb {
-			e.lo = max(e.lo, ne.lo)
-			e.hi = min(e.hi, ne.hi)
-			return
-		}
-		if e.lo >= ne.lo && e.hi <= ne.hi && e.ma&^ne.ma|e.mb&^ne.mb == 0 && e.matches(p) {
-			return // an entry at least as general and as narrow: nothing new
-		}
-		if ne.lo >= e.lo && ne.hi <= e.hi && ne.ma&^e.ma|ne.mb&^e.mb == 0 && e.va&ne.ma == ne.va && e.vb&ne.mb == ne.vb {
-			victim, vleft = i, 0 // the new entry says all this one does
-			break
-		}
-		if e.left < vleft {
-			victim, vleft = i, e.left
 		}
 	}
-	if vleft != 0 && vleft >= left {
-		t.hand++
-		victim = int(t.hand % bucketSize)
+	victim := -1
+search:
+	for w, x := range same {
+		for ; x != 0; x &= x - 1 {
+			i := w<<6 | bits.TrailingZeros64(x)
+			e := &es[i]
+			if e.ma == ne.ma && e.mb == ne.mb && e.va == ne.va && e.vb == ne.vb {
+				e.lo = max(e.lo, ne.lo)
+				e.hi = min(e.hi, ne.hi)
+				return
+			}
+			if e.lo >= ne.lo && e.hi <= ne.hi && e.ma&^ne.ma|e.mb&^ne.mb == 0 && e.matches(p) {
+				return // an entry at least as general and as narrow: nothing new
+			}
+			if ne.lo >= e.lo && ne.hi <= e.hi && ne.ma&^e.ma|ne.mb&^e.mb == 0 && e.va&ne.ma == ne.va && e.vb&ne.mb == ne.vb {
+				victim = i // the new entry says all this one does
+				break search
+			}
+		}
+	}
+	if victim < 0 {
+		f := t.fill[bi]
+		if f>>9 != gen {
+			f = gen << 9
+		}
+		if n := int(f & 511); n < bucketSize {
+			victim = n
+			t.fill[bi] = f + 1
+		} else {
+			t.hand++
+			victim = int(t.hand % bucketSize)
+		}
 	}
 	keys[victim], es[victim] = key, ne
+	t.mods[bi]++
 }
 
 // pext4[m][o] packs the 2-bit owners o of four ranks down to the ranks in

@@ -82,6 +82,15 @@ func (t *ttable) clear() {
 	clear(t.fill)
 }
 
+// used returns the number of entries of generation gen in bucket bi: the
+// first ones.
+func (t *ttable) used(bi int, gen uint32) int {
+	if f := t.fill[bi]; f>>9 == gen {
+		return int(f & 511)
+	}
+	return 0
+}
+
 // A scan is what a probe that found nothing saw of its bucket: the entries
 // of the position's key. The store that follows the search of the
 // position reads only those when nothing has been stored in the bucket
@@ -112,8 +121,9 @@ func (e *entry) matches(p *position) bool {
 // fewest top cards, so that the results above it depend on the fewest.
 func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi int, r rel, ok bool) {
 	b := t.bucket(p)
-	keys := t.keys[b : b+bucketSize : b+bucketSize]
-	es := t.e[b : b+bucketSize : b+bucketSize]
+	n := t.used(b/bucketSize, gen)
+	keys := t.keys[b : b+n : b+n]
+	es := t.e[b : b+n : b+n]
 	key := uint64(gen)<<genShift | p.key
 	var best *entry
 	bestG := 0
@@ -200,7 +210,7 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	if sc.valid && sc.mod == t.mods[bi] {
 		same = sc.same
 	} else {
-		for i, k := range keys {
+		for i, k := range keys[:t.used(bi, gen)] {
 			if k == key {
 				same[i>>6] |= 1 << (i & 63)
 			}

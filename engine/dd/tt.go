@@ -50,7 +50,10 @@ type entry struct {
 
 // bucketSize entries share a bucket: the positions of one key (and of any
 // other keys that hash there) with their different top cards.
-const bucketSize = 256
+const bucketSize = 512
+
+// fillBits hold the count of a bucket's entries in ttable.fill.
+const fillBits = 10
 
 // genBits of a key hold the generation: the search (one strain of one
 // deal) that made the entry. The shape takes 52 bits and the leader 2.
@@ -63,7 +66,7 @@ type ttable struct {
 	keys []uint64 // gen<<genShift | leader<<52 | shape; a key of another generation marks an empty entry
 	e    []entry
 	// Per bucket: stores so far (a probe's scan holds while it is
-	// unchanged), and gen<<9 | the entries of generation gen, which fill
+	// unchanged), and gen<<fillBits | the entries of generation gen, which fill
 	// the bucket from its start.
 	mods, fill []uint32
 	mask       uint64 // of bucket numbers
@@ -85,8 +88,8 @@ func (t *ttable) clear() {
 // used returns the number of entries of generation gen in bucket bi: the
 // first ones.
 func (t *ttable) used(bi int, gen uint32) int {
-	if f := t.fill[bi]; f>>9 == gen {
-		return int(f & 511)
+	if f := t.fill[bi]; f>>fillBits == gen {
+		return int(f & (1<<fillBits - 1))
 	}
 	return 0
 }
@@ -238,10 +241,10 @@ search:
 	}
 	if victim < 0 {
 		f := t.fill[bi]
-		if f>>9 != gen {
-			f = gen << 9
+		if f>>fillBits != gen {
+			f = gen << fillBits
 		}
-		if n := int(f & 511); n < bucketSize {
+		if n := int(f & (1<<fillBits - 1)); n < bucketSize {
 			victim = n
 			t.fill[bi] = f + 1
 		} else {

@@ -147,8 +147,9 @@
 // alternating runs, on the machine shared with test suites (load 3 to 6
 // on its 2 cores: differences under 5% are noise). Probe and store were
 // half the time, bound by memory: a bucket holds about two shapes, a
-// probe misses one time in five and then reads the bucket's 256 keys and
-// some 80 entries of its shape.
+// probe misses one time in five and then read the bucket's 256 keys and
+// some 80 entries of its shape; most buckets hold a few entries, a few
+// shapes hundreds.
 //
 //	entries as a mask and a value, one-word     deals 1–5 6.72 M → 3.19 M, 3.1 s → 2.3 s; endings 0.38 M → 0.37 M
 //	  keys, buckets of 256 (32 before)          (old entries, buckets of 64, 128, 256: 4.58, 3.65, 3.25 M; 512: 3.08 M, slower)
@@ -163,6 +164,13 @@
 //	second-hand tricks likewise                 8.38 M → 8.31 M; 0.334 M → 0.332 M
 //	top trumps likewise                         8.31 M → 8.28 M; 0.332 M → 0.331 M
 //	probe: at once for ≤ 2 top cards kept       8.28 M → 8.29 M; 5.37 s → 5.24 s
+//	second-hand tricks with trumps: + the       8.29 M → 8.07 M; 0.331 M → 0.325 M
+//	  side's top trumps (no trump in the trick)
+//	store after a miss reads only the entries   same nodes; 5.45 s → 4.93 s
+//	  of its key the probe saw (bucket unchanged)
+//	a bucket fills from its start each strain;  same nodes; 5.22 s → 4.40 s
+//	  probe and store read only those in use
+//	buckets of 512                              8.07 M → 7.99 M; 4.39 s → 4.17 s (1024: 7.96 M, no faster)
 //
 // Tried and dropped (each against the step before it):
 //
@@ -172,6 +180,7 @@
 //	24-byte entries, masks from k per suit      no faster (the masks cost what the bytes saved)
 //	the bucket's first key read early           no faster
 //	buckets of 128 (2^20 or 2^21 entries)       8.85 M → 9.27 M, time the same
+//	tables of 2^19 and 2^21 entries at the end  7.99 M → 8.00 M, 7.98 M; the same time
 //	best lead kept in the entry, tried first    deals 1–5 3.19 M → 3.22 to 3.26 M (weights 20 to 200)
 //	last cut-off lead per leader; per suit      9.62 M → 10.17 M; 11.20 M
 //	one table for all five strains (positions   10.50 M → 10.45 M; notrumps first 10.57 M: the strains crowd
@@ -190,10 +199,12 @@
 // take 5.8% fewer nodes (9.62 M → 9.07 M, measured at that step): the
 // guesses are not where the work is.
 //
-// Deal 0 now takes 1.13 M nodes. TestDistribution, 200 deals on one core
-// with the machine shared (load 3 to 4): median 0.32 s (424 k nodes), 90th
-// percentile 1.05 s (1.28 M), worst 5.0 s (deal 77, 4.93 M nodes; 12.8 M
-// at the start of the session). BenchmarkSession, 36 deals on both cores:
-// 17.0 s (14.7 s of CPU; the other load had the cores half the time);
-// 146 MB resident at most (two tables of 48 MiB).
+// At the end of the session deals 0 to 11 took 7.99 M nodes and 4.5 s of
+// CPU (23.41 M and 10.6 s at its start, alternating runs), deals 0 to 39
+// 22.3 M and 11.5 s (52.4 M, 24.1 s). TestDistribution, 200 deals on one core, the machine loaded
+// (load 4 to 6): median 0.20 s (419 k nodes; 663 k at the start), 90th
+// percentile 0.70 s (1.27 M), worst 3.0 s (deal 77, 4.80 M nodes; 12.8 M
+// at the start). BenchmarkSession, 36 deals on both cores: 6.4 s (10 s of
+// CPU); at most 152 MB resident (two tables of 48 MiB, and the last
+// run's not yet collected).
 package dd

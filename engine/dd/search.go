@@ -206,6 +206,17 @@ func (s *search) topTrumps(target, extra int) (int, bool, rel) {
 		need = s.left - target + 1
 	}
 	need = max(need-extra, 1)
+	if k == 1 && need >= 2 {
+		// The top two trumps in the two hands, above the other side's,
+		// one hand with another trump: two tricks. The hand with two
+		// keeps the other top trump off the trick its partner's falls
+		// on, leading or following.
+		t1, t2 := highest(p), highest(p&^highest(p))
+		hh, hp := s.hand[holder][t], s.hand[holder^2][t]
+		if hp&t2 != 0 && (bits.OnesCount16(hh) >= 2 || bits.OnesCount16(hp) >= 2) && hh&t1 != 0 {
+			return 2, ew, rel(t2) << (16 * t)
+		}
+	}
 	for n := k; n > need; n-- {
 		c &= c - 1
 	}

@@ -171,6 +171,8 @@
 //	a bucket fills from its start each strain;  same nodes; 5.22 s → 4.40 s
 //	  probe and store read only those in use
 //	buckets of 512                              8.07 M → 7.99 M; 4.39 s → 4.17 s (1024: 7.96 M, no faster)
+//	the top two trumps split, one hand with     7.99 M → 7.77 M; 0.325 M → 0.319 M
+//	  another trump: two tricks
 //
 // Tried and dropped (each against the step before it):
 //
@@ -199,12 +201,14 @@
 // take 5.8% fewer nodes (9.62 M → 9.07 M, measured at that step): the
 // guesses are not where the work is.
 //
-// At the end of the session deals 0 to 11 took 7.99 M nodes and 4.5 s of
-// CPU (23.41 M and 10.6 s at its start, alternating runs), deals 0 to 39
-// 22.3 M and 11.5 s (52.4 M, 24.1 s). TestDistribution, 200 deals on one core, the machine loaded
-// (load 4 to 6): median 0.20 s (419 k nodes; 663 k at the start), 90th
-// percentile 0.70 s (1.27 M), worst 3.0 s (deal 77, 4.80 M nodes; 12.8 M
-// at the start). BenchmarkSession, 36 deals on both cores: 6.4 s (10 s of
-// CPU); at most 152 MB resident (two tables of 48 MiB, and the last
-// run's not yet collected).
+// At the end of the session deals 0 to 11 took 7.77 M nodes (23.41 M at
+// its start); at the step before the last, 4.5 s of CPU against 10.6 s
+// (alternating runs), and deals 0 to 39 22.3 M nodes and 11.5 s against
+// 52.4 M and 24.1 s. TestDistribution, 200 deals on one core, the machine
+// loaded (load 2 to 4): median 0.20 s (412 k nodes; 663 k and 0.32 s at
+// the start), 90th percentile 0.68 s (1.27 M), worst 3.3 s (deal 77,
+// 4.77 M nodes; 12.8 M and 8.8 s at the start). BenchmarkSession, 36
+// deals (18.6 M nodes, 10 s on one core) on both cores: 6.4 s to 12 s
+// a run as the other load came and went; at most 152 MB resident (two
+// tables of 48 MiB, and the last run's not yet collected).
 package dd

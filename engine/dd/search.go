@@ -176,7 +176,8 @@ func (s *search) atLeast(target int) (bool, rel) {
 
 // topTrumps returns a number of tricks the side holding the top trump is
 // sure to take with its trumps, whether that side is East-West, and the
-// cards that as many of them as decide target depend on. A trump higher than all the other side's
+// cards that as many of them as decide target depend on (extra: tricks
+// the side has from elsewhere). A trump higher than all the other side's
 // trumps wins the trick it is played to for its side, ruffing or not (its
 // partner's may be the higher); so the side takes at least as many tricks
 // as one of its hands holds such trumps. When the other side has no

@@ -182,6 +182,8 @@ func (s *search) atLeast(target int) (bool, rel) {
 // partner's may be the higher); so the side takes at least as many tricks
 // as one of its hands holds such trumps. When the other side has no
 // trumps, that is the longer trump holding, and the shape alone says so.
+// And the top two trumps, one in each hand, take two tricks when either
+// hand holds another trump.
 func (s *search) topTrumps(target, extra int) (int, bool, rel) {
 	t := s.trump
 	p := s.present[t]

@@ -23,7 +23,7 @@ import (
 // bits a card.
 type position struct {
 	key  uint64    // shape and leader; the table adds the generation
-	a, b uint64    // owners: suits 0 and 1 in a, 2 and 3 in b (see topCode)
+	a, b uint64    // owners: suits 0 and 1 in a, 2 and 3 in b (see suitBits)
 	n    [4]uint8  // cards in play in each suit
 	pres [4]uint16 // the cards in play
 }
@@ -63,11 +63,11 @@ const (
 )
 
 type ttable struct {
-	keys []uint64 // gen<<genShift | leader<<52 | shape; a key of another generation marks an empty entry
+	keys []uint64 // gen<<genShift | leader<<52 | shape; past a bucket's fill count, of older searches
 	e    []entry
 	// Per bucket: stores so far (a probe's scan holds while it is
-	// unchanged), and gen<<fillBits | the entries of generation gen, which fill
-	// the bucket from its start.
+	// unchanged), and gen<<fillBits | the number of entries of generation
+	// gen, which fill the bucket from its start.
 	mods, fill []uint32
 	mask       uint64 // of bucket numbers
 	hand       uint32 // round-robin victim when every entry of a bucket is in use
@@ -79,7 +79,8 @@ func newTable(bits int) *ttable {
 	return &ttable{keys: make([]uint64, n), e: make([]entry, n), mods: make([]uint32, n/bucketSize), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
 }
 
-// clear empties the table: every key of generation 0, which no search has.
+// clear empties the table: every key and fill count of generation 0,
+// which no search has.
 func (t *ttable) clear() {
 	clear(t.keys)
 	clear(t.fill)

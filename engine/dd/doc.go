@@ -205,9 +205,10 @@
 // its start); at the step before the last, 4.5 s of CPU against 10.6 s
 // (alternating runs), and deals 0 to 39 22.3 M nodes and 11.5 s against
 // 52.4 M and 24.1 s. TestDistribution, 200 deals on one core, the machine
-// loaded (load 2 to 4): median 0.20 s (412 k nodes; 663 k and 0.32 s at
-// the start), 90th percentile 0.68 s (1.27 M), worst 3.3 s (deal 77,
-// 4.77 M nodes; 12.8 M and 8.8 s at the start). BenchmarkSession, 36
+// loaded (load 2 to 4): median 0.20 s (412 k nodes; at the start, over
+// the first 100 deals, 663 k and 0.32 s), 90th percentile 0.68 s (1.27 M;
+// 3.34 M and 1.4 s), worst 3.3 s (deal 77, 4.77 M nodes; 12.8 M and 8.8 s).
+// BenchmarkSession, 36
 // deals (18.6 M nodes, 10 s on one core) on both cores: 6.4 s to 12 s
 // a run as the other load came and went; at most 152 MB resident (two
 // tables of 48 MiB, and the last run's not yet collected).

@@ -54,12 +54,20 @@
 //     run of equivalent cards that another position might split); the
 //     entry keeps the owners of each suit's cards down to the lowest of
 //     those and nothing of the small cards below, so it answers every
-//     position that agrees on them. The table is fixed in size
-//     (Options.TableBits, default 2^21 entries of 36 bytes, 72 MiB; at most
-//     2^22, 144 MiB), buckets of 32 entries chosen by shape, and shared by
+//     position that agrees on them (a mask and a value over the owners,
+//     top-aligned, in two words: one compare). The table is fixed in size
+//     (Options.TableBits, default 2^20 entries of 48 bytes, 48 MiB; at most
+//     2^22, 192 MiB), buckets of 512 entries chosen by shape and leader
+//     (the many positions of one shape need the room), and shared by
 //     the four leaders of a strain (North leading and South leading, East
 //     and West, meet the same positions after a trick or two); a generation
-//     number empties it between strains and deals.
+//     number empties it between strains and deals. How general an entry is
+//     matters as much as whether there is one: the results above it depend
+//     on the cards it keeps. So a store enters nothing that an entry as
+//     general (no more top cards kept, agreeing on them) and as narrow
+//     already says, and takes the place of an entry it says all of; a
+//     probe answers at once with a deciding entry that keeps at most two
+//     top cards, else with the most general deciding entry of the bucket.
 //   - Quick tricks at the start of a trick, after DDS (QuickTricks.cpp):
 //     the tricks the side on lead takes with its top cards, suit by suit —
 //     the top card, a second round from the second-best card in either
@@ -67,8 +75,15 @@
 //     suits after a crossing; with trumps, only rounds no opponent can
 //     ruff. A cut-off when they reach the target (or, for East-West on
 //     lead, make it unreachable). At the second card of a trick, the same
-//     for the side sure to win the trick (QuickTricksSecondHand). And the
-//     top trump always takes a trick (the sound part of LaterTricks.cpp).
+//     for the side sure to win the trick (QuickTricksSecondHand). And top
+//     trumps: a trump higher than all the other side's wins the trick it is
+//     played to for its side, so the side takes as many tricks as one of
+//     its hands holds such trumps; a side that holds every trump takes at
+//     least its longer trump holding, by the shape alone (LaterTricks.cpp
+//     counts the top trump). These sure tricks are counted before the
+//     table is looked at, and their cut-offs are not entered in it. A
+//     cut-off depends only on the fewest suits (winners, top trumps) that
+//     make it, so that it fixes as few cards as it can.
 //   - Move ordering after DDS's weights (Moves.cpp) for every hand, at
 //     notrumps and with trumps out, and the lead that last cut the search
 //     off at the same trick tried early (DDS's bestMove).
@@ -117,16 +132,84 @@
 //	table of 2^17, 2^19, 2^21 entries           deals 9.09, 8.72, 8.64 M nodes, times within the noise: 2^21 kept
 //	first leader's guess from the last strain   deals 0–11 23.41 M → 23.46 M nodes: dropped
 //
-// Deal 0 now takes 4.65 M nodes, 2.0 s. The correctness fix: a run of
+// Deal 0 then took 4.65 M nodes, 2.0 s. The correctness fix: a run of
 // equivalent cards (one move) stands for all its cards only in this
 // position; a position that agrees on the cards a result depended on may
 // have another hand's card between them. Random endings of five and seven
 // cards came out a trick too many (the seven-card one in the code as the
 // first session left it too: its tests had not met such a position), and
-// one of the 2000 numbers of DDS's list was wrong. Now the rest of a run below the ranks its result pins is
-// tried on its own (search.go, play); TestEndingsAgainstPlainSearch and
-// the "split run" position keep it so.
+// one of the 2000 numbers of DDS's list was wrong. Now the rest of a run
+// below the ranks its result pins is tried on its own (search.go, play);
+// TestEndingsAgainstPlainSearch and the "split run" position keep it so.
 //
-// As it stands: see README's Speed (TestDistribution: median, 90th
-// percentile and worst of 200 seeded random deals on one core).
+// The third session's steps: nodes on "endings" and on bench deals 0 to
+// 11 (1 to 5 where marked); times are user CPU seconds, the least of
+// alternating runs, on the machine shared with test suites (load 3 to 6
+// on its 2 cores: differences under 5% are noise). Probe and store were
+// half the time, bound by memory: a bucket holds about two shapes, a
+// probe misses one time in five and then read the bucket's 256 keys and
+// some 80 entries of its shape; most buckets hold a few entries, a few
+// shapes hundreds.
+//
+//	entries as a mask and a value, one-word     deals 1–5 6.72 M → 3.19 M, 3.1 s → 2.3 s; endings 0.38 M → 0.37 M
+//	  keys, buckets of 256 (32 before)          (old entries, buckets of 64, 128, 256: 4.58, 3.65, 3.25 M; 512: 3.08 M, slower)
+//	a hand's trumps above all others'           deals 10.73 M → 10.50 M; endings 0.372 M → 0.361 M
+//	a side with every trump: its longer hand    10.50 M → 9.76 M; 0.361 M → 0.351 M
+//	a hand's trumps above the other side's      9.76 M → 9.62 M; 0.351 M → 0.346 M
+//	sure tricks before the table, not entered   9.62 M → 9.34 M; 0.346 M → 0.342 M
+//	store: nothing a more general entry says,   9.34 M → 8.85 M; 0.342 M → 0.339 M
+//	  and replace what the new one says all of
+//	probe: the most general deciding entry      8.85 M → 8.65 M; 0.339 M → 0.338 M (the first, reading less: 8.47 M, 12% faster)
+//	quick tricks fix only the suits they need   8.65 M → 8.38 M; 0.338 M → 0.334 M
+//	second-hand tricks likewise                 8.38 M → 8.31 M; 0.334 M → 0.332 M
+//	top trumps likewise                         8.31 M → 8.28 M; 0.332 M → 0.331 M
+//	probe: at once for ≤ 2 top cards kept       8.28 M → 8.29 M; 5.37 s → 5.24 s
+//	second-hand tricks with trumps: + the       8.29 M → 8.07 M; 0.331 M → 0.325 M
+//	  side's top trumps (no trump in the trick)
+//	store after a miss reads only the entries   same nodes; 5.45 s → 4.93 s
+//	  of its key the probe saw (bucket unchanged)
+//	a bucket fills from its start each strain;  same nodes; 5.22 s → 4.40 s
+//	  probe and store read only those in use
+//	buckets of 512                              8.07 M → 7.99 M; 4.39 s → 4.17 s (1024: 7.96 M, no faster)
+//	the top two trumps split, one hand with     7.99 M → 7.77 M; 0.325 M → 0.319 M
+//	  another trump: two tricks
+//
+// Tried and dropped (each against the step before it):
+//
+//	16-bit fingerprints scanned for the keys    same nodes; 2 to 5% faster at best, within the noise (twice)
+//	a summary word per entry (fingerprint,      same nodes, no faster
+//	  bounds, owners of the top two cards)
+//	24-byte entries, masks from k per suit      no faster (the masks cost what the bytes saved)
+//	the bucket's first key read early           no faster
+//	buckets of 128 (2^20 or 2^21 entries)       8.85 M → 9.27 M, time the same
+//	tables of 2^19 and 2^21 entries at the end  7.99 M → 8.00 M, 7.98 M; the same time
+//	best lead kept in the entry, tried first    deals 1–5 3.19 M → 3.22 to 3.26 M (weights 20 to 200)
+//	last cut-off lead per leader; per suit      9.62 M → 10.17 M; 11.20 M
+//	one table for all five strains (positions   10.50 M → 10.45 M; notrumps first 10.57 M: the strains crowd
+//	  without trumps left keyed as notrumps)      each other out, one generation a deal
+//	no table with 2 tricks left                 9.34 M → 9.44 M, time the same
+//	top trumps added to side-suit quick tricks  8.85 M → 9.21 M (its cut-offs fix more trumps)
+//	new entry's bounds narrowed by a general    8.85 M → 9.47 M (it answers before the general
+//	  one (and the general one's by the new)      one, with more cards)
+//	victim: least general of 4 to 16 entries    8.65 M → 8.66 to 8.71 M
+//	of sure tricks and table, the most general  8.65 M → 8.60 M, for a probe at every sure cut-off
+//	the last quick trick from a top card alone  8.28 M → 8.31 M
+//	leaders N S E W, partner's result the guess 8.29 M → 8.28 M; endings 0.331 M → 0.334 M
+//	the guess plus one tried first              8.65 M → 8.83 M
+//
+// With the right guess every time, the searches for the 20 numbers would
+// take 5.8% fewer nodes (9.62 M → 9.07 M, measured at that step): the
+// guesses are not where the work is.
+//
+// At the end of the session deals 0 to 11 took 7.77 M nodes (23.41 M at
+// its start); at the step before the last, 4.5 s of CPU against 10.6 s
+// (alternating runs), and deals 0 to 39 22.3 M nodes and 11.5 s against
+// 52.4 M and 24.1 s. TestDistribution, 200 deals on one core, the machine
+// loaded (load 2 to 4): median 0.20 s (412 k nodes; at the start, over
+// the first 100 deals, 663 k and 0.32 s), 90th percentile 0.68 s (1.27 M;
+// 3.34 M and 1.4 s), worst 3.3 s (deal 77, 4.77 M nodes; 12.8 M and 8.8 s).
+// BenchmarkSession, 36
+// deals (18.6 M nodes, 10 s on one core) on both cores: 6.4 s to 12 s
+// a run as the other load came and went; at most 152 MB resident (two
+// tables of 48 MiB, and the last run's not yet collected).
 package dd

@@ -72,7 +72,7 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 	s.total = n
 	s.left = n
 	s.gen++
-	if s.gen >= 1<<30 { // the table's tags keep 30 bits of it
+	if s.gen >= 1<<genBits { // the table's keys keep genBits bits of it
 		s.tt.clear()
 		s.gen = 1
 	}
@@ -126,58 +126,104 @@ func (s *search) atLeast(target int) (bool, rel) {
 		n, r := s.lastTrick()
 		return n >= target, r
 	}
-	var pos position
-	if !s.noTT {
-		s.position(&pos)
-		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
-			return lo >= target, r
-		}
-	}
-	if !s.noQuick && s.trump != noTrump && (target == 1 || target == s.left) {
-		// The top trump always takes a trick: its holder ruffs with it
-		// or keeps it to the end (DDS's LaterTricks).
-		if t := highest(s.present[s.trump]); t != 0 {
-			r := rel(t) << (16 * s.trump)
-			if s.dealtTo(s.trump, bits.TrailingZeros16(t))&1 == 0 {
-				if target == 1 {
-					s.store(&pos, r, 1, s.left)
+	// The sure tricks first: they cost less than a look in the table, and
+	// their cut-offs are not entered there.
+	if !s.noQuick && s.trump != noTrump {
+		// The top trumps: see topTrumps (DDS's LaterTricks counts the
+		// top one).
+		if k, ew, r := s.topTrumps(target, 0); k > 0 {
+			if !ew {
+				if k >= target {
 					return true, r
 				}
-			} else if target == s.left {
-				s.store(&pos, r, 0, s.left-1)
+			} else if s.left-k < target {
 				return false, r
 			}
 		}
 	}
 	if !s.noQuick {
-		q, r := s.quickTricks()
+		need := target // the tricks of the side on lead that decide
+		if s.leader&1 == 1 {
+			need = s.left - target + 1
+		}
+		q, r := s.quickTricks(need)
 		if s.leader&1 == 0 {
 			if q >= target {
-				s.store(&pos, r, q, s.left)
 				return true, r
 			}
 		} else if s.left-q < target {
-			s.store(&pos, r, 0, s.left-q)
 			return false, r
 		}
 	}
+	var pos position
+	var sc scan
+	if !s.noTT {
+		s.position(&pos)
+		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen, &sc); ok {
+			return lo >= target, r
+		}
+	}
 	ok, r := s.play(0, target)
-	if ok {
-		s.store(&pos, r, target, s.left)
-	} else {
-		s.store(&pos, r, 0, target-1)
+	if !s.noTT {
+		if ok {
+			s.tt.store(&pos, r, s.gen, target, s.left, &sc)
+		} else {
+			s.tt.store(&pos, r, s.gen, 0, target-1, &sc)
+		}
 	}
 	return ok, r
 }
 
-// store records that North-South's tricks from the current position, and
-// from every position that agrees with it on the cards of r, lie in
-// [lo, hi].
-func (s *search) store(pos *position, r rel, lo, hi int) {
-	if s.noTT {
-		return
+// topTrumps returns a number of tricks the side holding the top trump is
+// sure to take with its trumps, whether that side is East-West, and the
+// cards that as many of them as decide target depend on (extra: tricks
+// the side has from elsewhere). A trump higher than all the other side's
+// trumps wins the trick it is played to for its side, ruffing or not (its
+// partner's may be the higher); so the side takes at least as many tricks
+// as one of its hands holds such trumps. When the other side has no
+// trumps, that is the longer trump holding, and the shape alone says so.
+// And the top two trumps, one in each hand, take two tricks when either
+// hand holds another trump.
+func (s *search) topTrumps(target, extra int) (int, bool, rel) {
+	t := s.trump
+	p := s.present[t]
+	if p == 0 {
+		return 0, false, 0
 	}
-	s.tt.store(pos, r, s.gen, uint8(s.left), lo, hi)
+	holder := s.dealtTo(t, bits.TrailingZeros16(highest(p)))
+	h, pard := s.hand[holder][t], s.hand[holder^2][t]
+	ew := holder&1 == 1
+	theirs := p &^ (h | pard)
+	if theirs == 0 {
+		return max(bits.OnesCount16(h), bits.OnesCount16(pard)), ew, 0
+	}
+	above := ^(highest(theirs)<<1 - 1)
+	k := bits.OnesCount16(h & above)
+	if kp := bits.OnesCount16(pard & above); kp > k {
+		k, h = kp, pard
+	}
+	c := h & above
+	// When the side needs fewer, only as many of them count.
+	need := target
+	if ew {
+		need = s.left - target + 1
+	}
+	need = max(need-extra, 1)
+	if k == 1 && need >= 2 {
+		// The top two trumps in the two hands, above the other side's,
+		// one hand with another trump: two tricks. The hand with two
+		// keeps the other top trump off the trick its partner's falls
+		// on, leading or following.
+		t1, t2 := highest(p), highest(p&^highest(p))
+		hh, hp := s.hand[holder][t], s.hand[holder^2][t]
+		if hp&t2 != 0 && (bits.OnesCount16(hh) >= 2 || bits.OnesCount16(hp) >= 2) && hh&t1 != 0 {
+			return 2, ew, rel(t2) << (16 * t)
+		}
+	}
+	for n := k; n > need; n-- {
+		c &= c - 1
+	}
+	return k, ew, rel(c&-c) << (16 * t)
 }
 
 // trickRel is the card whose rank decided the trick, if any: the winning
@@ -235,7 +281,11 @@ func (s *search) play(ply, target int) (bool, rel) {
 	seat := (s.leader + ply) & 3
 	ns := seat&1 == 0
 	if ply == 1 && !s.noQuick {
-		if q, r := s.secondHandTricks(seat); q > 0 {
+		need := target // the second hand's side's tricks that decide
+		if !ns {
+			need = s.left - target + 1
+		}
+		if q, r := s.secondHandTricks(seat, need); q > 0 {
 			if ns && q >= target {
 				return true, r
 			}
@@ -332,8 +382,9 @@ func (s *search) endTrick(target int) (bool, rel) {
 	return ok, r | tr
 }
 
-// quickTricks returns a number of tricks the side on lead is sure to take,
-// and the cards that count depends on. It follows DDS's QuickTricks.cpp:
+// quickTricks returns a number of tricks the side on lead is sure to take
+// and, when that is need or more, the cards that need of them depend on
+// (nothing else is asked of it). It follows DDS's QuickTricks.cpp:
 // suit by suit, the tricks the side's top cards take, the leader's suits
 // first, and partner's once the leader can reach him.
 //
@@ -349,7 +400,7 @@ func (s *search) endTrick(target int) (bool, rel) {
 // opponent can ruff it, and long cards only when the opponents have no
 // trumps; nothing of the side suits counts when the hand that must follow
 // holds nothing but trumps (he would have to ruff and take the lead).
-func (s *search) quickTricks() (int, rel) {
+func (s *search) quickTricks(need int) (int, rel) {
 	l := s.leader
 	pard := (l + 2) & 3
 	lho, rho := (l+1)&3, (l+3)&3
@@ -370,7 +421,7 @@ func (s *search) quickTricks() (int, rel) {
 	// Can the leader reach partner: a suit whose top card partner holds,
 	// in which the leader has a card, and no opponent ruffs the first
 	// round?
-	comm := false
+	comm, commSu := false, 0
 	for su := 0; su < 4; su++ {
 		p := s.present[su]
 		if p == 0 || s.hand[l][su] == 0 || s.hand[pard][su]&highest(p) == 0 {
@@ -379,11 +430,13 @@ func (s *search) quickTricks() (int, rel) {
 		if su != t && ((s.hand[lho][su] == 0 && lhoT) || (s.hand[rho][su] == 0 && rhoT)) {
 			continue
 		}
-		comm = true
+		comm, commSu = true, su
 		break
 	}
 	q := 0
-	var r rel
+	var ks [4]int
+	var rs [4]rel
+	var viaPard [4]bool
 	for su := 0; su < 4; su++ {
 		p := s.present[su]
 		if p == 0 {
@@ -396,6 +449,7 @@ func (s *search) quickTricks() (int, rel) {
 			own, other = l, pard
 		case comm && s.hand[pard][su]&top != 0:
 			own, other = pard, l
+			viaPard[su] = true
 		default:
 			continue
 		}
@@ -430,21 +484,44 @@ func (s *search) quickTricks() (int, rel) {
 			}
 		}
 		q += k
-		r |= rel(low) << (16 * su)
+		ks[su], rs[su] = k, rel(low)<<(16*su)
+	}
+	if q < need {
+		return q, 0
+	}
+	// The fewest suits that make need (the most tricks first), and the
+	// crossing when a suit of partner's is one of them: the answer then
+	// depends on no other suit.
+	var r rel
+	n, usesPard := 0, false
+	for n < need {
+		b := 0
+		for su := 1; su < 4; su++ {
+			if ks[su] > ks[b] {
+				b = su
+			}
+		}
+		n += ks[b]
+		r |= rs[b]
+		usesPard = usesPard || viaPard[b]
+		ks[b] = 0
+	}
+	if usesPard {
+		r |= rs[commSu]
 	}
 	return min(q, s.left), r
 }
 
 // secondHandTricks returns a number of tricks the second hand's side is
 // sure to take from the current trick on, the trick having been led, and
-// the cards that count depends on; 0 when it cannot be sure of this trick
+// the cards that need of them depend on; 0 when it cannot be sure of this trick
 // (after DDS's QuickTricksSecondHand). The side wins the trick when it
 // holds the highest card of the suit led among the cards still to come
 // and the lead, and the third hand cannot ruff. At notrumps the hand that
 // wins it then cashes his next card of the suit if nobody else holds a
 // higher one, the top card of each other suit, and the cards of suits
 // nobody else holds.
-func (s *search) secondHandTricks(seat int) (int, rel) {
+func (s *search) secondHandTricks(seat, need int) (int, rel) {
 	led := int(s.trick[0].suit)
 	third, fourth := (seat+1)&3, (seat+2)&3
 	ours := s.hand[seat][led] | s.hand[fourth][led]
@@ -460,7 +537,40 @@ func (s *search) secondHandTricks(seat int) (int, rel) {
 	r := rel(top) << (16 * led)
 	q := 1
 	if t != noTrump {
-		return q, r
+		// With no trump played to this trick, the side's top trumps
+		// (topTrumps) take tricks after it: the winner is of the suit
+		// led, nobody else can ruff, and the partner of the winner
+		// follows or discards a side card, unless he holds only trumps.
+		if led == t || need <= 1 {
+			return q, r
+		}
+		other := fourth
+		if s.hand[fourth][led]&top != 0 {
+			other = seat
+		}
+		if s.hand[other][led] == 0 && s.hand[other][t] != 0 {
+			only := true
+			for su := 0; su < 4; su++ {
+				if su != t && s.hand[other][su] != 0 {
+					only = false
+				}
+			}
+			if only {
+				return q, r
+			}
+		}
+		// target as topTrumps counts it: for North-South's tricks.
+		target := need
+		if seat&1 == 1 {
+			target = s.left - need + 1
+		}
+		if k, ew, rt := s.topTrumps(target, 1); k > 0 && ew == (seat&1 == 1) {
+			q += k
+			if q >= need {
+				r |= rt
+			}
+		}
+		return min(q, s.left), r
 	}
 	hh := seat
 	if s.hand[fourth][led]&top != 0 {
@@ -475,21 +585,32 @@ func (s *search) secondHandTricks(seat int) (int, rel) {
 		}
 		return o
 	}
-	if next := highest(s.hand[hh][led] &^ top); next != 0 && next > others(led) {
-		q++
-		r |= rel(next) << (16 * led)
-	}
+	// Tricks of one card each that depend on a card: the top card of
+	// another suit, then the next card of the suit led. Only as many as
+	// need asks for go into the answer's cards.
+	var more [4]rel
+	n := 0
 	for su := 0; su < 4; su++ {
 		h := s.hand[hh][su]
 		if su == led || h == 0 {
 			continue
 		}
 		if o := others(su); o == 0 {
-			q += bits.OnesCount16(h)
+			q += bits.OnesCount16(h) // by the shape alone
 		} else if w := highest(s.present[su]); h&w != 0 {
-			q++
-			r |= rel(w) << (16 * su)
+			more[n] = rel(w) << (16 * su)
+			n++
 		}
+	}
+	if next := highest(s.hand[hh][led] &^ top); next != 0 && next > others(led) {
+		more[n] = rel(next) << (16 * led)
+		n++
+	}
+	for i := 0; i < n; i++ {
+		if q < need {
+			r |= more[i]
+		}
+		q++
 	}
 	return min(q, s.left), r
 }

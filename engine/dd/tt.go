@@ -18,96 +18,144 @@ import (
 // never grows.
 
 // position is what the table needs of a position at the start of a trick:
-// its shape (the length of every suit in every hand, and the leader) and,
-// for each suit, the owners of the cards in play, lowest first, two bits a
-// card.
+// its key (the length of every suit in every hand, and the leader) and the
+// owners of the cards in play, suit by suit from the top card down, two
+// bits a card.
 type position struct {
-	shape uint64
-	lead  uint8
-	n     [4]uint8  // cards in play in each suit
-	code  [4]uint32 // owners, lowest card first
-	pres  [4]uint16 // the cards in play
-	topo  uint64    // the owners of the top minTop cards of each suit
+	key  uint64    // shape and leader; the table adds the generation
+	a, b uint64    // owners: suits 0 and 1 in a, 2 and 3 in b (see suitBits)
+	n    [4]uint8  // cards in play in each suit
+	pres [4]uint16 // the cards in play
 }
 
-// minTop is the number of top cards of each suit an entry always keeps:
-// their owners choose the bucket, which spreads the many entries of one
-// shape over the table.
-const minTop = 0
+// A suit's owners, top-aligned: the owner of the highest card in play at
+// bits 24–25, the next at bits 22–23 and so on down; suits 0 and 2 take
+// the low 32 bits of a and b, suits 1 and 3 the high 32. An entry that
+// keeps the top k cards of a suit masks the top 2k of its 26 bits.
+const suitBits = 26
+
+func suitShift(su int) uint { return 32 * uint(su&1) }
 
 func (p *position) present(su int) uint16 { return p.pres[su] }
 
 // entry is one remembered result: bounds on North-South's tricks for every
-// position of the shape whose top k[suit] cards of each suit have the
-// owners top[suit] (lowest of them first). The shape and the leader are
-// the entry's key, kept apart from it (ttable.keys) so that a probe reads
-// only the keys of a bucket until one matches.
+// position of the key whose top cards of each suit have the owners v
+// under the masks m (a and b as in position). The key is kept apart from
+// the entry (ttable.keys) so that a probe reads only the keys of a bucket
+// until one matches.
 type entry struct {
-	top    [4]uint32
-	k      [4]uint8
-	lo, hi int8
-	left   uint8
+	ma, va, mb, vb uint64
+	lo, hi         int8
 }
 
-// bucketSize entries share a bucket: the positions of one shape (and of
-// any other shapes that hash there) with their different top cards.
-const bucketSize = 32
+// bucketSize entries share a bucket: the positions of one key (and of any
+// other keys that hash there) with their different top cards.
+const bucketSize = 512
+
+// fillBits hold the count of a bucket's entries in ttable.fill.
+const fillBits = 10
+
+// genBits of a key hold the generation: the search (one strain of one
+// deal) that made the entry. The shape takes 52 bits and the leader 2.
+const (
+	genShift = 54
+	genBits  = 64 - genShift
+)
 
 type ttable struct {
-	keys []uint64 // the shape of each entry
-	tags []uint32 // gen<<2 | leader; a tag of another generation marks an empty entry
+	keys []uint64 // gen<<genShift | leader<<52 | shape; past a bucket's fill count, of older searches
 	e    []entry
-	mask uint64 // of bucket numbers
-	hand uint32 // round-robin victim when every entry of a bucket is in use
+	// Per bucket: stores so far (a probe's scan holds while it is
+	// unchanged), and gen<<fillBits | the number of entries of generation
+	// gen, which fill the bucket from its start.
+	mods, fill []uint32
+	mask       uint64 // of bucket numbers
+	hand       uint32 // round-robin victim when every entry of a bucket is in use
 }
 
 // newTable makes a table of 2^bits entries.
 func newTable(bits int) *ttable {
 	n := 1 << bits
-	return &ttable{keys: make([]uint64, n), tags: make([]uint32, n), e: make([]entry, n), mask: uint64(n/bucketSize - 1)}
+	return &ttable{keys: make([]uint64, n), e: make([]entry, n), mods: make([]uint32, n/bucketSize), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
 }
 
-// clear empties the table: every tag of generation 0, which no search has.
-func (t *ttable) clear() { clear(t.tags) }
+// clear empties the table: every key and fill count of generation 0,
+// which no search has.
+func (t *ttable) clear() {
+	clear(t.keys)
+	clear(t.fill)
+}
+
+// used returns the number of entries of generation gen in bucket bi: the
+// first ones.
+func (t *ttable) used(bi int, gen uint32) int {
+	if f := t.fill[bi]; f>>fillBits == gen {
+		return int(f & (1<<fillBits - 1))
+	}
+	return 0
+}
+
+// A scan is what a probe that found nothing saw of its bucket: the entries
+// of the position's key. The store that follows the search of the
+// position reads only those when nothing has been stored in the bucket
+// since.
+type scan struct {
+	valid bool
+	mod   uint32
+	same  [bucketSize / 64]uint64
+}
 
 // bucket returns the index of the first entry of the position's bucket.
 func (t *ttable) bucket(p *position) int {
-	h := (p.shape ^ uint64(p.lead)<<62 ^ uint64(p.lead) ^ p.topo*0xbf58476d1ce4e5b9) * 0x9e3779b97f4a7c15
-	h ^= h >> 31
+	h := p.key * 0x9e3779b97f4a7c15
+	h ^= h >> 29
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 32
 	return int(h&t.mask) * bucketSize
 }
 
 // matches reports whether the position agrees with the entry's top cards.
 func (e *entry) matches(p *position) bool {
-	for su := 0; su < 4; su++ {
-		if p.code[su]>>(2*(p.n[su]-e.k[su])) != e.top[su] {
-			return false
-		}
-	}
-	return true
+	return ((p.a&e.ma)^e.va)|((p.b&e.mb)^e.vb) == 0
 }
 
 // probe looks for a remembered result that decides whether North-South
 // take target tricks from the position, and returns its bounds and the
-// cards it depends on.
-func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, ok bool) {
+// cards it depends on: of the entries that decide, the one that keeps the
+// fewest top cards, so that the results above it depend on the fewest.
+func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi int, r rel, ok bool) {
 	b := t.bucket(p)
-	keys := t.keys[b : b+bucketSize : b+bucketSize]
-	tags := t.tags[b : b+bucketSize : b+bucketSize]
-	tag := gen<<2 | uint32(p.lead)
+	n := t.used(b/bucketSize, gen)
+	keys := t.keys[b : b+n : b+n]
+	es := t.e[b : b+n : b+n]
+	key := uint64(gen)<<genShift | p.key
+	var best *entry
+	bestG := 0
+	sc.same = [bucketSize / 64]uint64{}
 	for i, k := range keys {
-		if k != p.shape || tags[i] != tag {
+		if k != key {
 			continue
 		}
-		e := &t.e[b+i]
+		sc.same[i>>6] |= 1 << (i & 63)
+		e := &es[i]
 		if int(e.lo) < target && int(e.hi) >= target {
 			continue
 		}
 		if !e.matches(p) {
 			continue
 		}
-		return int(e.lo), int(e.hi), e.rel(p), true
+		g := bits.OnesCount64(e.ma) + bits.OnesCount64(e.mb)
+		if g <= probeGeneral {
+			return int(e.lo), int(e.hi), e.rel(p), true
+		}
+		if best == nil || g < bestG {
+			best, bestG = e, g
+		}
 	}
+	if best != nil {
+		return int(best.lo), int(best.hi), best.rel(p), true
+	}
+	sc.valid, sc.mod = true, t.mods[b/bucketSize]
 	return 0, 0, 0, false
 }
 
@@ -116,12 +164,17 @@ func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, 
 func (e *entry) rel(p *position) rel {
 	var r rel
 	for su := 0; su < 4; su++ {
-		if e.k[su] == 0 {
+		m := e.ma
+		if su >= 2 {
+			m = e.mb
+		}
+		k := uint8(bits.OnesCount32(uint32(m>>suitShift(su))) / 2)
+		if k == 0 {
 			continue
 		}
 		// The k-th highest card in play: skip n-k cards from the bottom.
 		x := p.present(su)
-		for j := uint8(0); j < p.n[su]-e.k[su]; j++ {
+		for j := uint8(0); j < p.n[su]-k; j++ {
 			x &= x - 1
 		}
 		r |= rel(x&-x) << (16 * su)
@@ -130,47 +183,78 @@ func (e *entry) rel(p *position) rel {
 }
 
 // store enters bounds [lo, hi] for the positions that agree with p on the
-// cards of r, or narrows the bounds already entered for them. A new entry
-// takes the place of one of an older search, else of the one with fewest
-// tricks left, else the next in turn.
-func (t *ttable) store(p *position, r rel, gen uint32, left uint8, lo, hi int) {
+// cards of r, or narrows the bounds already entered for them. Nothing is
+// entered when an entry as general and as narrow is there already; else
+// the new entry takes the place of one it says all of (as general and as
+// narrow), else the next entry not yet of this generation, else the next
+// in turn. sc, if valid, is the probe's scan of the bucket.
+func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	var ne entry
-	ne.left = left
 	ne.lo, ne.hi = int8(lo), int8(hi)
 	for su := 0; su < 4; su++ {
-		k := min(p.n[su], minTop)
+		var k uint8
 		if m := uint16(r >> (16 * su)); m != 0 {
 			low := m & -m
-			k = max(k, uint8(bits.OnesCount16(p.present(su)&^(low-1))))
+			k = uint8(bits.OnesCount16(p.present(su) &^ (low - 1)))
 		}
-		ne.k[su] = k
-		ne.top[su] = p.code[su] >> (2 * (p.n[su] - k))
+		mask := (uint64(1)<<(2*k) - 1) << (suitBits - 2*k) << suitShift(su)
+		if su < 2 {
+			ne.ma |= mask
+		} else {
+			ne.mb |= mask
+		}
 	}
+	ne.va, ne.vb = p.a&ne.ma, p.b&ne.mb
 	b := t.bucket(p)
-	tag := gen<<2 | uint32(p.lead)
-	victim := -1
-	for i := b; i < b+bucketSize; i++ {
-		if t.tags[i]>>2 != gen {
-			if victim < 0 || t.tags[victim]>>2 == gen {
-				victim = i
+	bi := b / bucketSize
+	keys := t.keys[b : b+bucketSize : b+bucketSize]
+	es := t.e[b : b+bucketSize : b+bucketSize]
+	key := uint64(gen)<<genShift | p.key
+	var same [bucketSize / 64]uint64
+	if sc.valid && sc.mod == t.mods[bi] {
+		same = sc.same
+	} else {
+		for i, k := range keys[:t.used(bi, gen)] {
+			if k == key {
+				same[i>>6] |= 1 << (i & 63)
 			}
-			continue
-		}
-		e := &t.e[i]
-		if t.keys[i] == p.shape && t.tags[i] == tag && e.k == ne.k && e.top == ne.top {
-			e.lo = max(e.lo, ne.lo)
-			e.hi = min(e.hi, ne.hi)
-			return
-		}
-		if victim < 0 || (t.tags[victim]>>2 == gen && e.left < t.e[victim].left) {
-			victim = i
 		}
 	}
-	if t.tags[victim]>>2 == gen && t.e[victim].left >= left {
-		t.hand++
-		victim = b + int(t.hand%bucketSize)
+	victim := -1
+search:
+	for w, x := range same {
+		for ; x != 0; x &= x - 1 {
+			i := w<<6 | bits.TrailingZeros64(x)
+			e := &es[i]
+			if e.ma == ne.ma && e.mb == ne.mb && e.va == ne.va && e.vb == ne.vb {
+				e.lo = max(e.lo, ne.lo)
+				e.hi = min(e.hi, ne.hi)
+				return
+			}
+			if e.lo >= ne.lo && e.hi <= ne.hi && e.ma&^ne.ma|e.mb&^ne.mb == 0 && e.matches(p) {
+				return // an entry at least as general and as narrow: nothing new
+			}
+			if ne.lo >= e.lo && ne.hi <= e.hi && ne.ma&^e.ma|ne.mb&^e.mb == 0 && e.va&ne.ma == ne.va && e.vb&ne.mb == ne.vb {
+				victim = i // the new entry says all this one does
+				break search
+			}
+		}
 	}
-	t.keys[victim], t.tags[victim], t.e[victim] = p.shape, tag, ne
+	if victim < 0 {
+		f := t.fill[bi]
+		if f>>fillBits != gen {
+			f = gen << fillBits
+		}
+		if n := int(f & (1<<fillBits - 1)); n < bucketSize {
+			victim = n
+			t.fill[bi] = f + 1
+		} else {
+			t.hand++
+			victim = int(t.hand % bucketSize)
+		}
+	}
+	keys[victim], es[victim] = key, ne
+	t.mods[bi]++
 }
 
 // pext4[m][o] packs the 2-bit owners o of four ranks down to the ranks in
@@ -193,17 +277,20 @@ func init() {
 }
 
 // position fills in the table's view of the current position, which must
-// be at the start of a trick.
+// be at the start of a trick. The shape leaves out the last suit of East,
+// South and West: every hand holds as many cards as North.
 func (s *search) position(p *position) {
 	var shape uint64
-	for seat := 0; seat < 4; seat++ {
-		for su := 0; su < 4; su++ {
+	for su := 0; su < 4; su++ {
+		shape = shape<<4 | uint64(bits.OnesCount16(s.hand[0][su]))
+	}
+	for seat := 1; seat < 4; seat++ {
+		for su := 0; su < 3; su++ {
 			shape = shape<<4 | uint64(bits.OnesCount16(s.hand[seat][su]))
 		}
 	}
-	p.shape = shape
-	p.lead = uint8(s.leader)
-	var topo uint64
+	p.key = uint64(s.leader)<<52 | shape
+	var a, b uint64
 	for su := 0; su < 4; su++ {
 		pr := uint32(s.present[su]) >> 2
 		p.pres[su] = s.present[su]
@@ -217,13 +304,21 @@ func (s *search) position(p *position) {
 			pr >>= 4
 			o >>= 8
 		}
-		p.code[su] = v
-		n := uint8(shift / 2)
-		p.n[su] = n
-		topo = topo<<8 | uint64(v>>(2*(n-min(n, minTop))))
+		p.n[su] = uint8(shift / 2)
+		top := uint64(v) << (suitBits - shift) << suitShift(su)
+		if su < 2 {
+			a |= top
+		} else {
+			b |= top
+		}
 	}
-	p.topo = topo
+	p.a, p.b = a, b
 }
 
-// An entry is 24 bytes and its key and tag 12 more; Options' sizes say so.
-var _ [24]byte = [unsafe.Sizeof(entry{})]byte{}
+// An entry is 40 bytes and its key 8 more; Options' sizes say so.
+var _ [40]byte = [unsafe.Sizeof(entry{})]byte{}
+
+// probeGeneral: an entry that decides and keeps no more mask bits than
+// this (two top cards) answers at once; else probe reads on through the
+// bucket for a more general one.
+const probeGeneral = 4

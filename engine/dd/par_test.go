@@ -90,8 +90,9 @@ func TestFormat(t *testing.T) {
 }
 
 // The solver's tables of DDS's list, every one of the 20 numbers. The
-// whole list takes about ten minutes on two cores: -dd.all solves it; by
-// default the first 4 (1 with -short).
+// whole list takes about 15 s on two cores (ten minutes before the
+// solver's second session): -dd.all solves it; by default the first 4 (1
+// with -short).
 func TestDDSListTables(t *testing.T) {
 	ds := readDDSList(t)
 	if !*allDeals {

@@ -138,6 +138,17 @@ func (b *Book) HasSheet(name string) bool {
 	return ok
 }
 
+// RowsHint is about how many rows a sheet holds: the last row with a value,
+// as the sniff's scan of a sheet read found it; 0 when not known. It sizes
+// what is read from the sheet, so callers cap it.
+func (b *Book) RowsHint(name string) int {
+	s, ok := b.sheet(name)
+	if !ok {
+		return 0
+	}
+	return b.scans[fold(s)].LastValue
+}
+
 // Name is the workbook's file name, without its folder.
 func (b *Book) Name() string { return filepath.Base(b.Path) }
 

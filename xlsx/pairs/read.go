@@ -108,6 +108,9 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 	return true, probs
 }
 
+// maxRowsHint caps the rows made room for before Results is read.
+const maxRowsHint = 1 << 18
+
 // readResults reads the Results sheet. It may hold hundreds of thousands
 // of rows: each is turned into an engine row as it is read, not kept. It
 // reports too whether the sheet has Round and Table columns.
@@ -121,6 +124,10 @@ func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.P
 		ids[s] = s
 		return s
 	}
+	// Grown one row at a time, the rows of a national event are copied
+	// over and over: sized from the sheet's last row (capped, as a sheet's
+	// last value may be far below its rows).
+	ev.Rows = make([]engine.Row, 0, min(b.RowsHint(engine.SheetResults), maxRowsHint))
 	t, fs := b.ScanTable(engine.SheetResults, resultsColumns, func(t *xlsx.Table, r xlsx.Row) {
 		row, ps := readResult(t, r)
 		row.NSID, row.EWID = intern(row.NSID), intern(row.EWID)

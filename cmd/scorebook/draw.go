@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/xlsx"
-	"github.com/scorebook/scorebook/xlsx/kinds"
 	"github.com/scorebook/scorebook/xlsx/teams"
 	"github.com/urfave/cli/v2"
 )
@@ -47,28 +47,20 @@ func runDraw(c *cli.Context) error {
 		return err
 	}
 	j := &job{path: path, log: log}
-	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
-	if err != nil {
-		j.fail(err)
-		return errFailed
-	}
-	openBooks.Store(book, true)
-	defer func() {
-		openBooks.Delete(book)
-		book.Close()
-	}()
-	kind, err := kinds.Of(book)
-	if err == nil && kind.Name() != "teams" {
+	book, ok := openFor(c, j, path, func(kind xlsx.Kind) error {
+		if kind.Name() == "teams" {
+			return nil
+		}
 		hint := "draw is for a teams event"
 		if kind.Name() == "pairs" {
 			hint += ": a pairs event's movement comes from scorebook new pairs --tables N"
 		}
-		err = problem.New(hint, "%s is a %s workbook, which has no matches to draw", book.Name(), kind.Noun())
-	}
-	if err != nil {
-		j.fail(err)
+		return problem.New(hint, "%s is a %s workbook, which has no matches to draw", filepath.Base(path), kind.Noun())
+	})
+	if !ok {
 		return errFailed
 	}
+	defer closeBook(book)
 	drawing, probs := teams.Draw(book, c.Bool("round-robin"), c.Int("boards"))
 	probs = append(probs, book.CheckTargets(engine.SheetDraw)...)
 	if problem.HasErrors(probs) || drawing == nil {

@@ -12,7 +12,6 @@ import (
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
-	"github.com/scorebook/scorebook/xlsx/kinds"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/urfave/cli/v2"
 )
@@ -57,24 +56,16 @@ func runHands(c *cli.Context) error {
 	if err != nil {
 		return dealsFailed(c, j, path, dealsPath, err)
 	}
-	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
-	if err != nil {
-		j.fail(err)
+	book, ok := openFor(c, j, path, func(kind xlsx.Kind) error {
+		if kind.Name() == "pairs" || kind.Name() == "teams" {
+			return nil
+		}
+		return problem.New("hands are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", filepath.Base(path), kind.Noun())
+	})
+	if !ok {
 		return errFailed
 	}
-	openBooks.Store(book, true)
-	defer func() {
-		openBooks.Delete(book)
-		book.Close()
-	}()
-	kind, err := kinds.Of(book)
-	if err == nil && kind.Name() != "pairs" && kind.Name() != "teams" {
-		err = problem.New("hands are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", book.Name(), kind.Noun())
-	}
-	if err != nil {
-		j.fail(err)
-		return errFailed
-	}
+	defer closeBook(book)
 	// A director's own Hands sheet is never overwritten: refused before the
 	// deals are analysed.
 	if probs := book.CheckTargets(pairs.SheetHands); len(probs) > 0 {

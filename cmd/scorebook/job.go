@@ -16,6 +16,7 @@ import (
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/kinds"
+	"github.com/urfave/cli/v2"
 )
 
 // job is one workbook to check or score.
@@ -342,4 +343,34 @@ func passwordFrom(flag string) string {
 		return flag
 	}
 	return os.Getenv("SCOREBOOK_PASSWORD")
+}
+
+// openFor opens a workbook for a command that writes into it in place
+// (hands, draw), where an interrupted run's clean-up finds it, and checks
+// that the command is for its kind: refuse says why not, or nil. It
+// reports what fails and returns false; the caller closes the workbook with
+// closeBook.
+func openFor(c *cli.Context, j *job, path string, refuse func(xlsx.Kind) error) (*xlsx.Book, bool) {
+	book, err := xlsx.Open(path, xlsx.OpenOptions{Password: passwordFrom(c.String("password")), Reads: kinds.Reads()})
+	if err != nil {
+		j.fail(err)
+		return nil, false
+	}
+	openBooks.Store(book, true)
+	kind, err := kinds.Of(book)
+	if err == nil {
+		err = refuse(kind)
+	}
+	if err != nil {
+		closeBook(book)
+		j.fail(err)
+		return nil, false
+	}
+	return book, true
+}
+
+// closeBook closes a workbook openFor opened.
+func closeBook(book *xlsx.Book) {
+	openBooks.Delete(book)
+	book.Close()
 }

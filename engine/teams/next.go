@@ -34,22 +34,15 @@ type Drawn struct {
 // as the draw writes them) has been drawn already: drawing it again is
 // refused, with a hint.
 func NextSwissRound(ev *Event, boards int) (Drawn, []problem.Problem) {
-	last, probs := lastRound(ev)
-	if problem.HasErrors(probs) {
+	last, res, probs, ok := soFar(ev)
+	if !ok {
 		return Drawn{}, probs
 	}
 	de := draw.Event{Round: last + 1}
 	for _, t := range ev.Teams {
 		de.Teams = append(de.Teams, draw.Team{ID: t.ID})
 	}
-	var res *Result
-	if last > 0 {
-		var sp []problem.Problem
-		res, sp = Score(ev)
-		if res == nil || problem.HasErrors(sp) {
-			return Drawn{}, sp
-		}
-		probs = append(probs, sp...)
+	if res != nil {
 		at := map[string]int{}
 		for i, t := range de.Teams {
 			at[t.ID] = i
@@ -109,18 +102,9 @@ func NextSwissRound(ev *Event, boards int) (Drawn, []problem.Problem) {
 // (draw.RoundRobin: team k is the k-th team listed) and returns the rounds
 // after the last on Results, which must score without an error.
 func RoundRobin(ev *Event, boards int) (Drawn, []problem.Problem) {
-	last, probs := lastRound(ev)
-	if problem.HasErrors(probs) {
+	last, res, probs, ok := soFar(ev)
+	if !ok {
 		return Drawn{}, probs
-	}
-	var res *Result
-	if last > 0 {
-		var sp []problem.Problem
-		res, sp = Score(ev)
-		if res == nil || problem.HasErrors(sp) {
-			return Drawn{}, sp
-		}
-		probs = append(probs, sp...)
 	}
 	schedule, err := draw.RoundRobin(len(ev.Teams))
 	if err != nil {
@@ -158,6 +142,24 @@ func mapID(s string, id func(string) string) string {
 		return ""
 	}
 	return id(s)
+}
+
+// soFar is the event before the rounds to draw: its last round on
+// Results and, when it has one, its scores, which must come without an
+// error (the problems say why not; ok is false then).
+func soFar(ev *Event) (last int, res *Result, probs []problem.Problem, ok bool) {
+	last, probs = lastRound(ev)
+	if problem.HasErrors(probs) {
+		return last, nil, probs, false
+	}
+	if last == 0 {
+		return 0, nil, probs, true
+	}
+	res, sp := Score(ev)
+	if res == nil || problem.HasErrors(sp) {
+		return last, nil, sp, false
+	}
+	return last, res, append(probs, sp...), true
 }
 
 // lastRound is the last round on Results (0 when Results is empty). A last

@@ -170,11 +170,7 @@ func Infer(rows []Row) (Movement, error) {
 		}
 	}
 	m.Shares = shares(m)
-	field := "one field"
-	if !m.OneField {
-		field = "two fields"
-	}
-	m.Description = fmt.Sprintf("the movement the rows imply: %d %s, %d %s, %s", m.Tables, plural(m.Tables, "table"), m.Rounds, plural(m.Rounds, "round"), field)
+	m.Description = m.describe("the movement the rows imply")
 	if len(probs) > 0 {
 		return m, probs
 	}

@@ -127,12 +127,18 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 		}
 	}
 	m.Shares = shares(m)
+	m.Description = m.describe("the Movement sheet's movement")
+	return m, probs
+}
+
+// describe is what a movement read from a sheet or rows is, for messages:
+// "the movement the rows imply: 7 tables, 7 rounds, two fields".
+func (m Movement) describe(what string) string {
 	field := "one field"
 	if !m.OneField {
 		field = "two fields"
 	}
-	m.Description = fmt.Sprintf("the Movement sheet's movement: %d %s, %d %s, %s", m.Tables, plural(m.Tables, "table"), m.Rounds, plural(m.Rounds, "round"), field)
-	return m, probs
+	return fmt.Sprintf("%s: %d %s, %d %s, %s", what, m.Tables, plural(m.Tables, "table"), m.Rounds, plural(m.Rounds, "round"), field)
 }
 
 func pairText(n int) string {

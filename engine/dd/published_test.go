@@ -400,15 +400,8 @@ func TestPublishedTables(t *testing.T) {
 			ds = append(ds, f...)
 		}
 	}
-	dls := make([]deal.Deal, len(ds))
+	tables := solvePublished(t, ds)
 	for i, d := range ds {
-		dls[i] = d.deal
-	}
-	tables, errs := SolveAll(dls, 0, Options{})
-	for i, d := range ds {
-		if errs[i] != nil {
-			t.Fatalf("%s: %v", d, errs[i])
-		}
 		if tables[i] != d.table {
 			t.Errorf("%s: solved %s, published %s", d, DoubleDummyTricks(tables[i]), DoubleDummyTricks(d.table))
 			continue
@@ -440,15 +433,8 @@ func TestPublishedDealer4(t *testing.T) {
 	if testing.Short() && !*allDeals {
 		ds = ds[:1]
 	}
-	dls := make([]deal.Deal, len(ds))
+	tables := solvePublished(t, ds)
 	for i, d := range ds {
-		dls[i] = d.deal
-	}
-	tables, errs := SolveAll(dls, 0, Options{})
-	for i, d := range ds {
-		if errs[i] != nil {
-			t.Fatalf("%s: %v", d, errs[i])
-		}
 		for seat := range d.table {
 			for s, v := range d.table[seat] {
 				got := tables[i][seat][s]
@@ -458,4 +444,20 @@ func TestPublishedDealer4(t *testing.T) {
 			}
 		}
 	}
+}
+
+// solvePublished solves the deals on every core.
+func solvePublished(t *testing.T, ds []pubDeal) []Table {
+	t.Helper()
+	dls := make([]deal.Deal, len(ds))
+	for i, d := range ds {
+		dls[i] = d.deal
+	}
+	tables, errs := SolveAll(dls, 0, Options{})
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("%s: %v", ds[i], err)
+		}
+	}
+	return tables
 }

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"time"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/durable"
@@ -87,7 +86,7 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	dir := filepath.Dir(target)
 	ext := filepath.Ext(target)
 	pattern := "." + strings.TrimSuffix(filepath.Base(target), ext) + ".scorebook-*" + ext
-	durable.RemoveStale(dir, pattern, staleAfter)
+	durable.RemoveStale(dir, pattern, durable.StaleAge)
 	// The new file opens for whoever could open the old one; a copy for
 	// whoever could open the workbook.
 	var mode os.FileMode
@@ -153,10 +152,6 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	}
 	return diskError(target, err)
 }
-
-// staleAfter is how old a temporary file of scorebook's must be before a
-// later run takes it for the litter of a run that was killed.
-const staleAfter = 10 * time.Minute
 
 // BackupName is NAME.bak.xlsx beside NAME.xlsx: where --backup keeps the
 // previous version.

@@ -2,14 +2,12 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/durable"
@@ -44,10 +42,6 @@ type exportFile struct {
 	path    string
 	pending *durable.Pending
 }
-
-// staleExport is how old an export's temporary file must be to be taken
-// for one a killed run left behind (as the workbook's, xlsx/save.go).
-const staleExport = 10 * time.Minute
 
 // pendingExports are the temporary files of exports not yet in place, for
 // an interrupted run to remove.
@@ -139,7 +133,7 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		// The temporary files of a run killed outright are cleared once
 		// they are surely not another run's.
 		pattern := "." + filepath.Base(t.path) + ".scorebook-*"
-		durable.RemoveStale(filepath.Dir(t.path), pattern, staleExport)
+		durable.RemoveStale(filepath.Dir(t.path), pattern, durable.StaleAge)
 		prepared := ""
 		p, err := durable.Prepare(t.path, durable.Options{Pattern: pattern, Started: func(tmp string) { prepared = tmp; pendingExports.Store(tmp, true) }},
 			func(w io.Writer) error {
@@ -158,14 +152,10 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		switch {
 		case err == nil:
 			files = append(files, exportFile{path: t.path, pending: p})
-		case !made && !isPathError(err):
+		case !made && plainErr(err) == err: // not the file system's
 			probs = append(probs, problem.Problem{Msg: fmt.Sprintf("the %s file cannot be made: %v", t.format.Name, err)})
 		default:
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			probs = append(probs, *problem.New("check the folder, and that you may write in it", "%s was not written: %v", t.path, err))
+			probs = append(probs, *problem.New("check the folder, and that you may write in it", "%s was not written: %v", t.path, plainErr(err)))
 		}
 	}
 	if problem.HasErrors(probs) {
@@ -173,12 +163,6 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		files = nil
 	}
 	return files, probs
-}
-
-// isPathError tells an error of the file system.
-func isPathError(err error) bool {
-	var pe *os.PathError
-	return errors.As(err, &pe)
 }
 
 // writeExports puts the written exports in place, each durably: a file is
@@ -191,13 +175,9 @@ func (j *job) writeExports(files []exportFile) error {
 		err := f.pending.Commit()
 		pendingExports.Delete(f.pending.Temp())
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
 			failed = append(failed, f.path)
 			if first == nil {
-				first = err
+				first = plainErr(err)
 			}
 			continue
 		}

@@ -563,8 +563,9 @@ func TestWithdrawnTeam(t *testing.T) {
 }
 
 // TestByeAfterFirstRound: after round 1 of an odd field the one team that
-// has not played had the bye (the draw gave it one), so it is ranked with the
-// Bye VP; it is not taken for a team that withdrew. byeEvent's round 1 alone:
+// has not played is taken as the round's bye (as the draw gives it) and
+// ranked with the Bye VP, with a warning in case it withdrew. byeEvent's
+// round 1 alone:
 // 1 v 2, board 1 NS +110 at one table and −110 at the other (220: 6 IMPs),
 // board 2 flat: 6–0 on 2 boards, 14.39–5.61 (TestBye); team 3 12.00.
 func TestByeAfterFirstRound(t *testing.T) {

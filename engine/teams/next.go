@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/teams/draw"
 )
@@ -177,7 +176,7 @@ func lastRound(ev *Event) (int, []problem.Problem) {
 		if max(r.Round, 1) != last {
 			continue
 		}
-		if r.Line.HasContract || r.Line.Score.Kind != bridge.Missing || r.ScoreTyped != "" || r.Unread {
+		if !r.blank() {
 			return last, nil
 		}
 		rows = append(rows, r.Row)

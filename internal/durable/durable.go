@@ -191,6 +191,10 @@ func Copy(from, to string) error {
 	})
 }
 
+// StaleAge is how old a temporary file of scorebook's must be before a
+// later run takes it for one an interrupted or killed run left behind.
+const StaleAge = 10 * time.Minute
+
 // RemoveStale removes the temporary files matching pattern in dir that are
 // older than age: the litter of runs that were killed.
 func RemoveStale(dir, pattern string, age time.Duration) {

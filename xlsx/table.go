@@ -555,9 +555,7 @@ func QuoteList(names []string) string {
 	return strings.Join(q, ", ")
 }
 
-// Blank reports whether every cell is empty or spaces.
-func Blank(cells []string) bool { return blank(cells) }
-
+// blank reports whether every cell is empty or spaces.
 func blank(cells []string) bool {
 	for _, c := range cells {
 		if strings.TrimSpace(c) != "" {

@@ -47,10 +47,8 @@ func rankDisplay(r int) string {
 	return "?"
 }
 
-// The 52 cards are numbered 0 to 51 in the order that dealing machines'
-// files use: ♠A ♠K … ♠2, ♥A … ♥2, ♦A … ♦2, ♣A … ♣2.
-func cardIndex(s Suit, rank int) int { return int(s)*13 + Ace - rank }
-
+// cardAt is card i of the 52, numbered 0 to 51 in the order that dealing
+// machines' files use: ♠A ♠K … ♠2, ♥A … ♥2, ♦A … ♦2, ♣A … ♣2.
 func cardAt(i int) Card { return Card{Suit: Suit(i / 13), Rank: Ace - i%13} }
 
 // Add returns the holding with the rank added.

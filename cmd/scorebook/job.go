@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -27,7 +26,6 @@ type job struct {
 	backup  bool
 	pass    string
 	log     reporter
-	label   string // prefix for places when several workbooks are named
 	skip    string // why a workbook of a batch is left out, or ""
 	refusal error  // why a path named is not even looked at (a folder holding no workbooks), or nil
 	exports []exportTarget
@@ -153,17 +151,7 @@ func (j *job) jsonSummary(o outcome) summaryJSON {
 // report prints the problems, errors and warnings, with their places and
 // hints, and counts them.
 func (j *job) report(ps []problem.Problem) (errs, warns int) {
-	// On the console, with several workbooks, a place starts with its
-	// workbook ("club.xlsx: Results!D9"); JSON gives the file apart.
-	_, isJSON := j.log.(*jsonLog)
 	for _, p := range ps {
-		switch {
-		case j.label == "" || isJSON:
-		case p.Sheet == "" && p.Msg != "":
-			p.Msg = j.label + " " + p.Msg
-		default:
-			p.Sheet = j.label + " " + p.Sheet
-		}
 		j.log.problem(j.path, p)
 	}
 	j.log.done(j.path)
@@ -178,9 +166,6 @@ func (j *job) fail(err error) outcome {
 	var hinted interface{ HintText() string }
 	if errors.As(err, &hinted) {
 		p.Hint = hinted.HintText()
-	}
-	if j.label != "" && !strings.Contains(p.Msg, filepath.Base(j.path)) {
-		p.Msg = j.label + " " + p.Msg
 	}
 	j.log.problem(j.path, p)
 	j.log.done(j.path)

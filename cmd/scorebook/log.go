@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -22,6 +23,10 @@ type reporter interface {
 	done(file string)
 	// debug prints a step, with --verbose.
 	debug(file, format string, args ...any)
+	// several says that the run has several workbooks: the console then
+	// starts each place with its workbook ("club.xlsx: Results!D9"); JSON
+	// gives the file apart anyway.
+	several()
 }
 
 // newReporter makes the reporter for stderr: readable lines by default
@@ -54,6 +59,7 @@ type console struct {
 	mu             sync.Mutex
 	out            io.Writer
 	quiet, verbose bool
+	batch          bool                         // several workbooks: each place names its own
 	held           map[string][]problem.Problem // by file, until done
 }
 
@@ -65,9 +71,19 @@ const (
 	floodPlaces = 10
 )
 
+func (c *console) several() { c.batch = true }
+
 func (c *console) problem(file string, p problem.Problem) {
 	if p.Warning && c.quiet {
 		return
+	}
+	if c.batch {
+		switch label := file + ":"; {
+		case p.Sheet != "":
+			p.Sheet = label + " " + p.Sheet
+		case !strings.Contains(p.Msg, filepath.Base(file)):
+			p.Msg = label + " " + p.Msg
+		}
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -224,6 +240,8 @@ func (j *jsonLog) problem(file string, p problem.Problem) {
 }
 
 func (j *jsonLog) done(string) {} // every problem is written as it comes
+
+func (j *jsonLog) several() {} // every message names its file
 
 func (j *jsonLog) debug(file, format string, args ...any) {
 	j.log.Debug().Str("file", file).Msgf(format, args...)

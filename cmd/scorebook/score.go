@@ -75,9 +75,9 @@ func runBooks(c *cli.Context, write bool) error {
 	skips := batchSkips(paths)
 	for i, p := range paths {
 		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], refusal: refusals[i], exports: exports[i]}
-		if len(paths) > 1 {
-			jobs[i].label = p + ":"
-		}
+	}
+	if len(paths) > 1 {
+		log.several()
 	}
 	return runJobs(jobs, c.App.Writer, c.Bool("quiet"), c.String("log-format") == "json")
 }

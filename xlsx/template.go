@@ -82,11 +82,7 @@ func WriteTemplate(path string, t templates.Template) error {
 			// A blank sheet printed to fill in by hand (a traveller, the
 			// pairs' names): one page wide, so no column goes to a page of
 			// its own.
-			fit, one, none := true, 1, 0
-			if err := f.SetSheetProps(s.Name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-				return err
-			}
-			if err := f.SetPageLayout(s.Name, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &none}); err != nil {
+			if err := oneWide(f, s.Name, nil); err != nil {
 				return err
 			}
 		}
@@ -192,13 +188,20 @@ func set(xs []int) map[int]bool {
 	return m
 }
 
-// printLayout prints a sheet of cards one page wide, with its page header.
-func printLayout(f *excelize.File, s templates.Sheet) error {
-	fit, one, none, portrait := true, 1, 0, "portrait"
-	if err := f.SetSheetProps(s.Name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
+// oneWide prints a sheet one page wide and as many tall as it needs, in
+// the orientation given (nil: the printer's).
+func oneWide(f *excelize.File, sheet string, orientation *string) error {
+	fit, one, none := true, 1, 0
+	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return err
 	}
-	if err := f.SetPageLayout(s.Name, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &none, Orientation: &portrait}); err != nil {
+	return f.SetPageLayout(sheet, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &none, Orientation: orientation})
+}
+
+// printLayout prints a sheet of cards one page wide, with its page header.
+func printLayout(f *excelize.File, s templates.Sheet) error {
+	portrait := "portrait"
+	if err := oneWide(f, s.Name, &portrait); err != nil {
 		return err
 	}
 	return f.SetHeaderFooter(s.Name, &excelize.HeaderFooterOptions{

@@ -10,6 +10,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -166,18 +167,12 @@ func dealsFailed(c *cli.Context, j *job, target, dealsPath string, err error) er
 // boardRange says which boards: "1–36", or a list when they are not in a
 // run.
 func boardRange(boards []deal.Board) string {
-	run := true
-	for i := 1; i < len(boards); i++ {
-		run = run && boards[i].Number == boards[i-1].Number+1
+	ns := make([]int, len(boards))
+	for i, b := range boards {
+		ns[i] = b.Number
 	}
-	if run && len(boards) > 1 {
-		return fmt.Sprintf("%d–%d", boards[0].Number, boards[len(boards)-1].Number)
-	}
-	var ns []string
-	for _, b := range boards {
-		ns = append(ns, fmt.Sprint(b.Number))
-	}
-	return strings.Join(ns, ", ")
+	// A run is printed with an en dash here: "boards 1–21".
+	return strings.Replace(movement.BoardsText(ns), "-", "–", 1)
 }
 
 // analyse solves the boards' deals double dummy, on every core: their

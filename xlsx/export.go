@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"github.com/scorebook/scorebook/internal/export"
+	"github.com/scorebook/scorebook/internal/report"
+	"github.com/scorebook/scorebook/internal/webpage"
 
 	"github.com/scorebook/scorebook/engine/problem"
 )
@@ -29,18 +31,18 @@ var ExportFormats = []ExportFormat{
 }
 
 // PageExport is a kind's web page export: the sheets it writes (those
-// named in only, or all of them) made into one page (WritePage), titled
+// named in only, or all of them) made into one page (webpage.Write), titled
 // title(r) as the sheets are.
 func PageExport[R any](outs []Output[R], title func(R) string, only ...string) ExportTo[R] {
 	return ExportTo[R]{Format: "html", Write: func(r R, w io.Writer) ([]problem.Problem, error) {
 		t := title(r)
-		var sheets []Sheet
+		var sheets []report.Sheet
 		for _, s := range Sheets(outs, r, t) {
 			if len(only) == 0 || slices.Contains(only, s.Name) {
 				sheets = append(sheets, s)
 			}
 		}
-		return nil, WritePage(w, Page{Title: t, Sheets: sheets, Generator: export.ProgramName + " " + export.ProgramVersion()})
+		return nil, webpage.Write(w, webpage.Page{Title: t, Sheets: sheets, Generator: export.ProgramName + " " + export.ProgramVersion()})
 	}}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/xuri/excelize/v2"
 )
@@ -56,7 +57,7 @@ type Summary struct {
 // from the list, so that they cannot drift from what is written.
 type Output[R any] struct {
 	Name  string
-	Sheet func(r R, title string) Sheet
+	Sheet func(r R, title string) report.Sheet
 }
 
 // Names lists the outputs' sheet names.
@@ -69,8 +70,8 @@ func Names[R any](outs []Output[R]) []string {
 }
 
 // Sheets makes the outputs' sheets of r, each titled title.
-func Sheets[R any](outs []Output[R], r R, title string) []Sheet {
-	specs := make([]Sheet, len(outs))
+func Sheets[R any](outs []Output[R], r R, title string) []report.Sheet {
+	specs := make([]report.Sheet, len(outs))
 	for i, o := range outs {
 		specs[i] = o.Sheet(r, title)
 		specs[i].Name = o.Name

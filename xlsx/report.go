@@ -3,75 +3,14 @@ package xlsx
 import (
 	"fmt"
 	"math"
-	"strings"
+
+	"github.com/scorebook/scorebook/internal/report"
 
 	"github.com/xuri/excelize/v2"
 )
 
-// A report is a tool sheet made to be printed and read by people: blocks of
-// lines, one a board's traveller or a pair's card, each kept together on a
-// printed page. Its lines still sit in the sheet's columns, so that a program
-// can read it too: a block's lines of results come under a header line with
-// the columns' names.
-
-// Block is a block of a report.
-type Block struct {
-	Lines []Line
-	// NewPage starts the block on a new printed page.
-	NewPage bool
-}
-
-// LineKind is what a line of a report is, which sets its look.
-type LineKind int
-
-const (
-	// Body is a line of values, each in its column's format.
-	Body LineKind = iota
-	// Heading is a block's title, in its first cell: "Board 7".
-	Heading
-	// Note is a line of text under a heading (dealer and vulnerability, a
-	// pair's rank and score), or a hand.
-	Note
-	// Header names the columns of the lines below it.
-	Header
-	// Total is a body line in bold under a rule: a card's total.
-	Total
-	// Gap is an empty line, between blocks.
-	Gap
-	// Diagram is a line of a diagram laid out in the sheet's columns, such
-	// as a hand diagram with the hands at the compass points: in a sheet it
-	// looks as a Note, and a web page draws a run of them as a small grid
-	// of just the columns they fill.
-	Diagram
-)
-
-// Line is one line of a report: its cells in the sheet's columns. A cell
-// is a value as for a table, or Rich text.
-type Line struct {
-	Kind  LineKind
-	Cells []any
-}
-
-// Run is a piece of rich text.
-type Run struct {
-	Text string
-	Red  bool // hearts and diamonds
-	Bold bool
-}
-
-// Rich is a cell of text in pieces of their own look: 4♥ with a red heart.
-type Rich []Run
-
-// String is the text without its look.
-func (r Rich) String() string {
-	var b strings.Builder
-	for _, run := range r {
-		b.WriteString(run.Text)
-	}
-	return b.String()
-}
-
-func (r Rich) runs() []excelize.RichTextRun {
+// richRuns is rich text as the workbook writes it.
+func richRuns(r report.Rich) []excelize.RichTextRun {
 	out := make([]excelize.RichTextRun, len(r))
 	for i, run := range r {
 		out[i] = excelize.RichTextRun{Text: run.Text}
@@ -130,18 +69,18 @@ func (b *Book) reportStyles(s *styles) error {
 	if s.note, err = b.f.NewStyle(&excelize.Style{Font: &excelize.Font{Color: "404040"}, Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
 		return err
 	}
-	s.headers, s.total = map[Format]int{}, map[Format]int{}
-	for _, f := range []Format{Text, Integer, Dec2, Percent, Whole, Date, Code, Signed, Wrapped} {
+	s.headers, s.total = map[report.Format]int{}, map[report.Format]int{}
+	for _, f := range []report.Format{report.Text, report.Integer, report.Dec2, report.Percent, report.Whole, report.Date, report.Code, report.Signed, report.Wrapped} {
 		if s.headers[f], err = b.f.NewStyle(&excelize.Style{
 			Font:      &excelize.Font{Bold: true},
 			Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}},
 			Border:    []excelize.Border{{Type: "bottom", Color: "5B9BD5", Style: 1}},
-			Alignment: &excelize.Alignment{Horizontal: align(f), Vertical: "center", WrapText: true},
+			Alignment: &excelize.Alignment{Horizontal: f.Align(), Vertical: "center", WrapText: true},
 		}); err != nil {
 			return err
 		}
 		st := &excelize.Style{Font: &excelize.Font{Bold: true}, Border: []excelize.Border{{Type: "top", Color: "404040", Style: 1}},
-			Alignment: &excelize.Alignment{Horizontal: align(f), Vertical: "top"}}
+			Alignment: &excelize.Alignment{Horizontal: f.Align(), Vertical: "top"}}
 		if code := numberFormat(f); code != "" {
 			st.CustomNumFmt = &code
 		}
@@ -153,28 +92,28 @@ func (b *Book) reportStyles(s *styles) error {
 }
 
 // numberFormat is a format's number format code, "" for text.
-func numberFormat(f Format) string {
+func numberFormat(f report.Format) string {
 	switch f {
-	case Integer, Whole:
+	case report.Integer, report.Whole:
 		return "0"
-	case Dec2:
+	case report.Dec2:
 		return "0.00"
-	case Percent:
+	case report.Percent:
 		return "0.00%"
-	case Date:
+	case report.Date:
 		return "yyyy-mm-dd"
-	case Signed:
+	case report.Signed:
 		return "+0;-0;0"
 	}
 	return ""
 }
 
 // lineHeightOf is a line's height in points.
-func lineHeightOf(l Line) float64 {
+func lineHeightOf(l report.Line) float64 {
 	switch l.Kind {
-	case Heading:
+	case report.Heading:
 		return headingHeight
-	case Header:
+	case report.Header:
 		return headerHeight
 	}
 	return lineHeight
@@ -183,13 +122,13 @@ func lineHeightOf(l Line) float64 {
 // writeReport streams a report's blocks, starting a new printed page before
 // a block that the page has no room left for (a block longer than a page
 // starts a page of its own and runs on).
-func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []float64) error {
+func writeReport(sw *excelize.StreamWriter, spec report.Sheet, st *styles, widths []float64) error {
 	room := pageRoom(spec.Landscape || len(spec.Cols) > 8, widths)
 	used, r, breaks := 0.0, 1, 0
 	cells := make([]any, len(spec.Cols))
 	styled := make([]excelize.Cell, len(spec.Cols))
-	runs := map[*Run][]excelize.RichTextRun{} // each rich text converted once
-	return spec.Blocks(func(bl Block) error {
+	runs := map[*report.Run][]excelize.RichTextRun{} // each rich text converted once
+	return spec.Blocks(func(bl report.Block) error {
 		height := 0.0
 		for _, l := range bl.Lines {
 			height += lineHeightOf(l)
@@ -209,10 +148,10 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []flo
 				if i < len(l.Cells) {
 					v = l.Cells[i]
 				}
-				if rich, ok := v.(Rich); ok && len(rich) > 0 {
+				if rich, ok := v.(report.Rich); ok && len(rich) > 0 {
 					r, ok := runs[&rich[0]]
 					if !ok {
-						r = rich.runs()
+						r = richRuns(rich)
 						runs[&rich[0]] = r
 					}
 					v = r
@@ -221,16 +160,16 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []flo
 				}
 				style := st.body[c.Format]
 				switch l.Kind {
-				case Heading:
+				case report.Heading:
 					style = st.heading
-				case Note, Diagram:
+				case report.Note, report.Diagram:
 					style = st.note
-				case Header:
+				case report.Header:
 					style = st.headers[c.Format]
-				case Total:
+				case report.Total:
 					style = st.total[c.Format]
 				}
-				if v == nil && l.Kind != Header && l.Kind != Total {
+				if v == nil && l.Kind != report.Header && l.Kind != report.Total {
 					cells[i] = nil
 					continue
 				}
@@ -241,7 +180,7 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []flo
 			r++
 			var err error
 			switch h := lineHeightOf(l); l.Kind {
-			case Heading, Header:
+			case report.Heading, report.Header:
 				err = sw.SetRow(ref, cells, excelize.RowOpts{Height: h})
 			default:
 				err = sw.SetRow(ref, cells)
@@ -258,20 +197,20 @@ func writeReport(sw *excelize.StreamWriter, spec Sheet, st *styles, widths []flo
 // longest text of the block's header, body and total lines (headings, notes
 // and hands run on into the cells to their right); and how many lines the
 // report has.
-func reportWidths(spec Sheet) ([]float64, int, error) {
+func reportWidths(spec report.Sheet) ([]float64, int, error) {
 	lines := 0
 	widths := make([]float64, len(spec.Cols))
 	for i, c := range spec.Cols {
 		widths[i] = c.Width
 	}
 	seen := 0 // lines so far, and the last that is not a gap
-	err := spec.Blocks(func(bl Block) error {
+	err := spec.Blocks(func(bl report.Block) error {
 		for _, l := range bl.Lines {
 			seen++
-			if l.Kind != Gap {
+			if l.Kind != report.Gap {
 				lines = seen
 			}
-			if l.Kind == Heading || l.Kind == Note || l.Kind == Diagram || l.Kind == Gap {
+			if l.Kind == report.Heading || l.Kind == report.Note || l.Kind == report.Diagram || l.Kind == report.Gap {
 				continue
 			}
 			for i, v := range l.Cells {
@@ -282,13 +221,13 @@ func reportWidths(spec Sheet) ([]float64, int, error) {
 				switch x := v.(type) {
 				case string:
 					t = x
-				case Rich:
+				case report.Rich:
 					t = x.String()
 				default:
 					continue
 				}
 				w := textWidth(t) + 2
-				if l.Kind == Header {
+				if l.Kind == report.Header {
 					w = math.Min(w, 12) // a header wraps
 				}
 				widths[i] = max(widths[i], min(w, maxFitWidth))

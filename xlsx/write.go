@@ -5,111 +5,30 @@ import (
 	"math"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf16"
 
 	"github.com/scorebook/scorebook/engine/problem"
-	"github.com/scorebook/scorebook/engine/rank"
+	"github.com/scorebook/scorebook/internal/report"
 
 	"github.com/xuri/excelize/v2"
 )
 
-// Format is how a written column's values are shown.
-type Format int
-
-const (
-	Text    Format = iota
-	Integer        // 0
-	Dec2           // 0.00: matchpoints, IMPs, VPs
-	Percent        // 0.00%
-	Whole          // 0, for indices and grades kept at full precision
-	Date           // yyyy-mm-dd
-	Code           // short text centred: ranks, pair numbers, directions
-	Signed         // +0;-0;0, a change shown in whole numbers with its sign
-	Wrapped        // long text, wrapped within the column's width rather than cut off or spilling over
-)
-
-// Col is a column of a tool-owned sheet.
-type Col struct {
-	Header string
-	Width  float64
-	Format Format
-	// For the web page on a phone's narrow screen, where a ranking must
-	// fit without scrolling sideways: Short is a shorter header ("Dir"
-	// for Direction), and a Minor column (boards played, the top) is left
-	// out. The sheets ignore both.
-	Short string
-	Minor bool
-}
-
-// Sheet is a tool-owned sheet: its name, columns and rows. A nil value
-// leaves the cell empty.
-type Sheet struct {
-	Name  string
-	Title string // printed at the top of each page
-	Cols  []Col
-	Rows  [][]any
-	// For large sheets, instead of Rows: N rows, emitted one at a time by
-	// Each (the row passed to emit may be reused once emit returns).
-	N    int
-	Each func(emit func(row []any) error) error
-	// Landscape prints the sheet across the page whatever its number of
-	// columns (charts beside the table make it wide).
-	Landscape bool
-	// Before is called on the emptied sheet before its rows are streamed:
-	// charts and anything else that hangs from the worksheet must be added
-	// then, because the stream writer writes the worksheet's other parts from
-	// what the sheet holds when streaming starts. The charts may refer to
-	// the rows about to be written.
-	Before func(b *Book, sheet string) error
-	// Blocks, instead of Rows or Each, makes the sheet a report to print:
-	// blocks of lines (a board's traveller, a pair's card), each kept on
-	// one printed page, with no header row of the sheet's own. Cols then
-	// give the columns' widths and the formats of body and total lines.
-	Blocks func(emit func(Block) error) error
-}
-
-// PlaceCell is a rank as a results sheet writes it: a number, the text "3="
-// when tied, or nothing for no rank.
-func PlaceCell(p rank.Place) any {
-	switch {
-	case p.N == 0:
-		return nil
-	case p.Tied:
-		return p.String()
-	}
-	return p.N
-}
-
 type styles struct {
 	header int
-	body   map[Format]int
+	body   map[report.Format]int
 	// For reports: a block's heading and notes, its header lines aligned
 	// as their columns' values, and its totals.
 	heading, note int
-	headers       map[Format]int
-	total         map[Format]int
-}
-
-// align is how a column's values stand in their cells: numbers to the
-// right, codes and dates centred (a date beside text would touch it), text
-// to the left.
-func align(f Format) string {
-	switch f {
-	case Integer, Dec2, Percent, Whole, Signed:
-		return "right"
-	case Code, Date:
-		return "center"
-	}
-	return "left"
+	headers       map[report.Format]int
+	total         map[report.Format]int
 }
 
 func (b *Book) getStyles() (*styles, error) {
 	if b.styles != nil {
 		return b.styles, nil
 	}
-	s := &styles{body: map[Format]int{}}
+	s := &styles{body: map[report.Format]int{}}
 	var err error
 	s.header, err = b.f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
@@ -123,24 +42,24 @@ func (b *Book) getStyles() (*styles, error) {
 	// In a fixed order, so that the same workbook always gets the same
 	// style numbers.
 	for _, fc := range []struct {
-		f    Format
+		f    report.Format
 		code string
-	}{{Integer, "0"}, {Dec2, "0.00"}, {Percent, "0.00%"}, {Whole, "0"}, {Date, "yyyy-mm-dd"}, {Signed, "+0;-0;0"}} {
+	}{{report.Integer, "0"}, {report.Dec2, "0.00"}, {report.Percent, "0.00%"}, {report.Whole, "0"}, {report.Date, "yyyy-mm-dd"}, {report.Signed, "+0;-0;0"}} {
 		st := &excelize.Style{CustomNumFmt: &fc.code}
-		if fc.f == Date {
-			st.Alignment = &excelize.Alignment{Horizontal: align(Date)}
+		if fc.f == report.Date {
+			st.Alignment = &excelize.Alignment{Horizontal: report.Date.Align()}
 		}
 		if s.body[fc.f], err = b.f.NewStyle(st); err != nil {
 			return nil, err
 		}
 	}
-	if s.body[Text], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
+	if s.body[report.Text], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top"}}); err != nil {
 		return nil, err
 	}
-	if s.body[Code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
+	if s.body[report.Code], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "top"}}); err != nil {
 		return nil, err
 	}
-	if s.body[Wrapped], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}); err != nil {
+	if s.body[report.Wrapped], err = b.f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}}); err != nil {
 		return nil, err
 	}
 	if err := b.reportStyles(s); err != nil {
@@ -175,7 +94,7 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 
 // WriteResults writes a kind's result sheets (WriteSheets): the saved
 // workbook opens on the first of them, the only tab selected.
-func (b *Book) WriteResults(specs []Sheet) error {
+func (b *Book) WriteResults(specs []report.Sheet) error {
 	if err := b.WriteSheets(specs); err != nil {
 		return err
 	}
@@ -187,7 +106,7 @@ func (b *Book) WriteResults(specs []Sheet) error {
 
 // WriteSheets writes the tool-owned sheets, creating them or clearing and
 // refilling them in place.
-func (b *Book) WriteSheets(specs []Sheet) error {
+func (b *Book) WriteSheets(specs []report.Sheet) error {
 	var names []string
 	for _, s := range specs {
 		names = append(names, s.Name)
@@ -236,7 +155,7 @@ func (b *Book) sortContentTypes() {
 
 var extensionRE = regexp.MustCompile(`<Default [^>]*Extension="([^"]+)"`)
 
-func (b *Book) writeSheet(spec Sheet) error {
+func (b *Book) writeSheet(spec report.Sheet) error {
 	st, err := b.getStyles()
 	if err != nil {
 		return err
@@ -246,8 +165,8 @@ func (b *Book) writeSheet(spec Sheet) error {
 		return err
 	}
 	f := b.f
-	report := spec.Blocks != nil
-	if spec.Each == nil && !report {
+	isReport := spec.Blocks != nil
+	if spec.Each == nil && !isReport {
 		spec.N = len(spec.Rows)
 		spec.Each = func(emit func([]any) error) error {
 			for _, row := range spec.Rows {
@@ -260,7 +179,7 @@ func (b *Book) writeSheet(spec Sheet) error {
 	}
 	var widths []float64
 	rows := spec.N + 1
-	if report {
+	if isReport {
 		widths, rows, err = reportWidths(spec)
 	} else {
 		widths, err = fitWidths(spec)
@@ -269,7 +188,7 @@ func (b *Book) writeSheet(spec Sheet) error {
 		return err
 	}
 	last, _ := excelize.CoordinatesToCellName(len(spec.Cols), max(rows, 1))
-	if !report {
+	if !isReport {
 		if err := f.AutoFilter(name, "A1:"+last, nil); err != nil {
 			return err
 		}
@@ -291,7 +210,7 @@ func (b *Book) writeSheet(spec Sheet) error {
 	}); err != nil {
 		return err
 	}
-	if !report {
+	if !isReport {
 		if err := b.setPrintTitles(name); err != nil {
 			return err
 		}
@@ -319,7 +238,7 @@ func (b *Book) writeSheet(spec Sheet) error {
 			return err
 		}
 	}
-	if report {
+	if isReport {
 		if err := writeReport(sw, spec, st, widths); err != nil {
 			return err
 		}
@@ -348,7 +267,7 @@ func (b *Book) writeSheet(spec Sheet) error {
 			}
 			styled[i] = excelize.Cell{StyleID: st.body[c.Format], Value: v}
 			cells[i] = &styled[i]
-			if t, ok := v.(string); ok && c.Format == Wrapped {
+			if t, ok := v.(string); ok && c.Format == report.Wrapped {
 				lines = max(lines, int(math.Ceil(textWidth(t)/widths[i])))
 			}
 		}
@@ -381,7 +300,7 @@ const lineHeight = 15
 // longest text the column will hold (up to maxFitWidth), so that names,
 // events and weighted scores are not cut off. It reads the rows once more
 // before they are written.
-func fitWidths(spec Sheet) ([]float64, error) {
+func fitWidths(spec report.Sheet) ([]float64, error) {
 	widths := make([]float64, len(spec.Cols))
 	for i, c := range spec.Cols {
 		widths[i] = c.Width
@@ -423,26 +342,11 @@ func cellValue(v any) any {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return nil
 		}
-		return round15(x)
+		return report.Round15(x)
 	case string:
 		return x // the stream writer writes strings as inline text, never formulas
 	}
 	return v
-}
-
-// round15 rounds a number to the 15 significant digits a cell holds.
-// excelize cuts a number's digits after the fifteenth, so 55% computed as
-// 0.5499999999999999 would be stored as 0.549999999999999; rounded first,
-// it is stored as 0.55, as Excel would show it.
-func round15(x float64) float64 {
-	if h := x * 100; h == math.Trunc(h) && h/100 == x && math.Abs(h) < 1e13 {
-		return x // whole numbers and hundredths, the commonest, are short already
-	}
-	r, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', 15, 64), 64)
-	if err != nil {
-		return x
-	}
-	return r
 }
 
 func escapeHeader(s string) string { return strings.ReplaceAll(s, "&", "&&") }
@@ -502,15 +406,3 @@ func (b *Book) setPrintTitles(sheet string) error {
 	}
 	return b.f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: ref, Scope: sheet})
 }
-
-// C is a column: its header, its width (in characters) and its format.
-func C(header string, width float64, format Format) Col {
-	return Col{Header: header, Width: width, Format: format}
-}
-
-// Abbrev is the column with a shorter header for a phone's screen.
-func (c Col) Abbrev(short string) Col { c.Short = short; return c }
-
-// Detail is the column as a detail, left out of the web page on a phone's
-// screen.
-func (c Col) Detail() Col { c.Minor = true; return c }

@@ -1,56 +1,19 @@
 package xlsx
 
 import (
-	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-)
 
-// Numbers are rounded to a cell's 15 significant digits before excelize,
-// which would cut the digits after the fifteenth, writes them.
-func TestRound15(t *testing.T) {
-	for _, c := range []struct{ in, want float64 }{
-		{0.55 - 1e-16, 0.55}, // 55% as a quotient can come out
-		{3.3999999999999995, 3.4},
-		{11.0 / 12, 0.916666666666667},
-		{420, 420},
-		{-50, -50},
-		{2610.4423493162399, 2610.44234931624},
-		{1.0 / 3, 0.333333333333333},
-		{-2.0 / 3, -0.666666666666667},
-		{0, 0},
-		{0.19999999999999998, 0.2}, // 1.2 / 6, whose hundredfold rounds to 20 exactly
-	} {
-		if got := round15(c.in); got != c.want {
-			t.Errorf("round15(%v) = %v, want %v", c.in, got, c.want)
-		}
-	}
-	// Whatever the number, what excelize then writes (the shortest digits
-	// that read back as it) has at most 15 significant digits, so nothing
-	// is cut.
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 100000 {
-		x := (rng.Float64() - 0.5) * math.Pow(10, float64(rng.IntN(12)-4))
-		s := strconv.FormatFloat(round15(x), 'f', -1, 64)
-		digits := strings.TrimLeft(strings.NewReplacer("-", "", ".", "").Replace(s), "0")
-		if len(strings.TrimRight(digits, "0")) > 15 {
-			t.Fatalf("round15(%v) is written as %s", x, s)
-		}
-		if math.Abs(round15(x)-x) > math.Abs(x)*1e-14 {
-			t.Fatalf("round15(%v) = %v", x, round15(x))
-		}
-	}
-}
+	"github.com/scorebook/scorebook/internal/report"
+)
 
 // Columns widen to fit their longest text (up to maxFitWidth), and a row
 // whose wrapped text needs more than one line gets the height for it.
 func TestFitWidths(t *testing.T) {
 	long := strings.Repeat("Queenie Foster, ", 6) // 96 characters: wraps at maxFitWidth
-	spec := Sheet{Name: "Test", Cols: []Col{C("Pair", 6, Code), C("Score", 9, Integer), C("Players", 20, Wrapped), C("MP", 8, Dec2)},
+	spec := report.Sheet{Name: "Test", Cols: []report.Col{report.C("Pair", 6, report.Code), report.C("Score", 9, report.Integer), report.C("Players", 20, report.Wrapped), report.C("MP", 8, report.Dec2)},
 		Rows: [][]any{{"1", 420, "Ann", 1.5}, {"2", "60% -140; 40% -110", long, 2.0}, {"3", "NP", nil, nil}}}
 	spec.N = len(spec.Rows)
 	spec.Each = func(emit func([]any) error) error {
@@ -87,7 +50,7 @@ func TestFitWidths(t *testing.T) {
 	}
 	defer b.Close()
 	spec.Each = nil
-	if err := b.WriteSheets([]Sheet{spec}); err != nil {
+	if err := b.WriteSheets([]report.Sheet{spec}); err != nil {
 		t.Fatal(err)
 	}
 	if err := b.Save(SaveOptions{}); err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/urfave/cli/v2"
@@ -107,7 +108,7 @@ func runHands(c *cli.Context) error {
 		}
 		analysed = fmt.Sprintf(" with their double-dummy tables and par (%.1f s)", time.Since(start).Seconds())
 	}
-	if err := book.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(hands)}); err != nil {
+	if err := book.WriteSheets([]report.Sheet{pairs.HandsSheet(hands)}); err != nil {
 		j.fail(err)
 		return errFailed
 	}

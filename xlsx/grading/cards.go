@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	engine "github.com/scorebook/scorebook/engine/grading"
-	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/internal/report"
 )
 
 // The Player Cards sheet: a card for every player on Players, ranked or
@@ -22,16 +22,16 @@ import (
 // against each opponent, the most played first.
 
 // cardColumns are the columns of a card's lines.
-func cardColumns(dg bool) []xlsx.Col {
-	cols := []xlsx.Col{xlsx.C("Date", 13, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Opponent", 22, xlsx.Text),
-		xlsx.C("Result", 8, xlsx.Code), xlsx.C("Score", 8, xlsx.Code)}
+func cardColumns(dg bool) []report.Col {
+	cols := []report.Col{report.C("Date", 13, report.Date), report.C("Event", 22, report.Text), report.C("Opponent", 22, report.Text),
+		report.C("Result", 8, report.Code), report.C("Score", 8, report.Code)}
 	if dg {
-		return append(cols, xlsx.C("Grade before", 9, xlsx.Whole), xlsx.C("Grade after", 9, xlsx.Whole))
+		return append(cols, report.C("Grade before", 9, report.Whole), report.C("Grade after", 9, report.Whole))
 	}
-	return append(cols, xlsx.C("Index before", 9, xlsx.Whole), xlsx.C("Index after", 9, xlsx.Whole), xlsx.C("Grade after", 9, xlsx.Whole))
+	return append(cols, report.C("Index before", 9, report.Whole), report.C("Index after", 9, report.Whole), report.C("Grade after", 9, report.Whole))
 }
 
-func cardsSheet(sc *scored, title string) xlsx.Sheet {
+func cardsSheet(sc *scored, title string) report.Sheet {
 	res := sc.res
 	dg := sc.dg()
 	cols := cardColumns(dg)
@@ -54,7 +54,7 @@ func cardsSheet(sc *scored, title string) xlsx.Sheet {
 	if res.AsOf.IsZero() {
 		window = "in the window"
 	}
-	blocks := func(emit func(xlsx.Block) error) error {
+	blocks := func(emit func(report.Block) error) error {
 		for _, i := range order {
 			for _, bl := range card(res, &res.Standings[i], dg, header, window) {
 				if err := emit(bl); err != nil {
@@ -64,13 +64,13 @@ func cardsSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		return nil
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Blocks: blocks}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
 }
 
 // card is one player's card: a block of their games, and one of their
 // head-to-head records, each kept on a page of its own when it fits.
-func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window string) []xlsx.Block {
-	lines := []xlsx.Line{{Kind: xlsx.Heading, Cells: []any{s.Player}}, {Kind: xlsx.Note, Cells: []any{standingNote(s, dg)}}}
+func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window string) []report.Block {
+	lines := []report.Line{{Kind: report.Heading, Cells: []any{s.Player}}, {Kind: report.Note, Cells: []any{standingNote(s, dg)}}}
 	games := "games"
 	if s.Games == 1 {
 		games = "game"
@@ -82,7 +82,7 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 	if s.Played > s.Games {
 		eligible += fmt.Sprintf("; %d played in all", s.Played)
 	}
-	lines = append(lines, xlsx.Line{Kind: xlsx.Note, Cells: []any{eligible}}, xlsx.Line{Kind: xlsx.Header, Cells: header})
+	lines = append(lines, report.Line{Kind: report.Note, Cells: []any{eligible}}, report.Line{Kind: report.Header, Cells: header})
 
 	// figures are a line's Index before and after and Grade after (under
 	// DG the grade before and after).
@@ -93,7 +93,7 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 		return []any{indexBefore, indexAfter, gradeAfter}
 	}
 	start := append([]any{nil, "Start", nil, nil, nil}, figures(nil, s.StartIndex, nil, s.StartGrade)...)
-	lines = append(lines, xlsx.Line{Kind: xlsx.Body, Cells: start})
+	lines = append(lines, report.Line{Kind: report.Body, Cells: start})
 
 	type record struct {
 		opponent  string
@@ -109,7 +109,7 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 			opponent, result, score = l.Winner, "Lost", engine.LoserScore(l.Score)
 		}
 		cells := append([]any{p.Date, text(l.Event), opponent, result, text(score)}, figures(index, p.Index, grade, p.Grade)...)
-		lines = append(lines, xlsx.Line{Kind: xlsx.Body, Cells: cells})
+		lines = append(lines, report.Line{Kind: report.Body, Cells: cells})
 		index, grade = p.Index, p.Grade
 
 		r, ok := byOpponent[opponent]
@@ -132,15 +132,15 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 			}
 			return cmp.Compare(strings.ToLower(a.opponent), strings.ToLower(b.opponent))
 		})
-		h2h := []xlsx.Line{{Kind: xlsx.Note, Cells: []any{s.Player + ": head-to-head"}},
-			{Kind: xlsx.Header, Cells: []any{nil, nil, "Opponent", "Won", "Lost"}}}
+		h2h := []report.Line{{Kind: report.Note, Cells: []any{s.Player + ": head-to-head"}},
+			{Kind: report.Header, Cells: []any{nil, nil, "Opponent", "Won", "Lost"}}}
 		for _, r := range records {
-			h2h = append(h2h, xlsx.Line{Kind: xlsx.Body, Cells: []any{nil, nil, r.opponent, r.won, r.lost}})
+			h2h = append(h2h, report.Line{Kind: report.Body, Cells: []any{nil, nil, r.opponent, r.won, r.lost}})
 		}
-		h2h = append(h2h, xlsx.Line{Kind: xlsx.Gap})
-		return []xlsx.Block{{Lines: append(lines, xlsx.Line{Kind: xlsx.Gap})}, {Lines: h2h}}
+		h2h = append(h2h, report.Line{Kind: report.Gap})
+		return []report.Block{{Lines: append(lines, report.Line{Kind: report.Gap})}, {Lines: h2h}}
 	}
-	return []xlsx.Block{{Lines: append(lines, xlsx.Line{Kind: xlsx.Gap})}}
+	return []report.Block{{Lines: append(lines, report.Line{Kind: report.Gap})}}
 }
 
 // standingNote is the line under a card's name: rank, grade, Index,

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	engine "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/xuri/excelize/v2"
 )
@@ -32,20 +33,20 @@ func pageTitle(b *xlsx.Book, ev *Event, res *engine.Result) string {
 // dg reports whether the run was Dynamic Grading, which has no Index.
 func (sc *scored) dg() bool { return sc.res.Settings.System == engine.DG }
 
-func rankingSheet(sc *scored, title string) xlsx.Sheet {
+func rankingSheet(sc *scored, title string) report.Sheet {
 	res := sc.res
-	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Player", 26, xlsx.Text)}
+	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Player", 26, report.Text)}
 	if res.HasClubs {
-		cols = append(cols, xlsx.C("Club", 14, xlsx.Text).Detail())
+		cols = append(cols, report.C("Club", 14, report.Text).Detail())
 	}
-	cols = append(cols, xlsx.C("Grade", 8, xlsx.Whole))
+	cols = append(cols, report.C("Grade", 8, report.Whole))
 	if !sc.dg() {
-		cols = append(cols, xlsx.C("Index", 8, xlsx.Whole))
+		cols = append(cols, report.C("Index", 8, report.Whole))
 	}
-	cols = append(cols, xlsx.C("Games", 8, xlsx.Integer).Detail(), xlsx.C("Eligible", 9, xlsx.Code).Detail(), xlsx.C("Change", 9, xlsx.Signed),
-		xlsx.C("Handicap", 10, xlsx.Code).Detail())
+	cols = append(cols, report.C("Games", 8, report.Integer).Detail(), report.C("Eligible", 9, report.Code).Detail(), report.C("Change", 9, report.Signed),
+		report.C("Handicap", 10, report.Code).Detail())
 	if res.HasHandicaps {
-		cols = append(cols, xlsx.C("Handicap check", 22, xlsx.Text).Detail())
+		cols = append(cols, report.C("Handicap check", 22, report.Text).Detail())
 	}
 	rows := make([][]any, 0, len(res.Standings))
 	for _, s := range res.Standings {
@@ -53,7 +54,7 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 		if s.Eligible {
 			eligible = "Yes"
 		}
-		row := []any{xlsx.PlaceCell(s.Place), s.Player}
+		row := []any{report.PlaceCell(s.Place), s.Player}
 		if res.HasClubs {
 			row = append(row, text(s.Club))
 		}
@@ -67,7 +68,7 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
 // text is a cell of text, or nothing when it is empty.
@@ -115,25 +116,25 @@ func handicapCheck(s engine.Standing) any {
 // the official computation; whole in Table), both players' Index and Grade
 // after it. Under DG: the difference of grades, LPW, and each player's M,
 // change and grade after it.
-func logSheet(sc *scored, title string) xlsx.Sheet {
+func logSheet(sc *scored, title string) report.Sheet {
 	res := sc.res
 	// Date and Class are wide enough, and Class centred, for their values
 	// to stand clear of the text beside them when printed.
-	cols := []xlsx.Col{xlsx.C("Date", 13, xlsx.Date), xlsx.C("Event", 22, xlsx.Text), xlsx.C("Class", 7, xlsx.Code),
-		xlsx.C("Winner", 22, xlsx.Text), xlsx.C("Loser", 22, xlsx.Text)}
+	cols := []report.Col{report.C("Date", 13, report.Date), report.C("Event", 22, report.Text), report.C("Class", 7, report.Code),
+		report.C("Winner", 22, report.Text), report.C("Loser", 22, report.Text)}
 	if sc.dg() {
-		cols = append(cols, xlsx.C("Difference", 10, xlsx.Dec2), xlsx.C("LPW", 9, xlsx.Percent),
-			xlsx.C("Winner M", 9, xlsx.Dec2), xlsx.C("Winner change", 9, xlsx.Dec2), xlsx.C("Loser M", 9, xlsx.Dec2),
-			xlsx.C("Loser change", 9, xlsx.Dec2), xlsx.C("Winner Grade", 9, xlsx.Whole), xlsx.C("Loser Grade", 9, xlsx.Whole))
+		cols = append(cols, report.C("Difference", 10, report.Dec2), report.C("LPW", 9, report.Percent),
+			report.C("Winner M", 9, report.Dec2), report.C("Winner change", 9, report.Dec2), report.C("Loser M", 9, report.Dec2),
+			report.C("Loser change", 9, report.Dec2), report.C("Winner Grade", 9, report.Whole), report.C("Loser Grade", 9, report.Whole))
 	} else {
-		adj := xlsx.Dec2 // the official computation: the exact adjustment
+		adj := report.Dec2 // the official computation: the exact adjustment
 		if res.Settings.Precision == engine.Table {
-			adj = xlsx.Whole
+			adj = report.Whole
 		}
-		cols = append(cols, xlsx.C("D", 9, adj), xlsx.C("Adjustment", 11, adj), xlsx.C("Winner Index", 9, xlsx.Whole),
-			xlsx.C("Winner Grade", 9, xlsx.Whole), xlsx.C("Loser Index", 9, xlsx.Whole), xlsx.C("Loser Grade", 9, xlsx.Whole))
+		cols = append(cols, report.C("D", 9, adj), report.C("Adjustment", 11, adj), report.C("Winner Index", 9, report.Whole),
+			report.C("Winner Grade", 9, report.Whole), report.C("Loser Index", 9, report.Whole), report.C("Loser Grade", 9, report.Whole))
 	}
-	cols = append(cols, xlsx.C("Score", 8, xlsx.Code), xlsx.C("Games row", 8, xlsx.Integer))
+	cols = append(cols, report.C("Score", 8, report.Code), report.C("Games row", 8, report.Integer))
 	rows := make([][]any, 0, len(res.Log))
 	for _, l := range res.Log {
 		row := []any{l.Date, text(l.Event), l.Class, l.Winner, l.Loser}
@@ -144,7 +145,7 @@ func logSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		rows = append(rows, append(row, text(l.Score), l.Row))
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
 // The History sheet: a table of each ranked player's Index and Grade, from
@@ -166,15 +167,15 @@ const (
 	maxPageBreaks = 1000
 )
 
-func historySheet(sc *scored, title string) xlsx.Sheet {
+func historySheet(sc *scored, title string) report.Sheet {
 	res := sc.res
 	dg := sc.dg()
-	cols := []xlsx.Col{xlsx.C("Player", 24, xlsx.Text), xlsx.C("Game", 6, xlsx.Integer), xlsx.C("Date", 13, xlsx.Date), xlsx.C("Opponent", 24, xlsx.Text),
-		xlsx.C("Result", 7, xlsx.Code)}
+	cols := []report.Col{report.C("Player", 24, report.Text), report.C("Game", 6, report.Integer), report.C("Date", 13, report.Date), report.C("Opponent", 24, report.Text),
+		report.C("Result", 7, report.Code)}
 	if !dg {
-		cols = append(cols, xlsx.C("Index", 8, xlsx.Whole))
+		cols = append(cols, report.C("Index", 8, report.Whole))
 	}
-	cols = append(cols, xlsx.C("Grade", 8, xlsx.Whole))
+	cols = append(cols, report.C("Grade", 8, report.Whole))
 	// point is a row of values: the Index (not under DG) and the Grade.
 	point := func(row []any, index, grade float64) []any {
 		if !dg {
@@ -211,8 +212,8 @@ func historySheet(sc *scored, title string) xlsx.Sheet {
 		}
 		blocks = append(blocks, bl)
 	}
-	spec := xlsx.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true}
-	spec.Before = func(b *xlsx.Book, sheet string) error {
+	spec := report.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true}
+	spec.Before = func(b report.Drawer, sheet string) error {
 		release := b.ReservePartNumbers()
 		defer release()
 		for i, bl := range blocks {

@@ -13,6 +13,7 @@ import (
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
@@ -188,7 +189,7 @@ func ParOf(t dd.Table, board int) dd.ParResult {
 // session and board, each as a PBN Deal from North; with their double-dummy
 // tables (as PBN's DoubleDummyTricks, declarers N S E W each in NT S H D C)
 // and par when h has them.
-func HandsSheet(h Hands) xlsx.Sheet {
+func HandsSheet(h Hands) report.Sheet {
 	deals := h.Deals
 	ids := make([]BoardID, 0, len(deals))
 	sessions := false
@@ -202,13 +203,13 @@ func HandsSheet(h Hands) xlsx.Sheet {
 		}
 		return ids[i].Board < ids[j].Board
 	})
-	var cols []xlsx.Col
+	var cols []report.Col
 	if sessions {
-		cols = append(cols, xlsx.C("Session", 8, xlsx.Integer))
+		cols = append(cols, report.C("Session", 8, report.Integer))
 	}
-	cols = append(cols, xlsx.C("Board", 7, xlsx.Integer), xlsx.C("Deal", 70, xlsx.Text))
+	cols = append(cols, report.C("Board", 7, report.Integer), report.C("Deal", 70, report.Text))
 	if len(h.DD) > 0 {
-		cols = append(cols, xlsx.C("Double dummy", 22, xlsx.Code), xlsx.C("Par", 30, xlsx.Text))
+		cols = append(cols, report.C("Double dummy", 22, report.Code), report.C("Par", 30, report.Text))
 	}
 	var rows [][]any
 	for _, id := range ids {
@@ -228,7 +229,7 @@ func HandsSheet(h Hands) xlsx.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return xlsx.Sheet{Name: SheetHands, Cols: cols, Rows: rows}
+	return report.Sheet{Name: SheetHands, Cols: cols, Rows: rows}
 }
 
 // MissingDeals warns, once for each session (or round), about the boards

@@ -10,6 +10,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -318,7 +319,7 @@ func TestHandsSheetRoundTrip(t *testing.T) {
 			if name == "sessions" {
 				written.DD = tables
 			}
-			if err := b.WriteSheets([]xlsx.Sheet{pairs.HandsSheet(written)}); err != nil {
+			if err := b.WriteSheets([]report.Sheet{pairs.HandsSheet(written)}); err != nil {
 				t.Fatal(err)
 			}
 			if err := b.Save(xlsx.SaveOptions{}); err != nil {

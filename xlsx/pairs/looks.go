@@ -7,7 +7,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
-	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/internal/report"
 )
 
 // How results look to members, for the pairs and teams sheets alike.
@@ -62,7 +62,7 @@ var contractTexts = func() (t [7][5][3]any) {
 				c := bridge.Contract{Level: level, Strain: strain, Doubling: dbl}
 				var v any = c.String()
 				if strain == bridge.Hearts || strain == bridge.Diamonds {
-					v = xlsx.Rich{{Text: strconv.Itoa(level)}, {Text: strain.String(), Red: true}, {Text: dbl.String()}}
+					v = report.Rich{{Text: strconv.Itoa(level)}, {Text: strain.String(), Red: true}, {Text: dbl.String()}}
 				}
 				t[level-1][strain][dbl] = v
 			}
@@ -99,14 +99,14 @@ func BoardNote(board int) string {
 
 // suitLine is one suit of a hand as printed: "♥ K J 10 4", the symbol red
 // for hearts and diamonds, a dash for a void.
-func suitLine(s deal.Suit, h deal.Holding) xlsx.Rich {
+func suitLine(s deal.Suit, h deal.Holding) report.Rich {
 	cards := h.String()
 	if h == 0 {
 		cards = "—"
 	}
 	spaced := strings.Join(strings.Split(strings.ReplaceAll(cards, "10", "T"), ""), " ")
 	spaced = strings.ReplaceAll(spaced, "T", "10")
-	return xlsx.Rich{{Text: s.String(), Red: s == deal.Hearts || s == deal.Diamonds}, {Text: " " + spaced}}
+	return report.Rich{{Text: s.String(), Red: s == deal.Hearts || s == deal.Diamonds}, {Text: " " + spaced}}
 }
 
 // HandLines lay out a deal as a hand diagram, the four hands at the
@@ -117,24 +117,24 @@ func suitLine(s deal.Suit, h deal.Holding) xlsx.Rich {
 // ♦ ♣ in the five columns grid, then a line per declarer (N S E W, named in
 // column right) with the highest level made in each strain, "–" when not
 // even one; and under the diagram a note of the board's par.
-func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [5]int, width int) []xlsx.Line {
-	line := func(cells map[int]any) xlsx.Line {
-		l := xlsx.Line{Kind: xlsx.Diagram, Cells: make([]any, width)}
+func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [5]int, width int) []report.Line {
+	line := func(cells map[int]any) report.Line {
+		l := report.Line{Kind: report.Diagram, Cells: make([]any, width)}
 		for c, v := range cells {
 			l.Cells[c] = v
 		}
 		return l
 	}
-	var lines []xlsx.Line
+	var lines []report.Line
 	hand := func(seat bridge.Seat, col int) {
-		lines = append(lines, line(map[int]any{col: xlsx.Rich{{Text: seatNames[seat], Bold: true}}}))
+		lines = append(lines, line(map[int]any{col: report.Rich{{Text: seatNames[seat], Bold: true}}}))
 		for s := deal.Spades; s <= deal.Clubs; s++ {
 			lines = append(lines, line(map[int]any{col: suitLine(s, d[seat][s])}))
 		}
 	}
 	hand(bridge.North, mid)
-	lines = append(lines, line(map[int]any{left: xlsx.Rich{{Text: seatNames[bridge.West], Bold: true}},
-		right: xlsx.Rich{{Text: seatNames[bridge.East], Bold: true}}}))
+	lines = append(lines, line(map[int]any{left: report.Rich{{Text: seatNames[bridge.West], Bold: true}},
+		right: report.Rich{{Text: seatNames[bridge.East], Bold: true}}}))
 	for s := deal.Spades; s <= deal.Clubs; s++ {
 		lines = append(lines, line(map[int]any{left: suitLine(s, d[bridge.West][s]), right: suitLine(s, d[bridge.East][s])}))
 	}
@@ -143,13 +143,13 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 	if t == nil {
 		return lines
 	}
-	lines[south].Cells[right] = xlsx.Rich{{Text: "Makes", Bold: true}}
+	lines[south].Cells[right] = report.Rich{{Text: "Makes", Bold: true}}
 	for i := range ddStrains {
 		lines[south].Cells[grid[i]] = strainHeads[i]
 	}
 	for n, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
 		l := lines[south+1+n]
-		l.Cells[right] = xlsx.Rich{{Text: seat.String(), Bold: true}}
+		l.Cells[right] = report.Rich{{Text: seat.String(), Bold: true}}
 		for i, s := range ddStrains {
 			v := "–" // text, as the strains above it are, to line up with them
 			if tricks := t[seat][s]; tricks >= 7 {
@@ -158,8 +158,8 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 			l.Cells[grid[i]] = v
 		}
 	}
-	par := append(xlsx.Rich{{Text: "Par: "}}, ParLine(ParOf(*t, board))...)
-	return append(lines, xlsx.Line{Kind: xlsx.Note, Cells: []any{par}})
+	par := append(report.Rich{{Text: "Par: "}}, ParLine(ParOf(*t, board))...)
+	return append(lines, report.Line{Kind: report.Note, Cells: []any{par}})
 }
 
 // ddStrains are the strains of a makeable-contracts table, in the order
@@ -167,18 +167,18 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 // diamonds.
 var (
 	ddStrains   = [5]bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
-	strainHeads = [5]any{"NT", "♠", xlsx.Rich{{Text: "♥", Red: true}}, xlsx.Rich{{Text: "♦", Red: true}}, "♣"}
+	strainHeads = [5]any{"NT", "♠", report.Rich{{Text: "♥", Red: true}}, report.Rich{{Text: "♦", Red: true}}, "♣"}
 )
 
 // ParLine is a board's par as the traveller prints it: "4♠ by N/S, NS
 // +420", "5♥X by E, NS +300", "passed out" (see dd.ParText), the suit red
 // for hearts and diamonds.
-func ParLine(p dd.ParResult) xlsx.Rich {
+func ParLine(p dd.ParResult) report.Rich {
 	text := strings.TrimPrefix(dd.ParText(p), "Par: ")
 	for _, s := range []string{"♥", "♦"} {
 		if before, after, ok := strings.Cut(text, s); ok {
-			return xlsx.Rich{{Text: before}, {Text: s, Red: true}, {Text: after}}
+			return report.Rich{{Text: before}, {Text: s, Red: true}, {Text: after}}
 		}
 	}
-	return xlsx.Rich{{Text: text}}
+	return report.Rich{{Text: text}}
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
-	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/internal/report"
 )
 
 // show writes a cell as the tests compare it: text as it is, a number
@@ -22,7 +22,7 @@ func show(v any) string {
 		return "nil"
 	case string:
 		return x
-	case xlsx.Rich:
+	case report.Rich:
 		var b strings.Builder
 		for _, r := range x {
 			switch {
@@ -141,7 +141,7 @@ func TestContractText(t *testing.T) {
 				want := c.String()
 				if s == bridge.Hearts || s == bridge.Diamonds {
 					want = fmt.Sprintf("%d[%s]%s", level, s, d)
-					if _, ok := got.(xlsx.Rich); !ok {
+					if _, ok := got.(report.Rich); !ok {
 						t.Errorf("%s: %T, want rich text", c, got)
 					}
 				} else if _, ok := got.(string); !ok {
@@ -314,7 +314,7 @@ func TestHandLines(t *testing.T) {
 		t.Fatalf("%d lines, want %d", len(lines), len(want))
 	}
 	for i, l := range lines {
-		if l.Kind != xlsx.Diagram {
+		if l.Kind != report.Diagram {
 			t.Errorf("line %d: kind %v, want Diagram", i+1, l.Kind)
 		}
 		if len(l.Cells) != width {
@@ -401,7 +401,7 @@ func TestHandLinesAnalysis(t *testing.T) {
 		if got := row(10 + i); !slices.Equal(got, want) {
 			t.Errorf("line %d: %q, want %q", 11+i, got, want)
 		}
-		if lines[10+i].Kind != xlsx.Diagram {
+		if lines[10+i].Kind != report.Diagram {
 			t.Errorf("line %d is not part of the diagram", 11+i)
 		}
 	}
@@ -413,7 +413,7 @@ func TestHandLinesAnalysis(t *testing.T) {
 		}
 	}
 	par := lines[15]
-	if par.Kind != xlsx.Note || show(par.Cells[0]) != "Par: 7♠ by N/S, NS +1510" {
+	if par.Kind != report.Note || show(par.Cells[0]) != "Par: 7♠ by N/S, NS +1510" {
 		t.Errorf("par line %v %q", par.Kind, show(par.Cells[0]))
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
@@ -20,36 +21,36 @@ var outputs = []xlsx.Output[*scored]{
 
 func multiSession(res *engine.Result) bool { return len(res.Sessions) > 1 }
 
-func rankingSheet(sc *scored, title string) xlsx.Sheet {
+func rankingSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
 	m := res.Settings.Scoring
 	mp := m.IsMatchpoint()
-	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Pair", 7, xlsx.Code)}
+	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Pair", 7, report.Code)}
 	if res.Mitchell {
-		cols = append(cols, xlsx.C("Direction", 10, xlsx.Code).Abbrev("Dir"))
+		cols = append(cols, report.C("Direction", 10, report.Code).Abbrev("Dir"))
 	}
-	cols = append(cols, xlsx.C("Names", 36, xlsx.Text), xlsx.C("Boards", 8, xlsx.Integer).Detail())
-	scoreFormat := xlsx.Dec2
+	cols = append(cols, report.C("Names", 36, report.Text), report.C("Boards", 8, report.Integer).Detail())
+	scoreFormat := report.Dec2
 	if m == engine.TotalPoints {
-		scoreFormat = xlsx.Integer
+		scoreFormat = report.Integer
 	}
-	cols = append(cols, xlsx.C("Score", 10, scoreFormat))
+	cols = append(cols, report.C("Score", 10, scoreFormat))
 	if mp {
-		cols = append(cols, xlsx.C("Top", 8, xlsx.Integer).Detail(), xlsx.C("%", 9, xlsx.Percent))
+		cols = append(cols, report.C("Top", 8, report.Integer).Detail(), report.C("%", 9, report.Percent))
 	}
 	if multiSession(res) {
 		for _, s := range res.Sessions {
 			if mp {
-				cols = append(cols, xlsx.C(fmt.Sprintf("Session %d %%", s), 11, xlsx.Percent).Detail())
+				cols = append(cols, report.C(fmt.Sprintf("Session %d %%", s), 11, report.Percent).Detail())
 			} else {
-				cols = append(cols, xlsx.C(fmt.Sprintf("Session %d %s", s, m.Unit()), 11, scoreFormat).Detail())
+				cols = append(cols, report.C(fmt.Sprintf("Session %d %s", s, m.Unit()), 11, scoreFormat).Detail())
 			}
 		}
 	}
 	var rows [][]any
 	for _, st := range res.Standings {
 		p := pe.Pairs[st.Pair]
-		row := []any{xlsx.PlaceCell(st.Place), IDCell(p.ID)}
+		row := []any{report.PlaceCell(st.Place), IDCell(p.ID)}
 		if res.Mitchell {
 			row = append(row, st.Field.String())
 		}
@@ -71,7 +72,7 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
 // lineOrder sorts the traveller lines by session, board and NS pair.
@@ -101,7 +102,7 @@ func lineOrder(pe *Event, res *engine.Result) []int {
 
 // travellerCols are the Travellers sheet's columns, and where each is.
 type travellerCols struct {
-	cols                                             []xlsx.Col
+	cols                                             []report.Col
 	session, board, ns, nsNames, ew, ewNames         int
 	contract, by, result, score, datum, nsPts, ewPts int
 	nsPct, ewPct                                     int
@@ -110,41 +111,41 @@ type travellerCols struct {
 func newTravellerCols(res *engine.Result) travellerCols {
 	m := res.Settings.Scoring
 	var t travellerCols
-	add := func(c xlsx.Col) int {
+	add := func(c report.Col) int {
 		t.cols = append(t.cols, c)
 		return len(t.cols) - 1
 	}
 	t.session, t.datum, t.nsPct, t.ewPct = -1, -1, -1, -1
 	if multiSession(res) {
-		t.session = add(xlsx.C("Session", 8, xlsx.Integer))
+		t.session = add(report.C("Session", 8, report.Integer))
 	}
-	t.board = add(xlsx.C("Board", 7, xlsx.Integer))
-	t.ns = add(xlsx.C("NS", 6, xlsx.Code))
-	t.nsNames = add(xlsx.C("NS Names", 24, xlsx.Text))
-	t.ew = add(xlsx.C("EW", 6, xlsx.Code))
-	t.ewNames = add(xlsx.C("EW Names", 24, xlsx.Text))
-	t.contract = add(xlsx.C("Contract", 9, xlsx.Code))
-	t.by = add(xlsx.C("By", 5, xlsx.Code))
-	t.result = add(xlsx.C("Result", 7, xlsx.Code))
-	t.score = add(xlsx.C("NS Score", 10, xlsx.Integer))
+	t.board = add(report.C("Board", 7, report.Integer))
+	t.ns = add(report.C("NS", 6, report.Code))
+	t.nsNames = add(report.C("NS Names", 24, report.Text))
+	t.ew = add(report.C("EW", 6, report.Code))
+	t.ewNames = add(report.C("EW Names", 24, report.Text))
+	t.contract = add(report.C("Contract", 9, report.Code))
+	t.by = add(report.C("By", 5, report.Code))
+	t.result = add(report.C("Result", 7, report.Code))
+	t.score = add(report.C("NS Score", 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(xlsx.C("NS MP", 8, xlsx.Dec2)), add(xlsx.C("EW MP", 8, xlsx.Dec2))
-		t.nsPct, t.ewPct = add(xlsx.C("NS %", 9, xlsx.Percent)), add(xlsx.C("EW %", 9, xlsx.Percent))
+		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2)), add(report.C("EW MP", 8, report.Dec2))
+		t.nsPct, t.ewPct = add(report.C("NS %", 9, report.Percent)), add(report.C("EW %", 9, report.Percent))
 	case m.IsIMP():
 		if m.HasDatum() {
-			t.datum = add(xlsx.C("Datum", 8, xlsx.Integer))
+			t.datum = add(report.C("Datum", 8, report.Integer))
 		}
-		t.nsPts, t.ewPts = add(xlsx.C("NS IMPs", 9, xlsx.Dec2)), add(xlsx.C("EW IMPs", 9, xlsx.Dec2))
+		t.nsPts, t.ewPts = add(report.C("NS IMPs", 9, report.Dec2)), add(report.C("EW IMPs", 9, report.Dec2))
 	default:
-		t.nsPts, t.ewPts = add(xlsx.C("NS Points", 10, xlsx.Integer)), add(xlsx.C("EW Points", 10, xlsx.Integer))
+		t.nsPts, t.ewPts = add(report.C("NS Points", 10, report.Integer)), add(report.C("EW Points", 10, report.Integer))
 	}
 	return t
 }
 
 // header is the line naming the traveller lines' columns.
-func (t travellerCols) header() xlsx.Line {
-	l := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, len(t.cols))}
+func (t travellerCols) header() report.Line {
+	l := report.Line{Kind: report.Header, Cells: make([]any, len(t.cols))}
 	for i, c := range t.cols {
 		l.Cells[i] = c.Header
 	}
@@ -165,11 +166,11 @@ func (t travellerCols) points(cells []any, l engine.Line, m engine.Method) {
 	}
 }
 
-func travellerSheet(sc *scored, title string) xlsx.Sheet {
+func travellerSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
 	t := newTravellerCols(res)
 	order := lineOrder(pe, res)
-	blocks := func(emit func(xlsx.Block) error) error {
+	blocks := func(emit func(report.Block) error) error {
 		for start := 0; start < len(order); {
 			first := pe.Rows[order[start]]
 			end := start
@@ -183,12 +184,12 @@ func travellerSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		return nil
 	}
-	return xlsx.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true}
+	return report.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true}
 }
 
 // travellerBlock is one board's block: rows are the board's Results rows,
 // in the order printed.
-func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
+func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 	pe, res := sc.ev, sc.res
 	m := res.Settings.Scoring
 	width := len(t.cols)
@@ -201,9 +202,9 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
 	if l := res.Lines[rows[0]]; t.datum >= 0 && l.HasDatum {
 		note += fmt.Sprintf(" · datum %+d", l.Datum)
 	}
-	lines := []xlsx.Line{
-		{Kind: xlsx.Heading, Cells: []any{heading}},
-		{Kind: xlsx.Note, Cells: []any{note}},
+	lines := []report.Line{
+		{Kind: report.Heading, Cells: []any{heading}},
+		{Kind: report.Note, Cells: []any{note}},
 	}
 	if d, ok := DealOf(pe.Deals, first.Session, first.Board); ok {
 		var tab *dd.Table
@@ -239,7 +240,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
 	}
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].value > fs[j].value })
 	if len(fs) > 0 {
-		h := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, width)}
+		h := report.Line{Kind: report.Header, Cells: make([]any, width)}
 		h.Cells[t.result], h.Cells[t.score] = "Times", "NS Score"
 		for _, c := range []int{t.nsPts, t.ewPts, t.nsPct, t.ewPct} {
 			if c >= 0 {
@@ -254,7 +255,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
 			if t.datum >= 0 {
 				cells[t.datum] = nil
 			}
-			lines = append(lines, xlsx.Line{Cells: cells})
+			lines = append(lines, report.Line{Cells: cells})
 		}
 	}
 	lines = append(lines, t.header())
@@ -268,46 +269,46 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) xlsx.Block {
 		cells[t.contract], cells[t.by], cells[t.result] = ContractCells(r.TravellerLine)
 		cells[t.score] = NSScoreCell(r.Score)
 		t.points(cells, l, m)
-		lines = append(lines, xlsx.Line{Cells: cells})
+		lines = append(lines, report.Line{Cells: cells})
 	}
-	lines = append(lines, xlsx.Line{Kind: xlsx.Gap})
-	return xlsx.Block{Lines: lines}
+	lines = append(lines, report.Line{Kind: report.Gap})
+	return report.Block{Lines: lines}
 }
 
 // The Scorecards sheet prints one card per pair, each on a page of its
 // own: a heading with the pair's number and names, its rank, score, top and
 // percentage, a line per board, and the total.
 
-func scorecardSheet(sc *scored, title string) xlsx.Sheet {
+func scorecardSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
 	m := res.Settings.Scoring
 	multi := multiSession(res)
-	var cols []xlsx.Col
-	col := func(c xlsx.Col) int {
+	var cols []report.Col
+	col := func(c report.Col) int {
 		cols = append(cols, c)
 		return len(cols) - 1
 	}
 	cSession := -1
 	if multi {
-		cSession = col(xlsx.C("Session", 8, xlsx.Integer))
+		cSession = col(report.C("Session", 8, report.Integer))
 	}
-	cBoard := col(xlsx.C("Board", 7, xlsx.Integer))
-	cDir := col(xlsx.C("Direction", 10, xlsx.Code))
-	cOpp := col(xlsx.C("Opponents", 11, xlsx.Code))
-	cNames := col(xlsx.C("Opponents' names", 28, xlsx.Text))
-	cContract := col(xlsx.C("Contract", 9, xlsx.Code))
-	cBy := col(xlsx.C("By", 5, xlsx.Code))
-	cResult := col(xlsx.C("Result", 7, xlsx.Code))
-	cScore := col(xlsx.C("Score", 9, xlsx.Integer))
+	cBoard := col(report.C("Board", 7, report.Integer))
+	cDir := col(report.C("Direction", 10, report.Code))
+	cOpp := col(report.C("Opponents", 11, report.Code))
+	cNames := col(report.C("Opponents' names", 28, report.Text))
+	cContract := col(report.C("Contract", 9, report.Code))
+	cBy := col(report.C("By", 5, report.Code))
+	cResult := col(report.C("Result", 7, report.Code))
+	cScore := col(report.C("Score", 9, report.Integer))
 	cPct := -1
 	var cPts int
 	switch {
 	case m.IsMatchpoint():
-		cPts, cPct = col(xlsx.C("MP", 8, xlsx.Dec2)), col(xlsx.C("%", 9, xlsx.Percent))
+		cPts, cPct = col(report.C("MP", 8, report.Dec2)), col(report.C("%", 9, report.Percent))
 	case m.IsIMP():
-		cPts = col(xlsx.C("IMPs", 8, xlsx.Dec2))
+		cPts = col(report.C("IMPs", 8, report.Dec2))
 	default:
-		cPts = col(xlsx.C("Points", 9, xlsx.Integer))
+		cPts = col(report.C("Points", 9, report.Integer))
 	}
 	type entry struct {
 		line   int // index into the rows, or −1 for a sit-out
@@ -339,11 +340,11 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 			})
 		}
 	}
-	header := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, len(cols))}
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
 	for i, c := range cols {
 		header.Cells[i] = c.Header
 	}
-	blocks := func(emit func(xlsx.Block) error) error {
+	blocks := func(emit func(report.Block) error) error {
 		for n, st := range res.Standings { // pairs in ranking order
 			if len(byPair[st.Pair]) == 0 {
 				continue // a pair that played no board (only NP rows) is not ranked
@@ -353,14 +354,14 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 			if res.Mitchell {
 				who = st.Field.String() + " " + p.ID
 			}
-			lines := []xlsx.Line{
-				{Kind: xlsx.Heading, Cells: []any{who + ": " + p.Players()}},
-				{Kind: xlsx.Note, Cells: []any{cardNote(st, res)}},
+			lines := []report.Line{
+				{Kind: report.Heading, Cells: []any{who + ": " + p.Players()}},
+				{Kind: report.Note, Cells: []any{cardNote(st, res)}},
 				header,
 			}
 			for _, e := range byPair[st.Pair] {
 				if e.line < 0 {
-					lines = append(lines, xlsx.Line{Cells: sitOutCells(pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
+					lines = append(lines, report.Line{Cells: sitOutCells(pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
 					continue
 				}
 				r, l := pe.Rows[e.line], res.Lines[e.line]
@@ -392,21 +393,21 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 						cells[cPct] = pct
 					}
 				}
-				lines = append(lines, xlsx.Line{Cells: cells})
+				lines = append(lines, report.Line{Cells: cells})
 			}
 			total := make([]any, len(cols))
 			total[cBoard], total[cPts] = "Total", st.Score
 			if cPct >= 0 {
 				total[cPct] = st.Pct
 			}
-			lines = append(lines, xlsx.Line{Kind: xlsx.Total, Cells: total})
-			if err := emit(xlsx.Block{Lines: lines, NewPage: n > 0}); err != nil {
+			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
+			if err := emit(report.Block{Lines: lines, NewPage: n > 0}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true}
 }
 
 // sitOutCells is a scorecard's line for a board the pair sat out: no

@@ -6,6 +6,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 )
@@ -15,7 +16,7 @@ import (
 // round's matches add to Results.
 type Drawing struct {
 	Drawn   engine.Drawn
-	sheet   xlsx.Sheet
+	sheet   report.Sheet
 	rows    []map[string]any
 	names   map[string]string
 	Summary []string // what was drawn, a line each, to print
@@ -69,7 +70,7 @@ func dropEmptyResults(ps []problem.Problem) []problem.Problem {
 // the home team NS (the open room) and once with the away team NS. It
 // returns the first and last Results rows written.
 func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
-	if err := b.WriteResults([]xlsx.Sheet{d.sheet}); err != nil {
+	if err := b.WriteResults([]report.Sheet{d.sheet}); err != nil {
 		return 0, 0, err
 	}
 	if len(d.rows) == 0 {
@@ -80,9 +81,9 @@ func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 
 // drawSheet is the Draw sheet: a row per match (round, table, the home
 // team, the away team, the boards), and a row for the bye.
-func (d *Drawing) drawSheet(title string) xlsx.Sheet {
-	cols := []xlsx.Col{xlsx.C("Round", 7, xlsx.Integer), xlsx.C("Table", 7, xlsx.Integer), xlsx.C("Home", 7, xlsx.Code), xlsx.C("Home Name", 22, xlsx.Text),
-		xlsx.C("Away", 7, xlsx.Code), xlsx.C("Away Name", 22, xlsx.Text), xlsx.C("Boards", 9, xlsx.Code), xlsx.C("Note", 24, xlsx.Text)}
+func (d *Drawing) drawSheet(title string) report.Sheet {
+	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Table", 7, report.Integer), report.C("Home", 7, report.Code), report.C("Home Name", 22, report.Text),
+		report.C("Away", 7, report.Code), report.C("Away Name", 22, report.Text), report.C("Boards", 9, report.Code), report.C("Note", 24, report.Text)}
 	boards := d.boardsText()
 	var rows [][]any
 	for _, r := range d.Drawn.Rounds {
@@ -101,7 +102,7 @@ func (d *Drawing) drawSheet(title string) xlsx.Sheet {
 			rows = append(rows, []any{r.Round, nil, pairs.IDCell(r.Bye), d.names[r.Bye], nil, nil, nil, "bye"})
 		}
 	}
-	return xlsx.Sheet{Name: engine.SheetDraw, Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Name: engine.SheetDraw, Title: title, Cols: cols, Rows: rows}
 }
 
 func (d *Drawing) boardsText() string {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 )
@@ -30,29 +31,29 @@ func names(te *Event) map[string]string {
 	return out
 }
 
-func rankingSheet(sc *scored, title string) xlsx.Sheet {
+func rankingSheet(sc *scored, title string) report.Sheet {
 	te, res := sc.ev, sc.res
 	byes := false
 	for _, s := range res.Ranking {
 		byes = byes || s.Byes > 0
 	}
-	cols := []xlsx.Col{xlsx.C("Rank", 7, xlsx.Code), xlsx.C("Team", 7, xlsx.Code), xlsx.C("Name", 28, xlsx.Wrapped)}
+	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Team", 7, report.Code), report.C("Name", 28, report.Wrapped)}
 	if te.HasPlayers {
-		cols = append(cols, xlsx.C("Players", 40, xlsx.Wrapped).Detail())
+		cols = append(cols, report.C("Players", 40, report.Wrapped).Detail())
 	}
-	cols = append(cols, xlsx.C("Matches", 9, xlsx.Integer).Detail())
+	cols = append(cols, report.C("Matches", 9, report.Integer).Detail())
 	if byes {
-		cols = append(cols, xlsx.C("Byes", 7, xlsx.Integer).Detail())
+		cols = append(cols, report.C("Byes", 7, report.Integer).Detail())
 	}
-	cols = append(cols, xlsx.C("IMPs for", 10, xlsx.Integer).Detail(), xlsx.C("IMPs against", 10, xlsx.Integer).Detail())
+	cols = append(cols, report.C("IMPs for", 10, report.Integer).Detail(), report.C("IMPs against", 10, report.Integer).Detail())
 	if res.ByIMPs {
-		cols = append(cols, xlsx.C("Net IMPs", 10, xlsx.Integer))
+		cols = append(cols, report.C("Net IMPs", 10, report.Integer))
 	} else {
-		cols = append(cols, xlsx.C("VP", 9, xlsx.Dec2))
+		cols = append(cols, report.C("VP", 9, report.Dec2))
 	}
 	var rows [][]any
 	for _, s := range res.Ranking {
-		row := []any{xlsx.PlaceCell(s.Place), pairs.IDCell(s.Team), s.Name}
+		row := []any{report.PlaceCell(s.Place), pairs.IDCell(s.Team), s.Name}
 		if te.HasPlayers {
 			row = append(row, s.Players)
 		}
@@ -68,19 +69,19 @@ func rankingSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
-func matchesSheet(sc *scored, title string) xlsx.Sheet {
+func matchesSheet(sc *scored, title string) report.Sheet {
 	res := sc.res
 	name := names(sc.ev)
-	cols := []xlsx.Col{xlsx.C("Round", 7, xlsx.Integer), xlsx.C("Home", 7, xlsx.Code), xlsx.C("Home Name", 22, xlsx.Text),
-		xlsx.C("Away", 7, xlsx.Code), xlsx.C("Away Name", 22, xlsx.Text), xlsx.C("Boards", 8, xlsx.Integer),
-		xlsx.C("Home IMPs", 10, xlsx.Integer), xlsx.C("Away IMPs", 10, xlsx.Integer)}
+	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Home", 7, report.Code), report.C("Home Name", 22, report.Text),
+		report.C("Away", 7, report.Code), report.C("Away Name", 22, report.Text), report.C("Boards", 8, report.Integer),
+		report.C("Home IMPs", 10, report.Integer), report.C("Away IMPs", 10, report.Integer)}
 	if !res.ByIMPs {
-		cols = append(cols, xlsx.C("Home VP", 9, xlsx.Dec2), xlsx.C("Away VP", 9, xlsx.Dec2))
+		cols = append(cols, report.C("Home VP", 9, report.Dec2), report.C("Away VP", 9, report.Dec2))
 	}
-	cols = append(cols, xlsx.C("Note", 40, xlsx.Wrapped))
+	cols = append(cols, report.C("Note", 40, report.Wrapped))
 	var rows [][]any
 	for _, m := range res.Matches {
 		var row []any
@@ -106,7 +107,7 @@ func matchesSheet(sc *scored, title string) xlsx.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
 // travellerOrder lists the Results rows match by match, in the order of
@@ -139,13 +140,13 @@ func travellerOrder(te *Event, res *engine.Result) []int {
 	return order
 }
 
-func travellerSheet(sc *scored, title string) xlsx.Sheet {
+func travellerSheet(sc *scored, title string) report.Sheet {
 	te, res := sc.ev, sc.res
 	name := names(te)
-	cols := []xlsx.Col{xlsx.C("Round", 7, xlsx.Integer), xlsx.C("Board", 7, xlsx.Integer), xlsx.C("NS", 6, xlsx.Code), xlsx.C("NS Name", 20, xlsx.Text),
-		xlsx.C("EW", 6, xlsx.Code), xlsx.C("EW Name", 20, xlsx.Text),
-		xlsx.C("Contract", 9, xlsx.Code), xlsx.C("By", 5, xlsx.Code), xlsx.C("Result", 7, xlsx.Code), xlsx.C("NS Score", 10, xlsx.Integer),
-		xlsx.C("NS IMPs", 9, xlsx.Integer), xlsx.C("EW IMPs", 9, xlsx.Integer)}
+	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Board", 7, report.Integer), report.C("NS", 6, report.Code), report.C("NS Name", 20, report.Text),
+		report.C("EW", 6, report.Code), report.C("EW Name", 20, report.Text),
+		report.C("Contract", 9, report.Code), report.C("By", 5, report.Code), report.C("Result", 7, report.Code), report.C("NS Score", 10, report.Integer),
+		report.C("NS IMPs", 9, report.Integer), report.C("EW IMPs", 9, report.Integer)}
 	var rows [][]any
 	for _, i := range travellerOrder(te, res) {
 		r, line := te.Results[i], res.Travellers[i]
@@ -153,23 +154,23 @@ func travellerSheet(sc *scored, title string) xlsx.Sheet {
 		rows = append(rows, []any{r.Round, r.Board, pairs.IDCell(r.NS), name[r.NS], pairs.IDCell(r.EW), name[r.EW], c, by, result,
 			pairs.NSScoreCell(r.Line.Score), line.NSIMPs, line.EWIMPs})
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }
 
 // scorecardSheet prints a card per team, in ranking order: each round's
 // opponents by name, the IMPs for and against, the VPs and the running
 // total.
-func scorecardSheet(sc *scored, title string) xlsx.Sheet {
+func scorecardSheet(sc *scored, title string) report.Sheet {
 	te, res := sc.ev, sc.res
 	name := names(te)
-	cols := []xlsx.Col{xlsx.C("Round", 7, xlsx.Integer), xlsx.C("Opponents", 11, xlsx.Code), xlsx.C("Opponents' names", 28, xlsx.Text),
-		xlsx.C("Boards", 8, xlsx.Integer), xlsx.C("IMPs for", 10, xlsx.Integer), xlsx.C("IMPs against", 10, xlsx.Integer)}
+	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Opponents", 11, report.Code), report.C("Opponents' names", 28, report.Text),
+		report.C("Boards", 8, report.Integer), report.C("IMPs for", 10, report.Integer), report.C("IMPs against", 10, report.Integer)}
 	if !res.ByIMPs {
-		cols = append(cols, xlsx.C("VP", 9, xlsx.Dec2), xlsx.C("Total VP", 10, xlsx.Dec2))
+		cols = append(cols, report.C("VP", 9, report.Dec2), report.C("Total VP", 10, report.Dec2))
 	} else {
-		cols = append(cols, xlsx.C("Net IMPs", 10, xlsx.Integer), xlsx.C("Total", 10, xlsx.Integer))
+		cols = append(cols, report.C("Net IMPs", 10, report.Integer), report.C("Total", 10, report.Integer))
 	}
-	header := xlsx.Line{Kind: xlsx.Header, Cells: make([]any, len(cols))}
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
 	for i, c := range cols {
 		header.Cells[i] = c.Header
 	}
@@ -177,7 +178,7 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 	for _, r := range res.Rounds {
 		rounds[r.Team] = append(rounds[r.Team], r)
 	}
-	blocks := func(emit func(xlsx.Block) error) error {
+	blocks := func(emit func(report.Block) error) error {
 		for n, st := range res.Ranking {
 			who := "Team " + st.Team
 			if st.Name != "" {
@@ -192,7 +193,7 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 			if st.Players != "" {
 				note += " · " + st.Players
 			}
-			lines := []xlsx.Line{{Kind: xlsx.Heading, Cells: []any{who}}, {Kind: xlsx.Note, Cells: []any{note}}, header}
+			lines := []report.Line{{Kind: report.Heading, Cells: []any{who}}, {Kind: report.Note, Cells: []any{note}}, header}
 			var total float64
 			var totalIMPs int
 			for _, r := range rounds[st.Team] {
@@ -225,7 +226,7 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 				} else {
 					cells[6], cells[7] = r.VP, total
 				}
-				lines = append(lines, xlsx.Line{Cells: cells})
+				lines = append(lines, report.Line{Cells: cells})
 			}
 			totals := make([]any, len(cols))
 			totals[0], totals[4], totals[5] = "Total", st.IMPsFor, st.IMPsAgainst
@@ -234,12 +235,12 @@ func scorecardSheet(sc *scored, title string) xlsx.Sheet {
 			} else {
 				totals[7] = st.VP
 			}
-			lines = append(lines, xlsx.Line{Kind: xlsx.Total, Cells: totals})
-			if err := emit(xlsx.Block{Lines: lines, NewPage: n > 0}); err != nil {
+			lines = append(lines, report.Line{Kind: report.Total, Cells: totals})
+			if err := emit(report.Block{Lines: lines, NewPage: n > 0}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return xlsx.Sheet{Title: title, Cols: cols, Blocks: blocks}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
 }

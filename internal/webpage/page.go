@@ -1,4 +1,4 @@
-package xlsx
+package webpage
 
 import (
 	"bufio"
@@ -9,12 +9,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/scorebook/scorebook/internal/report"
 )
 
 // A web page of the results: one self-contained HTML file (its style in
 // the page, no scripts, nothing fetched from elsewhere) that can be
 // attached to an email or put on any club site, and reads on a phone. It
-// is made from the very sheets the workbook gets (Sheet), so that it shows
+// is made from the very sheets the workbook gets (report.Sheet), so that it shows
 // what the members' sheets show, figure for figure and in the same number
 // formats: a section per sheet, in order, under a contents list; a table
 // for a sheet of rows; and for a report, an article per block with a
@@ -23,15 +25,15 @@ import (
 
 // Page is a web page of an event's results.
 type Page struct {
-	Title  string  // the event's title and date, as the sheets print it
-	Sheets []Sheet // the sheets to show, in order
+	Title  string         // the event's title and date, as the sheets print it
+	Sheets []report.Sheet // the sheets to show, in order
 	// Generator names the program in the page's footer and its generator
 	// meta tag: "scorebook v1.2.0".
 	Generator string
 }
 
-// WritePage writes the page to w.
-func WritePage(w io.Writer, p Page) error {
+// Write writes the page to w.
+func Write(w io.Writer, p Page) error {
 	pw := &pageWriter{w: bufio.NewWriterSize(w, 64<<10)}
 	pw.page(p)
 	if pw.err != nil {
@@ -139,7 +141,7 @@ func (pw *pageWriter) page(p Page) {
 			first := true
 			seen := map[string]int{}
 			n := 0
-			pw.fail(s.Blocks(func(bl Block) error {
+			pw.fail(s.Blocks(func(bl report.Block) error {
 				heading, ok := blockHeading(bl)
 				if !ok {
 					return nil
@@ -221,9 +223,9 @@ func uniqueID(id string, taken map[string]bool) string {
 }
 
 // blockHeading is the text of a block's heading line, if it has one.
-func blockHeading(bl Block) (string, bool) {
+func blockHeading(bl report.Block) (string, bool) {
 	for _, l := range bl.Lines {
-		if l.Kind == Heading {
+		if l.Kind == report.Heading {
 			return cellText(l.Cells, 0), true
 		}
 	}
@@ -235,11 +237,11 @@ func cellText(cells []any, i int) string {
 	if i >= len(cells) {
 		return ""
 	}
-	return plainText(cells[i], Text)
+	return plainText(cells[i], report.Text)
 }
 
 // table writes a sheet of rows as a table.
-func (pw *pageWriter) table(s Sheet) {
+func (pw *pageWriter) table(s report.Sheet) {
 	pw.s("<div class=\"scroll\">\n<table class=\"rows", fullClass(len(s.Cols)), "\">\n<thead>\n<tr>")
 	for _, c := range s.Cols {
 		pw.s("<th scope=\"col\"", colClass(c), ">")
@@ -277,10 +279,10 @@ func (pw *pageWriter) table(s Sheet) {
 
 // report writes a report's blocks: an article from each block with a
 // heading, a block without one going on in the article before.
-func (pw *pageWriter) report(s Sheet, id string) {
+func (pw *pageWriter) report(s report.Sheet, id string) {
 	n := 0
 	open := false
-	pw.fail(s.Blocks(func(bl Block) error {
+	pw.fail(s.Blocks(func(bl report.Block) error {
 		if _, ok := blockHeading(bl); ok || !open {
 			if open {
 				pw.s("</article>\n")
@@ -307,28 +309,28 @@ func (pw *pageWriter) report(s Sheet, id string) {
 // block writes a block's lines: the heading, notes as paragraphs, a run
 // of diagram lines as a hand diagram, and each run of header, body and
 // total lines as a table.
-func (pw *pageWriter) block(cols []Col, lines []Line) {
+func (pw *pageWriter) block(cols []report.Col, lines []report.Line) {
 	for i := 0; i < len(lines); {
 		l := lines[i]
 		switch l.Kind {
-		case Heading:
+		case report.Heading:
 			pw.s("<h3>", cellsHTML(l.Cells), "</h3>\n")
 			i++
-		case Note:
+		case report.Note:
 			pw.s("<p class=\"note\">", cellsHTML(l.Cells), "</p>\n")
 			i++
-		case Diagram:
+		case report.Diagram:
 			j := i
-			for j < len(lines) && lines[j].Kind == Diagram {
+			for j < len(lines) && lines[j].Kind == report.Diagram {
 				j++
 			}
 			pw.diagram(lines[i:j])
 			i = j
-		case Gap:
+		case report.Gap:
 			i++
 		default:
 			j := i + 1
-			for j < len(lines) && (lines[j].Kind == Body || lines[j].Kind == Total) {
+			for j < len(lines) && (lines[j].Kind == report.Body || lines[j].Kind == report.Total) {
 				j++
 			}
 			pw.lines(cols, lines[i:j])
@@ -342,7 +344,7 @@ func (pw *pageWriter) block(cols []Col, lines []Line) {
 func cellsHTML(cells []any) string {
 	var parts []string
 	for _, c := range cells {
-		if h := cellHTML(c, Text); h != "" {
+		if h := cellHTML(c, report.Text); h != "" {
 			parts = append(parts, h)
 		}
 	}
@@ -350,11 +352,11 @@ func cellsHTML(cells []any) string {
 }
 
 // used lists the columns any of the lines fills.
-func used(lines []Line, width int) []int {
+func used(lines []report.Line, width int) []int {
 	var out []int
 	for i := range width {
 		for _, l := range lines {
-			if i < len(l.Cells) && l.Cells[i] != nil && plainText(l.Cells[i], Text) != "" {
+			if i < len(l.Cells) && l.Cells[i] != nil && plainText(l.Cells[i], report.Text) != "" {
 				out = append(out, i)
 				break
 			}
@@ -365,7 +367,7 @@ func used(lines []Line, width int) []int {
 
 // diagram writes a hand diagram: its lines' cells in a small grid of just
 // the columns they fill, the hands at the compass points.
-func (pw *pageWriter) diagram(lines []Line) {
+func (pw *pageWriter) diagram(lines []report.Line) {
 	width := 0
 	for _, l := range lines {
 		width = max(width, len(l.Cells))
@@ -379,7 +381,7 @@ func (pw *pageWriter) diagram(lines []Line) {
 			if c < len(l.Cells) {
 				v = l.Cells[c]
 			}
-			pw.s("<td>", cellHTML(v, Text), "</td>")
+			pw.s("<td>", cellHTML(v, report.Text), "</td>")
 		}
 		pw.s("</tr>\n")
 	}
@@ -388,21 +390,21 @@ func (pw *pageWriter) diagram(lines []Line) {
 
 // lines writes a header and the body and total lines under it (or body
 // lines alone) as a table of the columns they fill.
-func (pw *pageWriter) lines(cols []Col, lines []Line) {
+func (pw *pageWriter) lines(cols []report.Col, lines []report.Line) {
 	show := used(lines, len(cols))
 	pw.s("<div class=\"scroll\">\n<table class=\"lines", fullClass(len(show)), "\">\n")
 	body := lines
-	if lines[0].Kind == Header {
+	if lines[0].Kind == report.Header {
 		pw.s("<thead>\n<tr>")
 		for _, c := range show {
-			pw.s("<th scope=\"col\"", colClass(cols[c]), ">", cellHTML(cellAt(lines[0].Cells, c), Text), "</th>")
+			pw.s("<th scope=\"col\"", colClass(cols[c]), ">", cellHTML(cellAt(lines[0].Cells, c), report.Text), "</th>")
 		}
 		pw.s("</tr>\n</thead>\n")
 		body = lines[1:]
 	}
 	pw.s("<tbody>\n")
 	for _, l := range body {
-		if l.Kind == Total {
+		if l.Kind == report.Total {
 			pw.s("<tr class=\"total\">")
 		} else {
 			pw.s("<tr>")
@@ -434,16 +436,16 @@ func cellAt(cells []any, i int) any {
 
 // colClass is the class attribute of a column's cells: aligned as the
 // sheet aligns them, and a detail left out on a phone.
-func colClass(c Col) string { return cellClass(c, nil) }
+func colClass(c report.Col) string { return cellClass(c, nil) }
 
 // cellClass is a cell's class attribute: its column's, and text of words
 // in a column of numbers (a weighted score: 40% 420; 60% 450) may wrap.
-func cellClass(c Col, v any) string {
+func cellClass(c report.Col, v any) string {
 	var cls []string
-	if s, ok := v.(string); ok && align(c.Format) != "left" && strings.Contains(s, " ") {
+	if s, ok := v.(string); ok && c.Format.Align() != "left" && strings.Contains(s, " ") {
 		cls = append(cls, "wrap")
 	}
-	switch align(c.Format) {
+	switch c.Format.Align() {
 	case "right":
 		cls = append(cls, "n")
 	case "center":
@@ -460,8 +462,8 @@ func cellClass(c Col, v any) string {
 
 // cellHTML is a cell as the page shows it: its text as the sheet's number
 // format shows it, escaped; rich text in its colours.
-func cellHTML(v any, f Format) string {
-	if r, ok := v.(Rich); ok {
+func cellHTML(v any, f report.Format) string {
+	if r, ok := v.(report.Rich); ok {
 		var b strings.Builder
 		for _, run := range r {
 			t := esc(run.Text)
@@ -484,13 +486,13 @@ func cellHTML(v any, f Format) string {
 // number format (numberFormat): whole numbers and hundredths rounded half
 // away from zero as Excel rounds them, percentages, signed changes and
 // dates; text as it is.
-func plainText(v any, f Format) string {
+func plainText(v any, f report.Format) string {
 	switch x := v.(type) {
 	case nil:
 		return ""
 	case string:
 		return x
-	case Rich:
+	case report.Rich:
 		return x.String()
 	case time.Time:
 		return x.Format("2006-01-02")
@@ -506,15 +508,15 @@ func plainText(v any, f Format) string {
 }
 
 // formatNumber is a number in a column's number format.
-func formatNumber(x float64, f Format) string {
+func formatNumber(x float64, f report.Format) string {
 	switch f {
-	case Integer, Whole:
+	case report.Integer, report.Whole:
 		return decimal(x, 0)
-	case Dec2:
+	case report.Dec2:
 		return decimal(x, 2)
-	case Percent:
+	case report.Percent:
 		return decimal(x*100, 2) + "%"
-	case Signed:
+	case report.Signed:
 		// +0;-0;0: the section is chosen by the number's sign before it is
 		// rounded, so a change of 0.3 shows as +0.
 		switch {
@@ -526,14 +528,14 @@ func formatNumber(x float64, f Format) string {
 		return "0"
 	}
 	// General: the number as the cell holds it.
-	return strconv.FormatFloat(round15(x), 'f', -1, 64)
+	return strconv.FormatFloat(report.Round15(x), 'f', -1, 64)
 }
 
 // decimal is x to the given number of decimals, halves rounded away from
 // zero on the number's decimal digits as a cell holds them (15 significant
 // digits), as a spreadsheet shows it: 0.125 is 0.13, 2.5 is 3; never "-0".
 func decimal(x float64, digits int) string {
-	s := strconv.FormatFloat(round15(x), 'f', -1, 64)
+	s := strconv.FormatFloat(report.Round15(x), 'f', -1, 64)
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	whole, frac, _ := strings.Cut(s, ".")

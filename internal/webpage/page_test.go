@@ -1,4 +1,4 @@
-package xlsx
+package webpage
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/internal/exporttest"
+	"github.com/scorebook/scorebook/internal/report"
 )
 
 // Numbers show on the page as the sheets' number formats show them, halves
@@ -16,37 +17,37 @@ import (
 func TestFormatNumber(t *testing.T) {
 	tests := []struct {
 		x    float64
-		f    Format
+		f    report.Format
 		want string
 	}{
-		{153.1, Dec2, "153.10"},
-		{0.125, Dec2, "0.13"},   // exactly a half in binary: away from zero, not to even
-		{2.675, Dec2, "2.68"},   // stored as 2.67499999999999982236431605997495353221893310546875; 15 digits make it 2.675
-		{-0.125, Dec2, "-0.13"}, // away from zero both ways
-		{-0.001, Dec2, "0.00"},  // never "-0.00"
-		{9.995, Dec2, "10.00"},  // the carry runs into the whole number
-		{0.6075, Percent, "60.75%"},
-		{0.5549999999999999, Percent, "55.50%"}, // 55.5% computed a hair short
-		{1.0 / 3, Percent, "33.33%"},
-		{2.5, Integer, "3"},
-		{-2.5, Integer, "-3"},
-		{2614.7305, Whole, "2615"},
-		{7, Signed, "+7"},
-		{-1.5, Signed, "-2"},
-		{0.3, Signed, "+0"}, // +0;-0;0 picks its section by the sign before rounding
-		{0, Signed, "0"},
-		{12.5, Code, "12.5"}, // General
-		{420, Integer, "420"},
+		{153.1, report.Dec2, "153.10"},
+		{0.125, report.Dec2, "0.13"},   // exactly a half in binary: away from zero, not to even
+		{2.675, report.Dec2, "2.68"},   // stored as 2.67499999999999982236431605997495353221893310546875; 15 digits make it 2.675
+		{-0.125, report.Dec2, "-0.13"}, // away from zero both ways
+		{-0.001, report.Dec2, "0.00"},  // never "-0.00"
+		{9.995, report.Dec2, "10.00"},  // the carry runs into the whole number
+		{0.6075, report.Percent, "60.75%"},
+		{0.5549999999999999, report.Percent, "55.50%"}, // 55.5% computed a hair short
+		{1.0 / 3, report.Percent, "33.33%"},
+		{2.5, report.Integer, "3"},
+		{-2.5, report.Integer, "-3"},
+		{2614.7305, report.Whole, "2615"},
+		{7, report.Signed, "+7"},
+		{-1.5, report.Signed, "-2"},
+		{0.3, report.Signed, "+0"}, // +0;-0;0 picks its section by the sign before rounding
+		{0, report.Signed, "0"},
+		{12.5, report.Code, "12.5"}, // General
+		{420, report.Integer, "420"},
 	}
 	for _, tt := range tests {
 		if got := formatNumber(tt.x, tt.f); got != tt.want {
 			t.Errorf("formatNumber(%v, %v) = %q, want %q", tt.x, tt.f, got, tt.want)
 		}
 	}
-	if got := plainText(time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Date); got != "2026-11-24" {
+	if got := plainText(time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), report.Date); got != "2026-11-24" {
 		t.Errorf("a date shows as %q", got)
 	}
-	if got := plainText(3, Code); got != "3" {
+	if got := plainText(3, report.Code); got != "3" {
 		t.Errorf("an int shows as %q", got)
 	}
 }
@@ -58,27 +59,27 @@ func TestFormatNumber(t *testing.T) {
 // lead to every section and every block with a heading.
 func TestWritePage(t *testing.T) {
 	evil := `<script>alert("x")</script> & Zoë Ødegård`
-	ranking := Sheet{Name: "Ranking", Cols: []Col{C("Rank", 7, Code), C("Direction", 10, Code).Abbrev("Dir"), C("Names", 30, Text),
-		C("Boards", 8, Integer).Detail(), C("%", 9, Percent)},
+	ranking := report.Sheet{Name: "Ranking", Cols: []report.Col{report.C("Rank", 7, report.Code), report.C("Direction", 10, report.Code).Abbrev("Dir"), report.C("Names", 30, report.Text),
+		report.C("Boards", 8, report.Integer).Detail(), report.C("%", 9, report.Percent)},
 		Rows: [][]any{{1, "NS", evil, 21, 0.6075}, {"2=", "EW", "Ann & Bob", 20, 0.5}}}
-	cols := []Col{C("Board", 7, Integer), C("NS", 6, Code), C("Names", 24, Text), C("Contract", 9, Code), C("Score", 9, Integer), C("MP", 8, Dec2)}
-	red := Rich{{Text: "4"}, {Text: "♥", Red: true}}
-	blocks := []Block{
-		{Lines: []Line{
-			{Kind: Heading, Cells: []any{"Board 1"}},
-			{Kind: Note, Cells: []any{"Dealer North · none vulnerable"}},
-			{Kind: Diagram, Cells: []any{nil, nil, Rich{{Text: "North", Bold: true}}}},
-			{Kind: Diagram, Cells: []any{nil, Rich{{Text: "West", Bold: true}}, nil, Rich{{Text: "East", Bold: true}}}},
-			{Kind: Header, Cells: []any{nil, nil, nil, nil, "Score", "MP"}},
+	cols := []report.Col{report.C("Board", 7, report.Integer), report.C("NS", 6, report.Code), report.C("Names", 24, report.Text), report.C("Contract", 9, report.Code), report.C("Score", 9, report.Integer), report.C("MP", 8, report.Dec2)}
+	red := report.Rich{{Text: "4"}, {Text: "♥", Red: true}}
+	blocks := []report.Block{
+		{Lines: []report.Line{
+			{Kind: report.Heading, Cells: []any{"Board 1"}},
+			{Kind: report.Note, Cells: []any{"Dealer North · none vulnerable"}},
+			{Kind: report.Diagram, Cells: []any{nil, nil, report.Rich{{Text: "North", Bold: true}}}},
+			{Kind: report.Diagram, Cells: []any{nil, report.Rich{{Text: "West", Bold: true}}, nil, report.Rich{{Text: "East", Bold: true}}}},
+			{Kind: report.Header, Cells: []any{nil, nil, nil, nil, "Score", "MP"}},
 			{Cells: []any{nil, nil, nil, nil, 420, 1.5}},
-			{Kind: Header, Cells: []any{"Board", "NS", "Names", "Contract", "Score", "MP"}},
+			{Kind: report.Header, Cells: []any{"Board", "NS", "Names", "Contract", "Score", "MP"}},
 			{Cells: []any{1, 3, evil, red, 420, 1.5}},
-			{Kind: Gap},
+			{Kind: report.Gap},
 		}},
-		{Lines: []Line{{Kind: Note, Cells: []any{"more of board 1"}}}},
-		{Lines: []Line{{Kind: Heading, Cells: []any{"Board 1"}}, {Kind: Total, Cells: []any{"Total", nil, nil, nil, nil, 3.0}}}, NewPage: true},
+		{Lines: []report.Line{{Kind: report.Note, Cells: []any{"more of board 1"}}}},
+		{Lines: []report.Line{{Kind: report.Heading, Cells: []any{"Board 1"}}, {Kind: report.Total, Cells: []any{"Total", nil, nil, nil, nil, 3.0}}}, NewPage: true},
 	}
-	travellers := Sheet{Name: "Travellers", Cols: cols, Blocks: func(emit func(Block) error) error {
+	travellers := report.Sheet{Name: "Travellers", Cols: cols, Blocks: func(emit func(report.Block) error) error {
 		for _, b := range blocks {
 			if err := emit(b); err != nil {
 				return err
@@ -87,7 +88,7 @@ func TestWritePage(t *testing.T) {
 		return nil
 	}}
 	var buf bytes.Buffer
-	if err := WritePage(&buf, Page{Title: "Club & <Night>", Sheets: []Sheet{ranking, travellers}, Generator: "scorebook test"}); err != nil {
+	if err := Write(&buf, Page{Title: "Club & <Night>", Sheets: []report.Sheet{ranking, travellers}, Generator: "scorebook test"}); err != nil {
 		t.Fatal(err)
 	}
 	page, err := exporttest.ReadPage(buf.Bytes())

@@ -6,6 +6,12 @@
 // (every problem carrying its sheet and cell), writes the tool-owned results
 // sheets, and saves the workbook atomically.
 //
+// What the results sheets hold is described apart, in internal/report
+// (columns, rows and report blocks), and rendered here into the workbook, as
+// internal/webpage renders the same sheets into a web page: xlsx is the
+// workbook renderer, and the only one that knows about workbooks (a sheet's
+// Before, given the Book as a report.Drawer, adds its charts).
+//
 // The director's own worksheets are never loaded for editing: they are read
 // with excelize's streaming row iterator, so excelize writes their parts back
 // exactly as they were. Each tool sheet carries a name scoped to it

@@ -206,7 +206,7 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),
-		OddFooter: "&LPrinted &D&RPage &P of &N",
+		OddFooter: pageFooter(spec.Date),
 	}); err != nil {
 		return err
 	}
@@ -368,25 +368,51 @@ const maxHeader = 255
 func pageHeader(title, sheet string) string {
 	const bold = "&L&\"-,Bold\""
 	right := "&R" + escapeHeader(sheet)
-	room := maxHeader - utf16Len(bold) - utf16Len(right)
-	t := escapeHeader(title)
-	if utf16Len(t) > room {
-		var b strings.Builder
-		used := 1 // the ellipsis
-		for _, r := range title {
-			w := utf16.RuneLen(r) // Excel counts UTF-16 units
-			if r == '&' {
-				w = 2 // written doubled
-			}
-			if used+w > room {
-				break
-			}
-			used += w
-			b.WriteString(escapeHeader(string(r)))
-		}
-		t = b.String() + "…"
+	return bold + fitHeader(title, maxHeader-utf16Len(bold)-utf16Len(right)) + right
+}
+
+// pageFooter is a page footer with the date on the left, as the page
+// header writes it (Excel's &D would print the printing computer's date in
+// its locale's order: 12/02/2026 under a header of 2026-11-24), and the
+// page number on the right.
+func pageFooter(date string) string {
+	const right = "&RPage &P of &N"
+	if date == "" {
+		return right
 	}
-	return bold + t + right
+	return "&L" + fitHeader(date, maxHeader-2-utf16Len(right)) + right
+}
+
+// fitHeader escapes text for a page header or footer, shortened with an
+// ellipsis to room UTF-16 units (as Excel counts).
+func fitHeader(text string, room int) string {
+	t := escapeHeader(text)
+	if utf16Len(t) <= room {
+		return t
+	}
+	var b strings.Builder
+	used := 1 // the ellipsis
+	for _, r := range text {
+		w := utf16.RuneLen(r) // Excel counts UTF-16 units
+		if r == '&' {
+			w = 2 // written doubled
+		}
+		if used+w > room {
+			break
+		}
+		used += w
+		b.WriteString(escapeHeader(string(r)))
+	}
+	return b.String() + "…"
+}
+
+// Dated gives each sheet the date its page footer prints: the event's
+// date, as the page header writes it.
+func Dated(specs []report.Sheet, date string) []report.Sheet {
+	for i := range specs {
+		specs[i].Date = date
+	}
+	return specs
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -95,3 +95,21 @@ func TestPageHeader(t *testing.T) {
 		t.Errorf("short title: %q", h)
 	}
 }
+
+// The page footer prints the date as given (issue 30, item 13: never &D,
+// the printing computer's date), and a date cell typed as long text is
+// shortened to Excel's 255 characters.
+func TestPageFooter(t *testing.T) {
+	for date, want := range map[string]string{
+		"2026-11-24": "&L2026-11-24&RPage &P of &N",
+		"":           "&RPage &P of &N",
+		"R&A night":  "&LR&&A night&RPage &P of &N",
+	} {
+		if got := pageFooter(date); got != want {
+			t.Errorf("pageFooter(%q) = %q, want %q", date, got, want)
+		}
+	}
+	if f := pageFooter(strings.Repeat("& ", 200)); utf16Len(f) > maxHeader || !strings.HasSuffix(f, "…&RPage &P of &N") {
+		t.Errorf("long footer %q (%d characters)", f, utf16Len(f))
+	}
+}

@@ -20,17 +20,24 @@ type TravellerLine struct {
 	Declarer    Seat
 	Tricks      int
 
-	// doubt is the Result as typed when it reads as the tricks taken but
-	// is more likely an overtrick (or "made exactly") that Excel turned
-	// into a number: "1" on 4♠ is nine down as written, +1 as meant.
-	// Settle warns about it unless the row's Score settles the reading.
+	// doubt is the Result as typed in the Result cell when it is a bare
+	// number, read as the tricks taken: Excel turns a typed +1 into the
+	// number 1, so "1" on 6♥X may be eleven down as written or +1 as
+	// meant. Settle doubts it (doubtful, farDown) unless the row's Score
+	// settles the reading. A result typed with the contract in one cell
+	// ("4S 10") is text as typed, and is not doubted.
 	doubt string
+	// tricksColumn says the Result column is headed as the tricks taken
+	// ("Tricks"): a bare number there is what it says, and only a reading
+	// too far down to believe is doubted.
+	tricksColumn bool
 }
 
 // TricksTaken says that the Result was typed under a header that means the
 // tricks taken ("Tricks"): a bare number is then what it says, and no
-// warning doubts it.
-func (l *TravellerLine) TricksTaken() { l.doubt = "" }
+// warning doubts it; a reading seven or more down is still an error unless
+// the Score settles it.
+func (l *TravellerLine) TricksTaken() { l.tricksColumn = true }
 
 // ReadTravellerLine reads the Contract, By, Result and Score cells of a
 // traveller line. Each problem names its column (Contract, By, Result or
@@ -83,6 +90,7 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 		return nil
 	}
 	// The parsers' messages name the value: `contract "5Q": unknown strain "Q"`.
+	oneCell := false // the result typed with the contract, as text
 	c, err := ParseContract(ctext)
 	if err != nil {
 		// Many scorers write the result with the contract: 4S=, 4S+1, 4S 10.
@@ -99,7 +107,7 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 				Msg:  fmt.Sprintf("contract %q holds a result too, and Result says %q", ctext, res),
 				Hint: fmt.Sprintf("type the contract alone (%s) and the result in Result", cpart)}}
 		}
-		c, res = c2, rpart
+		c, res, oneCell = c2, rpart, true
 	}
 	l.Contract = c
 	if c.IsPassedOut() {
@@ -129,7 +137,7 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 		probs = append(probs, bad("Result", err))
 	} else {
 		l.Tricks = tricks
-		if doubtful(res, c, tricks) {
+		if bare(res) && !oneCell {
 			l.doubt = strings.TrimSpace(res)
 		}
 	}
@@ -137,50 +145,89 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	return probs
 }
 
-// doubtful notices a Result that reads as the tricks taken but is far more
-// likely an overtrick that Excel turned into a number ("1" on 4♠ is nine
-// down as written, while +1 is what the scorer typed), or a 0 typed for
-// "made exactly" (many scorers write 0 for =).
-func doubtful(res string, c Contract, tricks int) bool {
-	n, err := strconv.Atoi(strings.TrimSpace(res))
-	if err != nil || n < 0 || strings.HasPrefix(strings.TrimSpace(res), "+") {
-		return false
-	}
-	down := c.Level + 6 - tricks
-	return down >= 5 && c.Level+6+n <= 13
+// bare reports whether a Result is a number without a sign: the tricks
+// taken, or an overtrick count (or 0 for "made exactly") that Excel turned
+// into a number.
+func bare(res string) bool {
+	t := strings.TrimSpace(res)
+	n, err := strconv.Atoi(t)
+	return err == nil && n >= 0 && !strings.HasPrefix(t, "+")
 }
 
-// meant is how a doubtful Result was probably meant: "+1" for 1, "=" for 0;
-// and the tricks that would make.
-func (l *TravellerLine) meant() (string, int) {
+// farDown is how far down a reading seven or more down is doubted: no
+// board goes so far down often enough to score it unchecked, while a typed
+// +1 that Excel turned into 1 gives exactly such a reading on any contract
+// of level 1 to 6 (1 trick taken is 6 to 11 down).
+const farDown = 7
+
+// down is how many tricks the contract went down as read (0 or less when it
+// made).
+func (l *TravellerLine) down() int { return l.Contract.Level + 6 - l.Tricks }
+
+// overtrick is how the doubted Result reads as an overtrick count: "+1" for
+// 1, "=" for 0; the tricks that would make; and whether that reading is
+// possible (at most 13 tricks).
+func (l *TravellerLine) overtrick() (string, int, bool) {
 	n, _ := strconv.Atoi(l.doubt)
+	tricks := l.Contract.Level + 6 + n
 	if n == 0 {
-		return "=", l.Contract.Level + 6
+		return "=", tricks, true
 	}
-	return "+" + l.doubt, l.Contract.Level + 6 + n
+	return "+" + l.doubt, tricks, tricks <= 13
+}
+
+// doubtful reports whether the doubted Result is worth a warning: it
+// reads five or six down, far more likely an overtrick turned into a
+// number, which is possible. A Result under a Tricks header is not
+// doubted so.
+func (l *TravellerLine) doubtful() bool {
+	_, _, ok := l.overtrick()
+	return l.doubt != "" && !l.tricksColumn && l.down() >= 5 && l.down() < farDown && ok
+}
+
+// tooFarDown reports whether the doubted Result reads seven or more down:
+// an error unless the Score settles it.
+func (l *TravellerLine) tooFarDown() bool { return l.doubt != "" && l.down() >= farDown }
+
+// takenText is "1 trick", "4 tricks" or "no tricks".
+func takenText(n int) string {
+	switch n {
+	case 0:
+		return "no tricks"
+	case 1:
+		return "1 trick"
+	}
+	return fmt.Sprintf("%d tricks", n)
 }
 
 // doubtWarning is the warning about a doubtful Result that nothing on the
 // row settles.
 func (l *TravellerLine) doubtWarning() problem.Problem {
-	n, _ := strconv.Atoi(l.doubt)
-	taken := fmt.Sprintf("%d tricks", n)
-	switch n {
-	case 0:
-		taken = "no tricks"
-	case 1:
-		taken = "1 trick"
-	}
-	m, _ := l.meant()
-	was := m
-	hint := fmt.Sprintf("Excel turns a typed %s into the number %d; type '%s (with the apostrophe), or the tricks taken", m, n, m)
-	if n == 0 {
-		was = "= (made exactly)"
-		hint = "type = for made exactly, +1 for an overtrick, or the tricks taken"
-	}
-	return problem.Problem{Column: "Result", Warning: true, Hint: hint,
+	m, _, _ := l.overtrick()
+	return problem.Problem{Column: "Result", Warning: true,
+		Hint: fmt.Sprintf("Excel turns a typed %s into the number %s; type '%s (with the apostrophe), or the tricks taken", m, l.doubt, m),
 		Msg: fmt.Sprintf("result %s is read as %s taken, %s down %d; if %s was meant, the score is wrong",
-			l.doubt, taken, l.Contract, l.Contract.Level+6-l.Tricks, was)}
+			l.doubt, takenText(l.Tricks), l.Contract, l.down(), m)}
+}
+
+// farDownError is the error about a Result read seven or more down that
+// nothing on the row settles: a typed +1 that Excel stored as 1 would be
+// published as eleven down.
+func (l *TravellerLine) farDownError() problem.Problem {
+	by := l.Contract.String() + " by " + l.Declarer.String()
+	m, tricks, ok := l.overtrick()
+	typed := fmt.Sprintf("'%s (with the apostrophe)", m)
+	if m == "=" {
+		typed = "="
+	}
+	hint := fmt.Sprintf("Excel turns a typed %s into the number %s: type %s or %d (the tricks taken in full) for %s %s, or -%d for %d down; or give the Score",
+		m, l.doubt, typed, tricks, by, m, l.down(), l.down())
+	if !ok {
+		hint = fmt.Sprintf("Excel turns a typed +1 into the number 1: type the result with its sign ('+1, =, -%d) or the tricks taken in full; or give the Score", l.down())
+	}
+	return problem.Problem{Column: "Result", Hint: hint,
+		Msg: fmt.Sprintf("result %s is read as %s taken, %s down %d, too far down to score unchecked",
+			l.doubt, takenText(l.Tricks), by, l.down())}
 }
 
 // looksLikeResult tells a Score cell that holds a result: =, or an
@@ -204,9 +251,13 @@ func looksLikeResult(score string) bool {
 // from the contract, a typed score must agree with the contract when both
 // are given, and a table score (or each part of a weighted score) must be
 // possible at the board's vulnerability. It changes l.Score only where the
-// score was missing. A Result that reads as the tricks taken but is more
-// likely an overtrick turned into a number ("1" on 4♠) is a warning on the
-// Result column unless a typed score settles which was meant. The other
+// score was missing. A bare number Result read as the tricks taken is
+// settled by a typed score: the tricks-taken reading when the score is
+// that, the overtrick one ("1" as +1, "0" as =) when the score is that, and
+// the line then holds the overtrick's tricks. Unsettled, a reading seven or
+// more down is an error on the Result column ("1" on 6♥X, a typed +1 that
+// Excel stored as 1), and a reading five or six down whose overtrick
+// reading is possible ("4" on 3NT) a warning. The other
 // problems are on the Score column, without a sheet or row.
 func (l *TravellerLine) Settle(board int) []problem.Problem {
 	nsVul, ewVul := Vulnerability(board)
@@ -215,23 +266,27 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 		switch l.Score.Kind {
 		case Missing:
 			l.Score = TableScore{Kind: Real, NS: computed}
-			if l.doubt != "" {
+			switch {
+			case l.tooFarDown():
+				return []problem.Problem{l.farDownError()}
+			case l.doubtful():
 				return []problem.Problem{l.doubtWarning()}
 			}
 			return nil
 		case Real:
 			if l.Score.NS != computed {
+				if l.doubt != "" {
+					// A Score that is the overtrick's says what was meant.
+					if _, tricks, ok := l.overtrick(); ok && Score(l.Contract, l.Declarer, tricks, board) == l.Score.NS {
+						l.Tricks, l.doubt = tricks, ""
+						return nil
+					}
+				}
 				by := ""
 				if !l.Contract.IsPassedOut() {
 					by = " by " + l.Declarer.String()
 				}
-				hint := "correct either the score or the contract; or leave Score empty to have it computed"
-				if l.doubt != "" {
-					if m, tricks := l.meant(); Score(l.Contract, l.Declarer, tricks, board) == l.Score.NS {
-						hint = fmt.Sprintf("the score is that of %s%s %s: Excel turns a typed %s into a number; type '%s (with the apostrophe) in Result", l.Contract, by, m, m, m)
-					}
-				}
-				return []problem.Problem{{Column: "Score", Hint: hint,
+				return []problem.Problem{{Column: "Score", Hint: "correct either the score or the contract; or leave Score empty to have it computed",
 					Msg: fmt.Sprintf("score %d does not match %s%s %s on board %d (%s vulnerable): that scores %d",
 						l.Score.NS, l.Contract, by, l.Contract.ResultString(l.Tricks), board, VulnerabilityName(nsVul, ewVul), computed)}}
 			}

@@ -15,34 +15,63 @@ func TestTravellerLine(t *testing.T) {
 		want                        string // the settled score, or the problems
 	}{
 		// 4♠ made by N on board 1 (none vulnerable): 120 + 300 = 420.
-		{"4S", "N", "=", "", 1, "score 420"},
+		{"4S", "N", "=", "", 1, "score 420 (10 tricks)"},
 		// On board 3 EW are vulnerable, NS are not: still 420, so 450 is wrong.
 		{"4S", "N", "=", "450", 3, "error Score: score 450 does not match 4♠ by N = on board 3 (EW vulnerable): that scores 420"},
 		// 3NT by W two down on board 2 (NS vulnerable, EW not): 2 × 50 to NS.
-		{"3NT", "W", "-2", "", 2, "score 100"},
+		{"3NT", "W", "-2", "", 2, "score 100 (7 tricks)"},
 		{"Pass", "", "", "", 5, "score 0"},
 		{"", "N", "", "", 1, "error Contract: by is given but the contract is missing"},
 		{"4S", "", "", "", 1, "error By: contract 4♠ has no declarer; error Result: contract 4♠ has no result"},
 		{"5Q", "N", "=", "", 1, `error Contract: contract "5Q": unknown strain "Q"`},
-		// "1" reads as one trick taken, nine down: -450 on board 1 — and is
-		// more likely +1 turned into a number by Excel.
-		{"4S", "N", "1", "", 1, "warning Result: result 1 is read as 1 trick taken, 4♠ down 9; if +1 was meant, the score is wrong; score -450"},
-		// Issue 17: 0 typed for "made exactly" reads as no tricks taken:
-		// ten down, 10 × 50 = 500 to EW on board 1.
-		{"4S", "N", "0", "", 1, "warning Result: result 0 is read as no tricks taken, 4♠ down 10; if = (made exactly) was meant, the score is wrong; score -500"},
+		// Issue 30, item 1: a typed +1 that Excel stored as 1, beside 6♥X
+		// by S on board 2 (NS vulnerable). Read as 1 trick taken it is 11
+		// down doubled, vulnerable: 200 + 10 × 300 = 3200 to EW; too far
+		// down to score unchecked, so an error at the Result cell.
+		{"6HX", "S", "1", "", 2, "error Result: result 1 is read as 1 trick taken, 6♥X by S down 11, too far down to score unchecked"},
+		// Read as +1 (13 tricks): 6 × 30 doubled = 360 trick score, game
+		// bonus vulnerable 500, small slam vulnerable 750, the insult 50,
+		// one doubled overtrick vulnerable 200: 1860. A Score of 1860
+		// settles it: the row scores as 6♥X+1.
+		{"6HX", "S", "1", "1860", 2, "score 1860 (13 tricks)"},
+		// A Score of -3200 is the tricks-taken reading's, and settles that.
+		{"6HX", "S", "1", "-3200", 2, "score -3200 (1 tricks)"},
+		// A Score that is neither reading's is the usual mismatch.
+		{"6HX", "S", "1", "1660", 2, "error Score: score 1660 does not match 6♥X by S -11 on board 2 (NS vulnerable): that scores -3200"},
+		// The contract and result typed in one cell are text as typed:
+		// "6HX 1" is 1 trick taken, -3200, and not doubted.
+		{"6HX 1", "S", "", "", 2, "score -3200 (1 tricks)"},
+		// A plausible tricks-taken reading stands: 4♠ with 10 tricks on
+		// board 1 (none vulnerable) is 120 + 300 = 420.
+		{"4S", "N", "10", "", 1, "score 420 (10 tricks)"},
+		// "3" on 4♠ is 7 down from a bare number: an error too (undoubled,
+		// not vulnerable, 7 × 50 = 350 to EW as read) …
+		{"4S", "N", "3", "", 1, "error Result: result 3 is read as 3 tricks taken, 4♠ by N down 7, too far down to score unchecked"},
+		// … while -7 typed as text says what it means: 350 to EW.
+		{"4S", "N", "-7", "", 1, "score -350 (3 tricks)"},
+		// "1" on 4♠ reads nine down, "0" ten down: errors, where before
+		// issue 30 they were warnings.
+		{"4S", "N", "1", "", 1, "error Result: result 1 is read as 1 trick taken, 4♠ by N down 9, too far down to score unchecked"},
+		{"4S", "N", "0", "", 1, "error Result: result 0 is read as no tricks taken, 4♠ by N down 10, too far down to score unchecked"},
+		// 0 for "made exactly" with the Score of 4♠= (420) is settled as =.
+		{"4S", "N", "0", "420", 1, "score 420 (10 tricks)"},
+		// "3" on 5♠ is 8 down, and +3 would be 14 tricks: still an error.
+		{"5S", "N", "3", "", 1, "error Result: result 3 is read as 3 tricks taken, 5♠ by N down 8, too far down to score unchecked"},
 		// A Score that confirms the reading settles it: 3NT by N five down
 		// on board 1 is 250 to EW, as typed, so no warning.
-		{"3NT", "N", "4", "-250", 1, "score -250"},
-		{"3NT", "N", "4", "", 1, "warning Result: result 4 is read as 4 tricks taken, 3NT down 5; if +4 was meant, the score is wrong; score -250"},
-		// 3NT+4 by N on board 1 scores 520: the Score says +4 was meant.
-		{"3NT", "N", "4", "520", 1, "error Score: score 520 does not match 3NT by N -5 on board 1 (none vulnerable): that scores -250"},
+		{"3NT", "N", "4", "-250", 1, "score -250 (4 tricks)"},
+		// Five down is unusual, and +4 likely: a warning, scored as read.
+		{"3NT", "N", "4", "", 1, "warning Result: result 4 is read as 4 tricks taken, 3NT down 5; if +4 was meant, the score is wrong; score -250 (4 tricks)"},
+		// 3NT+4 by N on board 1 is 100 + 300 + 4 × 30 = 520: the Score
+		// says +4 was meant, and the row scores as 3NT+4 (13 tricks).
+		{"3NT", "N", "4", "520", 1, "score 520 (13 tricks)"},
 		// The result typed into the Contract cell, as many scorers write it.
-		{"4S=", "N", "", "", 1, "score 420"},
-		{"4S+1", "N", "", "", 1, "score 450"},
-		{"4S 10", "N", "", "", 1, "score 420"},
-		{"4♠ -1", "N", "", "-50", 1, "score -50"},
+		{"4S=", "N", "", "", 1, "score 420 (10 tricks)"},
+		{"4S+1", "N", "", "", 1, "score 450 (11 tricks)"},
+		{"4S 10", "N", "", "", 1, "score 420 (10 tricks)"},
+		{"4♠ -1", "N", "", "-50", 1, "score -50 (9 tricks)"},
 		// 3NT doubled by W, two down, EW not vulnerable on board 2: 300 to NS.
-		{"3NTX-2", "W", "", "", 2, "score 300"},
+		{"3NTX-2", "W", "", "", 2, "score 300 (7 tricks)"},
 		{"4S=", "N", "+1", "", 1, `error Contract: contract "4S=" holds a result too, and Result says "+1"`},
 		{"4S=", "", "", "", 1, "error By: contract 4♠ has no declarer"},
 		{"", "", "", "425", 1, `error Score: score "425" is not a multiple of 10`},
@@ -90,7 +119,11 @@ func TestTravellerLine(t *testing.T) {
 			}
 		}
 		if !bad {
-			got = append(got, fmt.Sprintf("score %d", l.Score.NS))
+			if l.HasContract && !l.Contract.IsPassedOut() && l.Score.Kind == Real {
+				got = append(got, fmt.Sprintf("score %d (%d tricks)", l.Score.NS, l.Tricks))
+			} else {
+				got = append(got, fmt.Sprintf("score %d", l.Score.NS))
+			}
 		}
 		if g := strings.Join(got, "; "); g != tc.want {
 			t.Errorf("%q %q %q %q on board %d:\n got %s\nwant %s", tc.contract, tc.by, tc.result, tc.score, tc.board, g, tc.want)
@@ -103,23 +136,39 @@ func TestTravellerLine(t *testing.T) {
 	}
 }
 
-// TestOvertrickHint: when a typed score is that of the overtrick, the hint
-// says so.
-func TestOvertrickHint(t *testing.T) {
-	l, probs := ReadTravellerLine("3NT", "N", "4", "520")
-	if len(probs) > 0 {
-		t.Fatal(probs)
-	}
-	ps := l.Settle(1)
-	want := "the score is that of 3NT by N +4: Excel turns a typed +4 into a number; type '+4 (with the apostrophe) in Result"
-	if len(ps) != 1 || ps[0].Hint != want {
-		t.Errorf("got %+v\nwant hint %s", ps, want)
-	}
-	// Tricks typed under a Tricks header are what they say.
-	l, _ = ReadTravellerLine("4S", "N", "1", "")
-	l.TricksTaken()
-	if ps := l.Settle(1); len(ps) != 0 {
-		t.Errorf("tricks taken: %+v", ps)
+// TestDoubtHints: the hints of a doubted Result say what to type (issue
+// 30, item 1), and a Tricks header settles only a reading that is merely
+// unusual.
+func TestDoubtHints(t *testing.T) {
+	for _, tc := range []struct {
+		contract, result string
+		tricksColumn     bool
+		board            int
+		hint             string // "" for no problem
+	}{
+		{"6HX", "1", false, 2, "Excel turns a typed +1 into the number 1: type '+1 (with the apostrophe) or 13 (the tricks taken in full) for 6♥X by S +1, or -11 for 11 down; or give the Score"},
+		{"4S", "0", false, 1, "Excel turns a typed = into the number 0: type = or 10 (the tricks taken in full) for 4♠ by S =, or -10 for 10 down; or give the Score"},
+		{"5S", "3", false, 1, "Excel turns a typed +1 into the number 1: type the result with its sign ('+1, =, -8) or the tricks taken in full; or give the Score"},
+		{"3NT", "4", false, 1, "Excel turns a typed +4 into the number 4; type '+4 (with the apostrophe), or the tricks taken"},
+		// Under a Tricks header a bare number is the tricks taken: five
+		// down is not doubted, eleven down still is.
+		{"3NT", "4", true, 1, ""},
+		{"6HX", "1", true, 2, "Excel turns a typed +1 into the number 1: type '+1 (with the apostrophe) or 13 (the tricks taken in full) for 6♥X by S +1, or -11 for 11 down; or give the Score"},
+	} {
+		l, probs := ReadTravellerLine(tc.contract, "S", tc.result, "")
+		if len(probs) > 0 {
+			t.Fatal(probs)
+		}
+		if tc.tricksColumn {
+			l.TricksTaken()
+		}
+		ps := l.Settle(tc.board)
+		switch {
+		case tc.hint == "" && len(ps) != 0:
+			t.Errorf("%s %s: got %+v, want nothing", tc.contract, tc.result, ps)
+		case tc.hint != "" && (len(ps) != 1 || ps[0].Hint != tc.hint):
+			t.Errorf("%s %s: got %+v\nwant hint %s", tc.contract, tc.result, ps, tc.hint)
+		}
 	}
 }
 

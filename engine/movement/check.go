@@ -269,6 +269,43 @@ func checkRow(m Movement, row Row, absent map[Pair]bool) ([]Mismatch, slot, bool
 	return out, slot{seat.Round, seat.Table, row.Board}, true
 }
 
+// Seated returns the pair the movement seats in a row's NS or EW column,
+// for a row whose pair number there names no pair (one not in Pairs): the
+// seat's pair when the movement has one there; else, when the seat is
+// empty (a movement inferred from the other rows, none of which was played
+// at that table that round), the one pair of the field that sits nowhere in
+// the round and is not the row's other pair. It returns false when the
+// movement does not tell: no such round or table, or no pair or several
+// left over.
+func (m Movement) Seated(row Row, dir Direction) (Pair, bool) {
+	seat, ok := m.Seat(row.Round, row.Table)
+	if !ok {
+		return Pair{}, false
+	}
+	want, other := seat.NS, m.field(row.EW, EW)
+	if dir == EW {
+		want, other = seat.EW, m.field(row.NS, NS)
+	}
+	if !want.Nobody() {
+		return want, true
+	}
+	if !seat.NS.Nobody() || !seat.EW.Nobody() {
+		return Pair{}, false // a sit-out seat: nobody sits there
+	}
+	var left []Pair
+	for _, p := range m.Pairs() {
+		if m.OneField || p.Dir == dir {
+			if _, seated := m.Where(p, row.Round); !seated && p != other {
+				left = append(left, p)
+			}
+		}
+	}
+	if len(left) != 1 {
+		return Pair{}, false
+	}
+	return left[0], true
+}
+
 // meeting finds where the row's two pairs meet in the movement, either way
 // round: at another table in the row's round if they do, else in the first
 // round they meet.

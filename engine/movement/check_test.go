@@ -324,3 +324,75 @@ func TestCheckSitOutsScored(t *testing.T) {
 	}
 	t.Logf("%s", ms[0].Msg)
 }
+
+// TestSeated: who the movement seats in a row's column whose pair number
+// names no pair (issue 30, item 12), from the movement itself and from the
+// movement the other rows imply.
+func TestSeated(t *testing.T) {
+	howell, err := Howell(6, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mitchell, err := Mitchell(3, 0, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		m    Movement
+		dir  Direction
+	}{{"howell EW", howell, EW}, {"howell NS", howell, NS}, {"mitchell EW", mitchell, EW}, {"mitchell NS", mitchell, NS}} {
+		rows := rowsOf(tc.m)
+		// Each row in turn has its pair number mistyped as 11 (a number no
+		// pair has); the movement, and the one the other rows imply, say
+		// who sits there.
+		for i, r := range rows {
+			s, _ := tc.m.Seat(r.Round, r.Table)
+			want, bad := s.NS, r
+			if tc.dir == EW {
+				want, bad.EW = s.EW, 11
+			} else {
+				bad.NS = 11
+			}
+			if got, ok := tc.m.Seated(bad, tc.dir); !ok || got != want {
+				t.Errorf("%s row %+v: the movement seats %v, %v; want %v", tc.name, bad, got, ok, want)
+			}
+			// The rows without this seat's rows: with one board a round
+			// (the Howell) the seat is then empty, and the pair left over
+			// in the round is the one; with two (the Mitchell) the seat's
+			// other row tells.
+			var others []Row
+			for j, o := range rows {
+				if j != i && (tc.m.BoardsPerRound > 1 || o.Round != r.Round || o.Table != r.Table) {
+					others = append(others, o)
+				}
+			}
+			inferred, err := Infer(others)
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			if got, ok := inferred.Seated(bad, tc.dir); !ok || got.Number != want.Number {
+				t.Errorf("%s row %+v: the rows imply %v, %v; want pair %d", tc.name, bad, got, ok, want.Number)
+			}
+		}
+	}
+	// A seat the movement does not have, and a seat with two pairs left
+	// over, do not tell.
+	if _, ok := howell.Seated(Row{Round: 9, Table: 1, NS: 6, EW: 11}, EW); ok {
+		t.Error("round 9 of a 5-round Howell told a pair")
+	}
+	rows := rowsOf(howell)
+	var others []Row
+	for _, r := range rows {
+		if r.Round != 1 || r.Table == 1 { // round 1: only table 1's row
+			others = append(others, r)
+		}
+	}
+	inferred, err := Infer(others)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := inferred.Seated(Row{Round: 1, Table: 2, NS: 3, EW: 11}, EW); ok {
+		t.Errorf("round 1 with two tables' rows missing told pair %v", p)
+	}
+}

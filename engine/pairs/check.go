@@ -124,7 +124,9 @@ func Check(ev *Event) []problem.Problem {
 // pairs are known; the others take no part in the checks of who met whom.
 func check(ev *Event) ([]int, []problem.Problem) {
 	probs := splitSitOuts(ev)
+	start := len(probs)
 	probs = append(probs, checkPairs(ev)...)
+	end := len(probs) // the problems of pairs not found in Pairs are among these
 	if len(ev.Rows) == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetResults, Msg: "Results has no results", Hint: "type one row per board played at a table: Board, NS, EW and a Score or a Contract, By and Result"})
 		return nil, probs
@@ -140,7 +142,8 @@ func check(ev *Event) ([]int, []problem.Problem) {
 	}
 	// Rows checked against a movement need no other check of who played
 	// which board: the movement says it better.
-	mprobs, checked := checkMovement(ev, known)
+	mprobs, checked, seated := checkMovement(ev, known)
+	nameSeated(probs[start:end], seated)
 	probs = append(probs, checkMeetings(ev, known, checked)...)
 	probs = append(probs, checkCoverage(ev, known, checked)...)
 	probs = append(probs, mprobs...)

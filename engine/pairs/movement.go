@@ -22,13 +22,19 @@ import (
 // are left out, and then no row of the movement is reported missing: the
 // row left out may be it.
 //
-// It returns the problems, and the sessions whose rows were checked against
-// a movement.
-func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
+// A row whose pair number names no pair of Pairs (EW 4 typed as 11) is
+// not checked, but the movement says who sits there: seated has, for its
+// cell, the pair the movement (the sheet's, or the one the other rows
+// imply) has at the row's table that round, when it tells.
+//
+// It returns the problems, the sessions whose rows were checked against a
+// movement, and seated.
+func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool, map[cell]seatedPair) {
 	type item struct {
 		line, session, round, table, board int
 		ns, ew                             string
-		ok                                 bool // session, board and pairs known
+		ok                                 bool    // session, board and pairs known
+		unlisted                           [2]bool // NS, EW: a pair number that names no pair; session and board known
 	}
 	placed := false
 	for i := range ev.Rows {
@@ -41,7 +47,7 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 		placed = placed || so.Round > 0 && so.Table > 0
 	}
 	if !placed {
-		return nil, nil
+		return nil, nil, nil
 	}
 	var items []item
 	isKnown := make([]bool, len(ev.Rows))
@@ -49,7 +55,14 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 		isKnown[i] = true
 	}
 	for i, r := range ev.Rows {
-		items = append(items, item{r.Line, r.Session, r.Round, r.Table, r.Board, r.NSID, r.EWID, isKnown[i]})
+		it := item{line: r.Line, session: r.Session, round: r.Round, table: r.Table, board: r.Board, ns: r.NSID, ew: r.EWID, ok: isKnown[i]}
+		if !it.ok && r.Session > 0 && r.Board > 0 {
+			it.unlisted = [2]bool{unlisted(r.NS, r.NSID), unlisted(r.EW, r.EWID)}
+			if r.NS < 0 && !it.unlisted[0] || r.EW < 0 && !it.unlisted[1] {
+				it.unlisted = [2]bool{}
+			}
+		}
+		items = append(items, it)
 	}
 	for _, so := range ev.SitOuts {
 		it := item{line: so.Line, session: so.Session, round: so.Round, table: so.Table, board: so.Board,
@@ -65,6 +78,8 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 	var probs []problem.Problem
 	partial, numbered := false, true
 	rows := map[int][]movement.Row{}
+	// unplaced are the rows whose pair numbers name no pair, by session.
+	unplaced := map[int][]item{}
 	var sessions []int
 	for _, it := range items {
 		switch {
@@ -82,6 +97,9 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 			continue
 		case !it.ok:
 			partial = true
+			if it.unlisted != [2]bool{} {
+				unplaced[it.session] = append(unplaced[it.session], it)
+			}
 			continue
 		}
 		ns, ok1 := pairNumber(it.ns)
@@ -98,7 +116,7 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 	if !numbered {
 		return append(probs, problem.Problem{Sheet: SheetResults, Warning: true,
 			Msg:  "the pairs are not all numbered, so the rows are not checked against the movement",
-			Hint: "number the pairs 1, 2, … to have each row checked against the Round and Table it gives"}), nil
+			Hint: "number the pairs 1, 2, … to have each row checked against the Round and Table it gives"}), nil, nil
 	}
 	var sheet movement.Movement
 	sheetOK := true
@@ -112,6 +130,7 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 	}
 	slices.Sort(sessions)
 	checked := map[int]bool{}
+	seated := map[cell]seatedPair{}
 	for _, session := range sessions {
 		inSession := 0
 		if len(sessions) > 1 {
@@ -130,6 +149,19 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 			continue
 		}
 		checked[session] = true
+		for _, it := range unplaced[session] {
+			ns, _ := strconv.Atoi(it.ns)
+			ew, _ := strconv.Atoi(it.ew)
+			row := movement.Row{Line: it.line, Round: it.round, Table: it.table, Board: it.board, NS: ns, EW: ew}
+			for d, dir := range []movement.Direction{movement.NS, movement.EW} {
+				if !it.unlisted[d] {
+					continue
+				}
+				if p, ok := m.Seated(row, dir); ok {
+					seated[cell{it.line, dir.String()}] = seatedPair{it.round, it.table, p.Number}
+				}
+			}
+		}
 		check := movement.Check
 		if ev.Settings.SitOutScored {
 			check = movement.CheckSitOuts
@@ -141,7 +173,38 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool) {
 			probs = append(probs, mismatchProblem(mm, SheetResults, inSession))
 		}
 	}
-	return probs, checked
+	return probs, checked, seated
+}
+
+// cell is a Results cell: its row and column (NS or EW).
+type cell struct {
+	line   int
+	column string
+}
+
+// seatedPair is the pair the movement has at a table in a round.
+type seatedPair struct{ round, table, pair int }
+
+// unlisted reports whether a row's pair is a number (from 1) that names no
+// pair of Pairs: i is the pair the lookup found, −1 for none.
+func unlisted(i int, id string) bool {
+	n, ok := pairNumber(id)
+	return i < 0 && ok && n > 0
+}
+
+// nameSeated adds to the error of a Results cell whose pair number names
+// no pair who the movement seats there (seated, from checkMovement): "pair
+// 11 is not in Pairs; at table 2 in round 1 the movement has pair 4 there".
+func nameSeated(probs []problem.Problem, seated map[cell]seatedPair) {
+	for i := range probs {
+		p := &probs[i]
+		s, ok := seated[cell{p.Row, p.Column}]
+		if !ok || p.Sheet != SheetResults || p.Warning {
+			continue
+		}
+		p.Msg += fmt.Sprintf("; at table %d in round %d the movement has pair %d there", s.table, s.round, s.pair)
+		p.Hint = fmt.Sprintf("type pair %d, or correct the Round and Table; %s", s.pair, p.Hint)
+	}
 }
 
 // pairNumber reads a pair identifier as the movement numbers pairs: 1, 2, …;

@@ -73,8 +73,11 @@ func (c Col) Detail() Col { c.Minor = true; return c }
 type Sheet struct {
 	Name  string
 	Title string // printed at the top of each page
-	Cols  []Col
-	Rows  [][]any
+	// Date is printed at the foot of each page: the event's date as the
+	// page header writes it (Dated); the footer has no date without it.
+	Date string
+	Cols []Col
+	Rows [][]any
 	// For large sheets, instead of Rows: N rows, emitted one at a time by
 	// Each (the row passed to emit may be reused once emit returns).
 	N    int

@@ -53,7 +53,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Sheets(outputs, sc, sc.page))
+	return b.WriteResults(xlsx.Dated(xlsx.Sheets(outputs, sc, sc.page), asOfDate(sc.res)))
 }
 
 // Summary says what was graded: the list's date and precision, how many

@@ -24,10 +24,19 @@ var outputs = []xlsx.Output[*scored]{
 // (or the file's name) and the date of the list.
 func pageTitle(b *xlsx.Book, ev *Event, res *engine.Result) string {
 	asOf := ""
-	if !res.AsOf.IsZero() {
-		asOf = "grading as of " + res.AsOf.Format("2 January 2006")
+	if d := asOfDate(res); d != "" {
+		asOf = "grading as of " + d
 	}
 	return b.PageTitle(ev.Title, asOf)
+}
+
+// asOfDate is the date of the list as the page header writes it, and the
+// page footer prints it: "2 January 2006"; "" when there is none.
+func asOfDate(res *engine.Result) string {
+	if res.AsOf.IsZero() {
+		return ""
+	}
+	return res.AsOf.Format("2 January 2006")
 }
 
 // dg reports whether the run was Dynamic Grading, which has no Index.

@@ -72,7 +72,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Sheets(outputs, sc, sc.page))
+	return b.WriteResults(xlsx.Dated(xlsx.Sheets(outputs, sc, sc.page), sc.ev.Date))
 }
 
 // Summary says what was scored: the event, the method and field, its size,

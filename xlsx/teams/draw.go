@@ -49,6 +49,7 @@ func Draw(b *xlsx.Book, roundRobin bool, boards int) (*Drawing, []problem.Proble
 	}
 	d := &Drawing{Drawn: drawn, names: names(ev)}
 	d.sheet = d.drawSheet(b.PageTitle(ev.Title, ev.Date))
+	d.sheet.Date = ev.Date
 	d.rows = d.resultRows()
 	d.Summary = d.summary(roundRobin, len(ev.Teams))
 	return d, probs

@@ -467,3 +467,14 @@ func BenchmarkRandom(b *testing.B) {
 		})
 	}
 }
+
+// The points of the PBN standard's example deal, counted by hand: North
+// ♦AKQ ♣A = 9 + 4 = 13; East ♠A ♥KQ ♣QJ = 4 + 5 + 3 = 12; South ♠J ♥J ♣K =
+// 5; West ♠KQ ♥A ♦J = 5 + 4 + 1 = 10.
+func TestHCPCount(t *testing.T) {
+	for seat, want := range [4]int{13, 12, 5, 10} {
+		if got := standardDeal[seat].HCP(); got != want {
+			t.Errorf("%s: %d HCP, want %d", seatNames[seat], got, want)
+		}
+	}
+}

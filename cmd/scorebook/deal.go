@@ -142,18 +142,29 @@ func runDeal(c *cli.Context) error {
 	}
 	if book != nil {
 		if err := book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")}); err != nil {
-			for _, p := range pending {
-				p.Discard()
-			}
+			discardDealFiles(pending)
 			j.fail(err)
 			return errFailed
 		}
 	}
+	// Each file is put in place, every one tried; one that fails is as it
+	// was before the run.
+	var failed []string
+	var first error
 	for i, p := range pending {
-		if err := p.Commit(); err != nil {
-			j.fail(problem.New("check the folder, and that you may write in it", "%s was not written: %v", files[i].path, plainErr(err)))
-			return errFailed
+		err := p.Commit()
+		pendingExports.Delete(p.Temp())
+		if err != nil {
+			failed = append(failed, files[i].path)
+			if first == nil {
+				first = plainErr(err)
+			}
 		}
+	}
+	if len(failed) > 0 {
+		j.fail(problem.New("check the folder, and that you may write in it; an earlier copy of each is as it was",
+			"%s not written: %v", strings.Join(failed, ", "), first))
+		return errFailed
 	}
 	if c.Bool("quiet") {
 		return nil
@@ -270,19 +281,31 @@ func prepareDealFiles(files []dealFile, boards []deal.Board) ([]*durable.Pending
 		if err := deal.Write(f.format, &buf, boards); err != nil {
 			return nil, err
 		}
-		p, err := durable.Prepare(f.path, durable.Options{}, func(w io.Writer) error {
-			_, err := w.Write(buf.Bytes())
-			return err
-		})
+		// Like the exports, a temporary file is removed by an interrupted
+		// run, and one left by a killed run is cleared once surely stale.
+		pattern := "." + filepath.Base(f.path) + ".scorebook-*"
+		durable.RemoveStale(filepath.Dir(f.path), pattern, durable.StaleAge)
+		p, err := durable.Prepare(f.path, durable.Options{Pattern: pattern, Started: func(tmp string) { pendingExports.Store(tmp, true) }},
+			func(w io.Writer) error {
+				_, err := w.Write(buf.Bytes())
+				return err
+			})
 		if err != nil {
-			for _, q := range pending {
-				q.Discard()
-			}
+			discardDealFiles(pending)
 			return nil, problem.New("check the folder, and that you may write in it", "%s was not written: %v", f.path, plainErr(err))
 		}
 		pending = append(pending, p)
 	}
 	return pending, nil
+}
+
+// discardDealFiles removes the temporary files of deals files not put in
+// place.
+func discardDealFiles(pending []*durable.Pending) {
+	for _, p := range pending {
+		p.Discard()
+		pendingExports.Delete(p.Temp())
+	}
 }
 
 // dealIntoBook writes the boards into the workbook's Hands sheet, with

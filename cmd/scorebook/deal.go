@@ -28,7 +28,7 @@ var dealFormats = []struct {
 	usage  string
 }{
 	{"pbn", deal.FormatPBN, "the deals as PBN `FILE` (its SHA-256 is the digest)"},
-	{"dlm", deal.FormatDLM, "the deals as a Duplimate .dlm `FILE` (Duplimate, Dealer4)"},
+	{"dlm", deal.FormatDLM, "the deals as a Duplimate .dlm `FILE` (Jannersten's Duplimate machines)"},
 	{"dup", deal.FormatDUP, "the deals as a Duplimate .dup `FILE` (older machines)"},
 	{"bri", deal.FormatBRI, "the deals as a .bri `FILE`"},
 	{"ber", deal.FormatBER, "the deals as a Bernasconi .ber `FILE`"},

@@ -58,23 +58,35 @@ type Summary struct {
 type Output[R any] struct {
 	Name  string
 	Sheet func(r R, title string) report.Sheet
+	// When, if not nil, says whether r has the sheet at all (hand records
+	// only when the Hands sheet has deals). Such an output is not among
+	// the names a kind always writes (Names); that a director's own sheet
+	// does not take its name is checked when it is written.
+	When func(r R) bool
 }
 
-// Names lists the outputs' sheet names.
+// Names lists the outputs' sheet names, those written whatever the event
+// (When is nil).
 func Names[R any](outs []Output[R]) []string {
-	names := make([]string, len(outs))
-	for i, o := range outs {
-		names[i] = o.Name
+	names := make([]string, 0, len(outs))
+	for _, o := range outs {
+		if o.When == nil {
+			names = append(names, o.Name)
+		}
 	}
 	return names
 }
 
 // Sheets makes the outputs' sheets of r, each titled title.
 func Sheets[R any](outs []Output[R], r R, title string) []report.Sheet {
-	specs := make([]report.Sheet, len(outs))
-	for i, o := range outs {
-		specs[i] = o.Sheet(r, title)
-		specs[i].Name = o.Name
+	specs := make([]report.Sheet, 0, len(outs))
+	for _, o := range outs {
+		if o.When != nil && !o.When(r) {
+			continue
+		}
+		s := o.Sheet(r, title)
+		s.Name = o.Name
+		specs = append(specs, s)
 	}
 	return specs
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -83,14 +84,7 @@ func runHands(c *cli.Context) error {
 			j.report(probs)
 			return errFailed
 		}
-		for id, d := range kept.Deals {
-			if id.Session != session {
-				hands.Deals[id] = d
-				if t, ok := kept.DD[id]; ok {
-					hands.DD[id] = t
-				}
-			}
-		}
+		keepOthers(&hands, kept, session)
 	}
 	for _, bd := range boards {
 		hands.Deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
@@ -121,6 +115,27 @@ func runHands(c *cli.Context) error {
 			filepath.Base(dealsPath), format, boardRange(boards), analysed)
 	}
 	return nil
+}
+
+// keepOthers copies into h the deals, tables and digests of kept that are
+// not of session.
+func keepOthers(h *pairs.Hands, kept pairs.Hands, session int) {
+	for id, d := range kept.Deals {
+		if id.Session != session {
+			h.Deals[id] = d
+			if t, ok := kept.DD[id]; ok {
+				h.DD[id] = t
+			}
+		}
+	}
+	for s, digest := range kept.Digests {
+		if s != session {
+			if h.Digests == nil {
+				h.Digests = map[int]string{}
+			}
+			h.Digests[s] = digest
+		}
+	}
 }
 
 // readDeals reads a deals file, renumbering its boards from first when
@@ -172,6 +187,13 @@ func boardRange(boards []deal.Board) string {
 	for i, b := range boards {
 		ns[i] = b.Number
 	}
+	return boardsText(ns)
+}
+
+// boardsText says which boards of numbers: "1–36", or a list when they
+// are not in a run.
+func boardsText(ns []int) string {
+	ns = slices.Sorted(slices.Values(ns))
 	// A run is printed with an en dash here: "boards 1–21".
 	return strings.Replace(movement.BoardsText(ns), "-", "–", 1)
 }

@@ -111,13 +111,13 @@ var commonFlags = []cli.Flag{
 
 const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn] [--html FILE.html]\nscorebook check BOOK.xlsx…\n" +
 	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook new pairs NEW.xlsx --tables N [--movement mitchell|mitchell-skip|mitchell-relay|howell]\n" +
-	"scorebook hands BOOK.xlsx DEALS.pbn [--session N] [--no-analysis]\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--boards N] [--round-robin]\n" +
+	"scorebook hands BOOK.xlsx DEALS.pbn [--session N] [--no-analysis]\nscorebook deal BOOK.xlsx --boards 1-24 [--dlm FILE.dlm] [--pbn FILE.pbn] [--seed TEXT] [--replace]\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--boards N] [--round-robin]\n" +
 	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
 	"A folder stands for the workbooks in it."
 
 // commands are scorebook's commands.
 func commands() []*cli.Command {
-	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand(), analyseCommand(), drawCommand()}
+	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), handsCommand(), dealCommand(), analyseCommand(), drawCommand()}
 }
 
 func run(args []string, stdout, stderr io.Writer) int {

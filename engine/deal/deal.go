@@ -12,7 +12,9 @@
 // whole: PBN, Duplimate .dlm and .dup, .bri and Bernasconi .ber (ReadPBN …
 // ReadBER, WritePBN … WriteBER, and Read with Detect, which tells the format
 // from the content). Each reader returns the boards it could read with
-// every problem of the file, each an *Error naming the board.
+// every problem of the file, each an *Error naming the board. Random deals
+// a deal drawn uniformly from all 52!/(13!)⁴, from crypto/rand or a seeded
+// source (NewSeeded), and Digest commits to a set of them.
 package deal
 
 import "math/bits"
@@ -58,3 +60,13 @@ type Deal [4]Hand
 
 // FullSuit is the holding of all thirteen ranks, two to ace.
 const FullSuit Holding = 0x7ffc
+
+// HCP is the hand's high-card points (Milton Work's count): 4 for an ace,
+// 3 a king, 2 a queen, 1 a jack; 40 in a deal.
+func (h Hand) HCP() int {
+	n := 0
+	for _, s := range h {
+		n += 4*int(s>>Ace&1) + 3*int(s>>King&1) + 2*int(s>>Queen&1) + int(s>>Jack&1)
+	}
+	return n
+}

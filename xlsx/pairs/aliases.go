@@ -67,6 +67,9 @@ var (
 		{Name: "West", Aliases: []string{"Ouest"}},
 		// The deal's double-dummy table, which scorebook hands adds.
 		{Name: "Double dummy", Aliases: []string{"DoubleDummyTricks"}},
+		// The SHA-256 of the set's PBN file, which scorebook deal adds: the
+		// commitment a director publishes before play.
+		{Name: "Digest", Aliases: []string{"SHA-256", "SHA256"}},
 	}
 )
 

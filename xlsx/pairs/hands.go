@@ -28,6 +28,10 @@ const SheetHands = "Hands"
 type Hands struct {
 	Deals map[BoardID]deal.Deal
 	DD    map[BoardID]dd.Table
+	// Digests are the SHA-256 digests of the sets `scorebook deal` dealt,
+	// by session (0 for a set for every session): deal.Digest of the
+	// session's boards, which a director publishes before play.
+	Digests map[int]string
 }
 
 // ReadHands reads the optional Hands sheet: each board's deal, by session
@@ -53,7 +57,8 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 			Msg:  "Hands has no Deal column, nor North, East, South and West",
 			Hint: "give each board's deal as PBN (N:AK93.QJ2.T85.A74 …) in a Deal column, or each hand (S.H.D.C) under North, East, South, West"})
 	}
-	deals, tables := map[BoardID]deal.Deal{}, map[BoardID]dd.Table{}
+	deals, tables, digests := map[BoardID]deal.Deal{}, map[BoardID]dd.Table{}, map[int]string{}
+	digestRow := map[int]int{}
 	where := map[BoardID]int{}
 	for _, r := range t.Rows {
 		id, ok := BoardID{}, true
@@ -85,6 +90,11 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 			continue
 		}
 		deals[id] = d
+		if s := strings.TrimSpace(r.Cells[8]); s != "" {
+			if _, seen := digests[id.Session]; !seen {
+				digests[id.Session], digestRow[id.Session] = strings.ToLower(s), r.Line
+			}
+		}
 		if s := strings.TrimSpace(r.Cells[7]); s != "" {
 			tab, err := dd.ParseDoubleDummyTricks(s)
 			if err != nil {
@@ -96,7 +106,50 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 			tables[id] = tab
 		}
 	}
-	return Hands{Deals: deals, DD: tables}, probs
+	probs = append(probs, checkDigests(t, deals, digests, digestRow)...)
+	return Hands{Deals: deals, DD: tables, Digests: digests}, probs
+}
+
+// checkDigests warns of each set whose deals are not those its digest was
+// made of: a deal changed after `scorebook deal` dealt it, or a digest
+// typed wrong. The digest is then dropped.
+func checkDigests(t *xlsx.Table, deals map[BoardID]deal.Deal, digests map[int]string, rows map[int]int) []problem.Problem {
+	var probs []problem.Problem
+	for _, s := range slices.Sorted(maps.Keys(digests)) {
+		ok, err := deal.CheckDigest(SetOf(deals, s), digests[s])
+		switch {
+		case err != nil:
+			p := t.Problem(rows[s], "Digest", "a digest is the 64 hexadecimal digits scorebook deal wrote", "the digest %v", err)
+			p.Warning = true
+			probs = append(probs, p)
+		case !ok:
+			what := "the deals"
+			if s > 0 {
+				what = fmt.Sprintf("the deals of session %d", s)
+			}
+			p := t.Problem(rows[s], "Digest", "the deals were changed after scorebook deal dealt them: compare them with the dealing machine's file, or deal them anew",
+				"%s are not those the digest was made of", what)
+			p.Warning = true
+			probs = append(probs, p)
+		default:
+			continue
+		}
+		delete(digests, s)
+	}
+	return probs
+}
+
+// SetOf is the boards of a session's deals (or those for every session,
+// 0), in the order of their numbers: the set a digest is made of.
+func SetOf(deals map[BoardID]deal.Deal, session int) []deal.Board {
+	var boards []deal.Board
+	for id, d := range deals {
+		if id.Session == session {
+			boards = append(boards, deal.Board{Number: id.Board, Deal: d})
+		}
+	}
+	slices.SortFunc(boards, func(a, b deal.Board) int { return a.Number - b.Number })
+	return boards
 }
 
 // fourHands reports whether the table gives the deals as four hands.
@@ -211,6 +264,9 @@ func HandsSheet(h Hands) report.Sheet {
 	if len(h.DD) > 0 {
 		cols = append(cols, report.C("Double dummy", 22, report.Code), report.C("Par", 30, report.Text))
 	}
+	if len(h.Digests) > 0 {
+		cols = append(cols, report.C("Digest", 66, report.Code))
+	}
 	var rows [][]any
 	for _, id := range ids {
 		var row []any
@@ -225,7 +281,16 @@ func HandsSheet(h Hands) report.Sheet {
 		if len(h.DD) > 0 {
 			if t, ok := h.DD[id]; ok {
 				row = append(row, dd.DoubleDummyTricks(t), strings.TrimPrefix(dd.ParText(ParOf(t, id.Board)), "Par: "))
+			} else {
+				row = append(row, nil, nil)
 			}
+		}
+		if len(h.Digests) > 0 {
+			var v any
+			if s, ok := h.Digests[id.Session]; ok {
+				v = s
+			}
+			row = append(row, v)
 		}
 		rows = append(rows, row)
 	}

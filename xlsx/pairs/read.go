@@ -26,6 +26,9 @@ type Event struct {
 	Deals map[BoardID]deal.Deal
 	// DD are the double-dummy tables the Hands sheet has for them.
 	DD map[BoardID]dd.Table
+	// Digests are the SHA-256 digests of the sets scorebook deal dealt,
+	// by session, as the Hands sheet has them.
+	Digests map[int]string
 }
 
 // BoardID names a board of an event: its number in a session (a pairs
@@ -73,7 +76,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	}
 	var hands Hands
 	hands, fs = ReadHands(b)
-	ev.Deals, ev.DD = hands.Deals, hands.DD
+	ev.Deals, ev.DD, ev.Digests = hands.Deals, hands.DD, hands.Digests
 	probs = append(probs, fs...)
 	if !pairsOK || !resultsOK {
 		return nil, probs

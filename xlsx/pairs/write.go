@@ -17,6 +17,9 @@ var outputs = []xlsx.Output[*scored]{
 	{Name: "Ranking", Sheet: rankingSheet},
 	{Name: "Travellers", Sheet: travellerSheet},
 	{Name: "Scorecards", Sheet: scorecardSheet},
+	{Name: SheetHandRecords, Sheet: func(sc *scored, title string) report.Sheet {
+		return HandRecordsSheet(Hands{Deals: sc.ev.Deals, DD: sc.ev.DD, Digests: sc.ev.Digests}, "Session", title)
+	}, When: func(sc *scored) bool { return len(sc.ev.Deals) > 0 }},
 }
 
 func multiSession(res *engine.Result) bool { return len(res.Sessions) > 1 }

@@ -28,6 +28,9 @@ type Event struct {
 	Deals map[pairs.BoardID]deal.Deal
 	// DD are the double-dummy tables the Hands sheet has for them.
 	DD map[pairs.BoardID]dd.Table
+	// Digests are the SHA-256 digests of the sets scorebook deal dealt,
+	// by round, as the Hands sheet has them.
+	Digests map[int]string
 }
 
 // Read reads a teams event: the Event, Teams and Results sheets, and the VP
@@ -47,7 +50,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	probs = append(probs, fs...)
 	var hands pairs.Hands
 	hands, fs = pairs.ReadHands(b)
-	ev.Deals, ev.DD = hands.Deals, hands.DD
+	ev.Deals, ev.DD, ev.Digests = hands.Deals, hands.DD, hands.Digests
 	probs = append(probs, fs...)
 	if !teamsOK || !resultsOK {
 		return nil, probs

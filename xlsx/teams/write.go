@@ -18,6 +18,9 @@ var outputs = []xlsx.Output[*scored]{
 	{Name: "Matches", Sheet: matchesSheet},
 	{Name: "Travellers", Sheet: travellerSheet},
 	{Name: "Scorecards", Sheet: scorecardSheet},
+	{Name: pairs.SheetHandRecords, Sheet: func(sc *scored, title string) report.Sheet {
+		return pairs.HandRecordsSheet(pairs.Hands{Deals: sc.ev.Deals, DD: sc.ev.DD, Digests: sc.ev.Digests}, "Round", title)
+	}, When: func(sc *scored) bool { return len(sc.ev.Deals) > 0 }},
 }
 
 // names are the teams' names by identifier.

@@ -29,7 +29,7 @@ type Book struct {
 	tables   map[string]*Table
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
 	scans    map[string]guard.Scan     // the sniff's scans of the sheets read (folded names)
-	keep     *guard.WorkbookKeep       // the workbook part's elements excelize would empty
+	workbook *guard.WorkbookPart       // the workbook part as the file had it, which the saved one is written from
 	// origTypes is the content types part as it was in the file.
 	origTypes []byte
 	// toolParts are the worksheet parts of the tool's sheets written, by
@@ -102,7 +102,7 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	}
 	b := &Book{Path: path, f: f, info: info, password: opt.Password, tables: map[string]*Table{}, settings: map[string]map[string]int{}, toolParts: map[string]string{}}
 	if sn != nil {
-		b.scans, b.keep = sn.Scans, sn.Keep
+		b.scans, b.workbook = sn.Scans, sn.Workbook
 	}
 	if b.changedOnDisk() {
 		// What was sniffed may not be what excelize read.

@@ -115,7 +115,7 @@ func (b *Book) views() (*guard.Views, map[string]bool) {
 	if !ok {
 		return nil, nil
 	}
-	v := &guard.Views{Selected: part, ActiveTab: -1}
+	v := &guard.Views{Selected: part, ActiveTab: -1, Open: b.openOn}
 	for i, s := range b.f.GetSheetList() {
 		if s == b.openOn {
 			v.ActiveTab = i

@@ -99,10 +99,10 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	views, worksheets := b.views()
 	zipTo := func(w io.Writer) excelize.ZipWriter {
 		zw := guard.NewZipWriter(w) // compress on every core
-		if b.keep == nil && views == nil {
+		if b.workbook == nil && views == nil {
 			return zw
 		}
-		return &guard.Zip{ZipWriter: zw, Keep: b.keep, Views: views, Worksheets: worksheets}
+		return &guard.Zip{ZipWriter: zw, Workbook: b.workbook, Views: views, Worksheets: worksheets}
 	}
 	defer b.saving.Store("")
 	err = durable.Write(target, durable.Options{

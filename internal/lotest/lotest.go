@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -51,4 +52,23 @@ func Convert(t testing.TB, in, format string) string {
 		t.Fatalf("LibreOffice did not write %s: %s", base, output)
 	}
 	return result
+}
+
+// PageText is the text of one page of a PDF, by poppler's pdftotext (which
+// is required, as LibreOffice is: see Soffice).
+func PageText(t testing.TB, pdf string, page int) string {
+	t.Helper()
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("SCOREBOOK_REQUIRE_LIBREOFFICE") == "1" {
+			t.Fatal("poppler's pdftotext is required but not installed")
+		}
+		t.Skip("poppler's pdftotext is not installed")
+	}
+	n := strconv.Itoa(page)
+	out, err := exec.Command(pdftotext, "-f", n, "-l", n, "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", pdf, err)
+	}
+	return string(out)
 }

@@ -56,8 +56,9 @@ type Sniffed struct {
 	// Scans are the quick scans of the sheets scorebook reads (by folded
 	// sheet name), for reading their tables.
 	Scans map[string]Scan
-	// Keep is what the workbook part holds that excelize would drop.
-	Keep *WorkbookKeep
+	// Workbook is the workbook part as the file has it, which the saved
+	// workbook's part is written from.
+	Workbook *WorkbookPart
 }
 
 // Sniff looks at a file before excelize opens it. It explains, in one line, a
@@ -352,7 +353,7 @@ func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed,
 	s := &Sniffed{Scans: map[string]Scan{}}
 	read := PartReader(zr)
 	if wbPath, _ := WorkbookSheets(read); wbPath != "" {
-		s.Keep = KeepWorkbookElements(wbPath, read(wbPath))
+		s.Workbook = &WorkbookPart{Name: wbPath, Orig: read(wbPath)}
 	}
 	for _, f := range zr.File {
 		if f.FileInfo().IsDir() || owned[f.Name] {

@@ -19,13 +19,21 @@ type WorkbookPart struct {
 
 // Zip is the zip writer a workbook is saved through: it compresses each
 // part on every core (NewZipWriter underneath), holds back the workbook part
-// until it is whole and writes it from the part the file had (MergeWorkbook)
-// with the active tab set, and sets each worksheet's tabSelected flag as its
-// head goes past (see Views). Workbook and Views may be nil.
+// and the styles part until each is whole and writes them from the parts
+// the file had (MergeWorkbook, with the active tab set; MergeStyles), and sets each worksheet's tabSelected flag as its
+// head goes past (see Views). Workbook, Styles and Views may be nil.
 type Zip struct {
 	excelize.ZipWriter
 	Workbook *WorkbookPart
+	Styles   *StylesPart
 	Views    *Views
+	// Strings is the shared strings part as the file had it (nil when
+	// none, or too large to hold: then excelize's is written).
+	Strings []byte
+	// Originals are parts written as the file had them, whatever excelize
+	// writes: those scorebook does not change but excelize rewrites from
+	// what it read (the calculation chain).
+	Originals map[string][]byte
 	// Worksheets are the workbook's worksheet parts as it was opened; new
 	// sheets are under xl/worksheets/.
 	Worksheets map[string]bool
@@ -35,15 +43,28 @@ type Zip struct {
 	head        *headEditor
 }
 
-func (z *Zip) workbookPart(name string) bool {
-	return (z.Workbook != nil && name == z.Workbook.Name) || (z.Views != nil && name == z.Views.Workbook)
+// heldBack reports whether a part is written from the file's own: the
+// workbook part and the styles part.
+func (z *Zip) heldBack(name string) bool {
+	return (z.Workbook != nil && name == z.Workbook.Name) || (z.Views != nil && name == z.Views.Workbook) ||
+		(z.Styles != nil && name == z.Styles.Name) || (z.Strings != nil && name == sharedStringsPart)
 }
 
 func (z *Zip) Create(name string) (io.Writer, error) {
 	if err := z.flush(); err != nil {
 		return nil, err
 	}
-	if z.workbookPart(name) {
+	if orig, ok := z.Originals[name]; ok {
+		w, err := z.ZipWriter.Create(name)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := w.Write(orig); err != nil {
+			return nil, err
+		}
+		return io.Discard, nil
+	}
+	if z.heldBack(name) {
 		z.pendingName, z.pending = name, new(bytes.Buffer)
 		return z.pending, nil
 	}
@@ -68,6 +89,12 @@ func (z *Zip) flush() error {
 		return nil
 	}
 	data := z.pending.Bytes()
+	if z.Strings != nil && z.pendingName == sharedStringsPart {
+		return z.write(z.pendingName, MergeSharedStrings(z.Strings, data))
+	}
+	if z.Styles != nil && z.pendingName == z.Styles.Name {
+		return z.write(z.pendingName, MergeStyles(z.Styles.Orig, data))
+	}
 	var pos map[string]int
 	if z.Workbook != nil && z.pendingName == z.Workbook.Name && z.Workbook.Orig != nil {
 		data, pos = MergeWorkbook(z.Workbook.Orig, data, z.Workbook.Front)
@@ -79,7 +106,11 @@ func (z *Zip) flush() error {
 		}
 		data = setActiveTab(data, tab)
 	}
-	name := z.pendingName
+	return z.write(z.pendingName, data)
+}
+
+// write writes a part held back.
+func (z *Zip) write(name string, data []byte) error {
 	z.pending = nil
 	w, err := z.ZipWriter.Create(name)
 	if err != nil {

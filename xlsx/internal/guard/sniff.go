@@ -59,6 +59,12 @@ type Sniffed struct {
 	// Workbook is the workbook part as the file has it, which the saved
 	// workbook's part is written from.
 	Workbook *WorkbookPart
+	// Styles is the styles part as the file has it (nil when it has
+	// none), which the saved one is written from.
+	Styles *StylesPart
+	// Strings is the shared strings part as the file has it, nil when
+	// none or larger than MaxWholePart; CalcChain the calculation chain.
+	Strings, CalcChain []byte
 }
 
 // Sniff looks at a file before excelize opens it. It explains, in one line, a
@@ -355,6 +361,13 @@ func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed,
 	if wbPath, _ := WorkbookSheets(read); wbPath != "" {
 		s.Workbook = &WorkbookPart{Name: wbPath, Orig: read(wbPath)}
 	}
+	// excelize reads and writes the styles at this name, wherever the
+	// workbook's relationships put them.
+	if data := read(stylesPart); data != nil {
+		s.Styles = &StylesPart{Name: stylesPart, Orig: data}
+	}
+	s.Strings = read(sharedStringsPart)
+	s.CalcChain = read(CalcChainPart)
 	for _, f := range zr.File {
 		if f.FileInfo().IsDir() || owned[f.Name] {
 			continue // scorebook's own sheets are replaced, not read

@@ -309,8 +309,13 @@ func MergeWorkbook(orig, out []byte, front []string) ([]byte, map[string]int) {
 	case !changed:
 	case l.names != nil && names.Len() == 0:
 		edits = append(edits, edit{l.names.start, l.names.end, nil})
-	case l.names != nil:
+	case l.names != nil && !selfClosed(orig, *l.names):
 		edits = append(edits, edit{innerStart(orig, *l.names), closingStart(orig, *l.names), names.Bytes()})
+	case l.names != nil: // <definedNames/>, as Google Sheets writes
+		tag := bytes.TrimRight(bytes.TrimSuffix(bytes.TrimRight(orig[l.names.start:l.names.end], " \t\r\n"), []byte("/>")), " \t\r\n")
+		el := append(append(append([]byte{}, tag...), '>'), names.Bytes()...)
+		el = append(el, "</"+l.prefix+"definedNames>"...)
+		edits = append(edits, edit{l.names.start, l.names.end, el})
 	default:
 		el := append([]byte("<"+l.prefix+"definedNames>"), names.Bytes()...)
 		el = append(el, "</"+l.prefix+"definedNames>"...)
@@ -340,6 +345,11 @@ func applyEdits(orig []byte, edits []edit) []byte {
 		at = e.to
 	}
 	return append(out, orig[at:]...)
+}
+
+// selfClosed reports whether an element is written as one tag, <a/>.
+func selfClosed(data []byte, s wbSpan) bool {
+	return !bytes.Contains(data[s.start:s.end], []byte("</"))
 }
 
 // innerStart is where an element's content starts: after its start tag.

@@ -107,3 +107,17 @@ func TestMergeWorkbookPrefixed(t *testing.T) {
 		t.Errorf("merged:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// Google Sheets writes an empty <definedNames/>: scorebook's names go in it.
+func TestMergeWorkbookEmptyNames(t *testing.T) {
+	const ns = `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`
+	orig := `<workbook ` + ns + `><workbookPr/><sheets><sheet state="visible" name="Sheet1" sheetId="1" r:id="rId4"/></sheets><definedNames/><calcPr/></workbook>`
+	out := `<workbook ` + ns + `><sheets><sheet name="Sheet1" sheetId="1" r:id="rId4"/><sheet name="Ranking" sheetId="2" r:id="rId5"/></sheets>` +
+		`<definedNames><definedName name="scorebook_sheet" localSheetId="1">Ranking!$A$1</definedName></definedNames></workbook>`
+	got, _ := MergeWorkbook([]byte(orig), []byte(out), []string{"Ranking"})
+	want := `<workbook ` + ns + `><workbookPr/><sheets><sheet name="Ranking" sheetId="2" r:id="rId5"/><sheet state="visible" name="Sheet1" sheetId="1" r:id="rId4"/></sheets>` +
+		`<definedNames><definedName name="scorebook_sheet" localSheetId="0">Ranking!$A$1</definedName></definedNames><calcPr/></workbook>`
+	if string(got) != want {
+		t.Errorf("merged:\n%s\nwant:\n%s", got, want)
+	}
+}

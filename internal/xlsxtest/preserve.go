@@ -3,9 +3,9 @@ package xlsxtest
 import (
 	"bytes"
 	"fmt"
-	"sort"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"testing"
 
 	"github.com/scorebook/scorebook/xlsx"

@@ -29,7 +29,13 @@ type Book struct {
 	tables   map[string]*Table
 	settings map[string]map[string]int // settings sheet (folded) → setting (folded) → row
 	scans    map[string]guard.Scan     // the sniff's scans of the sheets read (folded names)
-	keep     *guard.WorkbookKeep       // the workbook part's elements excelize would empty
+	workbook *guard.WorkbookPart       // the workbook part as the file had it, which the saved one is written from
+	stylesIn *guard.StylesPart         // and the styles part
+	strings  []byte                    // the shared strings part as the file had it
+	// calcChain is the calculation chain as the file had it, written back
+	// so unless a cleared tool sheet had cells in it (calcChainEdited).
+	calcChain       []byte
+	calcChainEdited bool
 	// origTypes is the content types part as it was in the file.
 	origTypes []byte
 	// toolParts are the worksheet parts of the tool's sheets written, by
@@ -102,7 +108,11 @@ func Open(path string, opt OpenOptions) (*Book, error) {
 	}
 	b := &Book{Path: path, f: f, info: info, password: opt.Password, tables: map[string]*Table{}, settings: map[string]map[string]int{}, toolParts: map[string]string{}}
 	if sn != nil {
-		b.scans, b.keep = sn.Scans, sn.Keep
+		b.scans, b.workbook, b.stylesIn = sn.Scans, sn.Workbook, sn.Styles
+		b.strings, b.calcChain = sn.Strings, sn.CalcChain
+		if b.stylesIn != nil {
+			alignStyles(f, b.stylesIn.Orig)
+		}
 	}
 	if b.changedOnDisk() {
 		// What was sniffed may not be what excelize read.

@@ -115,7 +115,7 @@ func (b *Book) views() (*guard.Views, map[string]bool) {
 	if !ok {
 		return nil, nil
 	}
-	v := &guard.Views{Selected: part, ActiveTab: -1}
+	v := &guard.Views{Selected: part, ActiveTab: -1, Open: b.openOn}
 	for i, s := range b.f.GetSheetList() {
 		if s == b.openOn {
 			v.ActiveTab = i
@@ -262,7 +262,7 @@ func (b *Book) checkNewSheetPart() error {
 
 // calcChainPart is where a workbook keeps the order in which Excel last
 // calculated its formulas.
-const calcChainPart = "xl/calcChain.xml"
+const calcChainPart = guard.CalcChainPart
 
 // dropCalcChain removes a cleared tool sheet's cells from the calculation
 // chain: a formula a director added to the sheet is gone, and Excel offers
@@ -284,9 +284,23 @@ func (b *Book) dropCalcChain(sheet string) error {
 		return nil
 	}
 	// An entry without i is on the sheet of the entry before it: each kept
-	// entry gets its sheet written out, as the one before may be gone.
-	kept := chain.C[:0]
+	// entry gets its sheet written out, as the one before may be gone. A
+	// chain with no entry on the sheet is left as it was (written as the
+	// file had it).
 	current := 0
+	on := false
+	for _, c := range chain.C {
+		if c.I != 0 {
+			current = c.I
+		}
+		on = on || current == id
+	}
+	if !on {
+		return nil
+	}
+	b.calcChainEdited = true
+	kept := chain.C[:0]
+	current = 0
 	for _, c := range chain.C {
 		if c.I != 0 {
 			current = c.I

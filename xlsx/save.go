@@ -99,10 +99,11 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	views, worksheets := b.views()
 	zipTo := func(w io.Writer) excelize.ZipWriter {
 		zw := guard.NewZipWriter(w) // compress on every core
-		if b.keep == nil && views == nil {
-			return zw
+		z := &guard.Zip{ZipWriter: zw, Workbook: b.workbook, Styles: b.stylesIn, Strings: b.strings, Views: views, Worksheets: worksheets}
+		if b.calcChain != nil && !b.calcChainEdited {
+			z.Originals = map[string][]byte{calcChainPart: b.calcChain}
 		}
-		return &guard.Zip{ZipWriter: zw, Keep: b.keep, Views: views, Worksheets: worksheets}
+		return z
 	}
 	defer b.saving.Store("")
 	err = durable.Write(target, durable.Options{

@@ -92,14 +92,24 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 	return out
 }
 
-// WriteResults writes a kind's result sheets (WriteSheets): the saved
-// workbook opens on the first of them, the only tab selected.
+// WriteResults writes a kind's result sheets (WriteSheets): in the saved
+// workbook they stand first in the tab order, in the order given, before the
+// director's sheets (which keep their order), so that the whole workbook
+// prints or exports with its results first; it opens on the first of them,
+// the only tab selected.
 func (b *Book) WriteResults(specs []report.Sheet) error {
 	if err := b.WriteSheets(specs); err != nil {
 		return err
 	}
 	if len(specs) > 0 {
 		b.openOn, _ = b.sheet(specs[0].Name)
+	}
+	if b.workbook != nil {
+		b.workbook.Front = nil
+		for _, s := range specs {
+			name, _ := b.sheet(s.Name)
+			b.workbook.Front = append(b.workbook.Front, name)
+		}
 	}
 	return nil
 }

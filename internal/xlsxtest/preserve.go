@@ -2,8 +2,10 @@ package xlsxtest
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"testing"
 
 	"github.com/scorebook/scorebook/xlsx"
@@ -15,17 +17,27 @@ import (
 // of its sheet view), for the workbook to open on its results.
 func DirectorPartsKept(t testing.TB, orig, after map[string][]byte) {
 	t.Helper()
+	for _, e := range DirectorPartsChanged(orig, after) {
+		t.Error(e)
+	}
+}
+
+// DirectorPartsChanged says which parts DirectorPartsKept finds changed.
+func DirectorPartsChanged(orig, after map[string][]byte) []string {
+	var out []string
 	for name, data := range orig {
 		if Bookkeeping(name) {
 			continue
 		}
 		got, ok := after[name]
 		if !ok {
-			t.Errorf("part %s is gone after scoring", name)
+			out = append(out, fmt.Sprintf("part %s is gone after scoring", name))
 		} else if !bytes.Equal(got, data) && !bytes.Equal(Unselected(got), Unselected(data)) {
-			t.Errorf("part %s changed after scoring", name)
+			out = append(out, fmt.Sprintf("part %s changed after scoring", name))
 		}
 	}
+	sort.Strings(out)
+	return out
 }
 
 var tabSelected = regexp.MustCompile(`(<(?:\w+:)?sheetView\b[^>]*?)\s+tabSelected\s*=\s*("[^"]*"|'[^']*')`)

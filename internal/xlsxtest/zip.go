@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -85,5 +86,35 @@ func DimensionTrue(t testing.TB, name string, data []byte) {
 	}
 	if got := string(m[1]); got != want && got != "A1:"+last {
 		t.Errorf("%s declares its range as %s; its cells take %s", name, got, want)
+	}
+}
+
+// WriteZip writes parts as a workbook at path, in order of their names.
+func WriteZip(t testing.TB, path string, parts map[string][]byte) {
+	t.Helper()
+	names := make([]string, 0, len(parts))
+	for n := range parts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	for _, n := range names {
+		w, err := zw.Create(n)
+		if err == nil {
+			_, err = w.Write(parts[n])
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -19,9 +19,10 @@ import (
 
 // A scored director's workbook opens in LibreOffice, and LibreOffice reads
 // the same results: a round trip through it keeps every sheet and every
-// Ranking value.
+// Ranking value. The results stand first in the tab order, so the whole
+// workbook printed to PDF starts with the Ranking (issue 30).
 func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
-	pairsSheets := "Event,Pairs,Results,Stats,Ranking,Travellers,Scorecards"
+	pairsSheets := "Ranking,Travellers,Scorecards,Event,Pairs,Results,Stats"
 	for _, tt := range []struct {
 		fixture string
 		score   func(t *testing.T, path, out string)
@@ -29,7 +30,7 @@ func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
 	}{
 		{"testdata/director.xlsx", scorePairs, pairsSheets},
 		{"testdata/director-lo.xlsx", scorePairs, pairsSheets},
-		{"testdata/teams-director.xlsx", scoreTeams, "Event,Teams,Results,VP Scale,Stats,Ranking,Matches,Travellers,Scorecards"},
+		{"testdata/teams-director.xlsx", scoreTeams, "Ranking,Matches,Travellers,Scorecards,Event,Teams,Results,VP Scale,Stats"},
 	} {
 		t.Run(filepath.Base(tt.fixture), func(t *testing.T) {
 			path := xlsxtest.CopyTo(t, tt.fixture, t.TempDir())
@@ -57,6 +58,18 @@ func TestScoredWorkbookOpensInLibreOffice(t *testing.T) {
 			pdf := lotest.Convert(t, path, "pdf")
 			if info, err := os.Stat(pdf); err != nil || info.Size() < 1000 {
 				t.Errorf("LibreOffice printed %s badly: %v", pdf, err)
+			}
+			// The first page is the Ranking: its page header names the
+			// sheet, and it holds the ranking's first line.
+			leader := ""
+			for i, h := range want[0] {
+				if (h == "Names" || h == "Name") && i < len(want[1]) {
+					leader = want[1][i]
+				}
+			}
+			first := lotest.PageText(t, pdf, 1)
+			if leader == "" || !strings.Contains(first, "Ranking") || !strings.Contains(first, leader) {
+				t.Errorf("the PDF's first page is not the Ranking (no %q):\n%s", leader, first)
 			}
 		})
 	}
@@ -139,7 +152,7 @@ func insertSheetBefore(t *testing.T, path, name, before string) {
 		t.Fatalf("no sheet %s", before)
 	}
 	index := strings.Count(wb[:at], "<sheet ")
-	wb = wb[:at] + `<sheet name="` + name + `" sheetId="99" r:id="rIdNotes"></sheet>` + wb[at:]
+	wb = wb[:at] + `<sheet xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" name="` + name + `" sheetId="99" r:id="rIdNotes"></sheet>` + wb[at:]
 	wb = regexp.MustCompile(`localSheetId="(\d+)"`).ReplaceAllStringFunc(wb, func(m string) string {
 		var n int
 		fmt.Sscanf(m, `localSheetId="%d"`, &n)

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx/grading"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/scorebook/scorebook/xlsx/teams"
+	"github.com/xuri/excelize/v2"
 )
 
 // scorePairs, scoreTeams and scoreGrading run the whole path of their kind
@@ -66,4 +68,49 @@ func TestOutLeavesTheInputUntouched(t *testing.T) {
 		t.Error("--out changed the input workbook")
 	}
 	xlsxtest.ToolSheetsOwned(t, out, pairs.Kind{}.Writes())
+}
+
+// The results move to the front of the tab order (issue 30): a director's
+// print area and print titles, scoped to their sheet by its position, are
+// renumbered with it, in workbooks from openpyxl and from LibreOffice.
+func TestSheetScopedNamesFollowTheirSheets(t *testing.T) {
+	for _, fixture := range []string{"testdata/director.xlsx", "testdata/director-lo.xlsx"} {
+		t.Run(filepath.Base(fixture), func(t *testing.T) {
+			path := xlsxtest.CopyTo(t, fixture, t.TempDir())
+			parts := xlsxtest.ReadZip(t, path)
+			wb := string(parts["xl/workbook.xml"])
+			// Results is the third sheet (localSheetId 2) in both.
+			if i := strings.Index(wb, `name="Results"`); i < 0 || strings.Count(wb[:i], "<sheet ") != 3 {
+				t.Fatalf("Results is not the third sheet of %s", fixture)
+			}
+			names := `<definedName name="_xlnm.Print_Area" localSheetId="2">Results!$A$1:$H$17</definedName>` +
+				`<definedName name="_xlnm.Print_Titles" localSheetId="2">Results!$1:$1</definedName>`
+			wb = strings.Replace(wb, "<definedName ", names+"<definedName ", 1)
+			parts["xl/workbook.xml"] = []byte(wb)
+			xlsxtest.WriteZip(t, path, parts)
+			scorePairs(t, path, "")
+			scorePairs(t, path, "")
+			after := xlsxtest.ReadZip(t, path)
+			for _, e := range xlsxtest.WorkbookKept([]byte(wb), after["xl/workbook.xml"]) {
+				t.Error(e)
+			}
+			f, err := excelize.OpenFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			got := map[string]string{}
+			for _, d := range f.GetDefinedName() {
+				if strings.HasPrefix(d.Name, "_xlnm.Print_") && strings.Contains(d.RefersTo, "Results") {
+					got[d.Name] = d.Scope
+				}
+			}
+			if got["_xlnm.Print_Area"] != "Results" || got["_xlnm.Print_Titles"] != "Results" {
+				t.Errorf("the print area and titles are scoped to %v", got)
+			}
+			if list := f.GetSheetList(); list[0] != "Ranking" || list[5] != "Results" {
+				t.Errorf("the sheets are %v", list)
+			}
+		})
+	}
 }

@@ -8,9 +8,9 @@
 // whole, and scans the rows of the sheets the caller reads (Scan), so that
 // reading can stop after the last row holding a value and a sheet damaged
 // part-way is noticed. CheckLock refuses a workbook open in Excel or
-// LibreOffice. When the workbook is saved, KeepingZip puts back what the
-// workbook part holds that excelize would drop (KeepWorkbookElements) and
-// NewZipWriter compresses the parts on every core. CopyOf and
+// LibreOffice. When the workbook is saved, Zip writes the workbook part from
+// the file's own (MergeWorkbook) and NewZipWriter compresses the parts on
+// every core. CopyOf and
 // DirectorDigest tell a scored copy of a workbook, which --out may replace,
 // from anything else.
 //

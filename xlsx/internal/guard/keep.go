@@ -3,65 +3,37 @@ package guard
 import (
 	"bytes"
 	"io"
-	"regexp"
 
 	"github.com/xuri/excelize/v2"
 )
 
-// excelize reads a few elements of the workbook part without their
-// attributes and writes them back empty. One of them matters to directors:
-// fileSharing holds Excel's "password to modify" and "read-only
-// recommended". The elements are kept as the workbook had them and put
-// back into the workbook part as it is saved.
-
-// keptElements are the workbook part's elements that excelize empties.
-var keptElements = regexp.MustCompile(`<(?:[A-Za-z_][\w.-]*:)?(fileSharing|oleSize|smartTagPr|webPublishing)\b([^>]*?)\s*/?>`)
-
-// WorkbookKeep is what the workbook part had of keptElements: the part's
-// name, and each element written as excelize writes the element's name.
-type WorkbookKeep struct {
-	part     string
-	elements map[string][]byte // local name → <name attrs/>
-}
-
-// KeepWorkbookElements notes the kept elements of a workbook part.
-func KeepWorkbookElements(part string, data []byte) *WorkbookKeep {
-	k := &WorkbookKeep{part: part, elements: map[string][]byte{}}
-	for _, m := range keptElements.FindAllSubmatch(data, -1) {
-		if len(bytes.TrimSpace(m[2])) == 0 {
-			continue // nothing excelize would lose
-		}
-		k.elements[string(m[1])] = []byte("<" + string(m[1]) + string(m[2]) + "/>")
-	}
-	if len(k.elements) == 0 {
-		return nil
-	}
-	return k
-}
-
-// restore puts the kept elements back into the workbook part excelize
-// wrote, in place of the empty ones.
-func (k *WorkbookKeep) restore(data []byte) []byte {
-	for name, el := range k.elements {
-		for _, empty := range []string{"<" + name + "></" + name + ">", "<" + name + "/>"} {
-			if i := bytes.Index(data, []byte(empty)); i >= 0 {
-				data = append(data[:i:i], append(el, data[i+len(empty):]...)...)
-				break
-			}
-		}
-	}
-	return data
+// WorkbookPart is the workbook part as the file had it, which the saved
+// workbook's part is written from (MergeWorkbook).
+type WorkbookPart struct {
+	Name string // xl/workbook.xml
+	Orig []byte
+	// Front are the sheets that stand first in the tab order, in order:
+	// the results just written.
+	Front []string
 }
 
 // Zip is the zip writer a workbook is saved through: it compresses each
 // part on every core (NewZipWriter underneath), holds back the workbook part
-// until it is whole and writes it with the kept elements restored and the
-// active tab set, and sets each worksheet's tabSelected flag as its head
-// goes past (see Views). Keep and Views may be nil.
+// and the styles part until each is whole and writes them from the parts
+// the file had (MergeWorkbook, with the active tab set; MergeStyles), and sets each worksheet's tabSelected flag as its
+// head goes past (see Views). Workbook, Styles and Views may be nil.
 type Zip struct {
 	excelize.ZipWriter
-	Keep  *WorkbookKeep
-	Views *Views
+	Workbook *WorkbookPart
+	Styles   *StylesPart
+	Views    *Views
+	// Strings is the shared strings part as the file had it (nil when
+	// none, or too large to hold: then excelize's is written).
+	Strings []byte
+	// Originals are parts written as the file had them, whatever excelize
+	// writes: those scorebook does not change but excelize rewrites from
+	// what it read (the calculation chain).
+	Originals map[string][]byte
 	// Worksheets are the workbook's worksheet parts as it was opened; new
 	// sheets are under xl/worksheets/.
 	Worksheets map[string]bool
@@ -71,15 +43,28 @@ type Zip struct {
 	head        *headEditor
 }
 
-func (z *Zip) workbookPart(name string) bool {
-	return (z.Keep != nil && name == z.Keep.part) || (z.Views != nil && name == z.Views.Workbook)
+// heldBack reports whether a part is written from the file's own: the
+// workbook part and the styles part.
+func (z *Zip) heldBack(name string) bool {
+	return (z.Workbook != nil && name == z.Workbook.Name) || (z.Views != nil && name == z.Views.Workbook) ||
+		(z.Styles != nil && name == z.Styles.Name) || (z.Strings != nil && name == sharedStringsPart)
 }
 
 func (z *Zip) Create(name string) (io.Writer, error) {
 	if err := z.flush(); err != nil {
 		return nil, err
 	}
-	if z.workbookPart(name) {
+	if orig, ok := z.Originals[name]; ok {
+		w, err := z.ZipWriter.Create(name)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := w.Write(orig); err != nil {
+			return nil, err
+		}
+		return io.Discard, nil
+	}
+	if z.heldBack(name) {
 		z.pendingName, z.pending = name, new(bytes.Buffer)
 		return z.pending, nil
 	}
@@ -104,13 +89,28 @@ func (z *Zip) flush() error {
 		return nil
 	}
 	data := z.pending.Bytes()
-	if z.Keep != nil {
-		data = z.Keep.restore(data)
+	if z.Strings != nil && z.pendingName == sharedStringsPart {
+		return z.write(z.pendingName, MergeSharedStrings(z.Strings, data))
+	}
+	if z.Styles != nil && z.pendingName == z.Styles.Name {
+		return z.write(z.pendingName, MergeStyles(z.Styles.Orig, data))
+	}
+	var pos map[string]int
+	if z.Workbook != nil && z.pendingName == z.Workbook.Name && z.Workbook.Orig != nil {
+		data, pos = MergeWorkbook(z.Workbook.Orig, data, z.Workbook.Front)
 	}
 	if z.Views != nil {
-		data = setActiveTab(data, z.Views.ActiveTab)
+		tab := z.Views.ActiveTab
+		if p, ok := pos[z.Views.Open]; ok {
+			tab = p
+		}
+		data = setActiveTab(data, tab)
 	}
-	name := z.pendingName
+	return z.write(z.pendingName, data)
+}
+
+// write writes a part held back.
+func (z *Zip) write(name string, data []byte) error {
 	z.pending = nil
 	w, err := z.ZipWriter.Create(name)
 	if err != nil {

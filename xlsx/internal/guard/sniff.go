@@ -56,8 +56,15 @@ type Sniffed struct {
 	// Scans are the quick scans of the sheets scorebook reads (by folded
 	// sheet name), for reading their tables.
 	Scans map[string]Scan
-	// Keep is what the workbook part holds that excelize would drop.
-	Keep *WorkbookKeep
+	// Workbook is the workbook part as the file has it, which the saved
+	// workbook's part is written from.
+	Workbook *WorkbookPart
+	// Styles is the styles part as the file has it (nil when it has
+	// none), which the saved one is written from.
+	Styles *StylesPart
+	// Strings is the shared strings part as the file has it, nil when
+	// none or larger than MaxWholePart; CalcChain the calculation chain.
+	Strings, CalcChain []byte
 }
 
 // Sniff looks at a file before excelize opens it. It explains, in one line, a
@@ -352,8 +359,15 @@ func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed,
 	s := &Sniffed{Scans: map[string]Scan{}}
 	read := PartReader(zr)
 	if wbPath, _ := WorkbookSheets(read); wbPath != "" {
-		s.Keep = KeepWorkbookElements(wbPath, read(wbPath))
+		s.Workbook = &WorkbookPart{Name: wbPath, Orig: read(wbPath)}
 	}
+	// excelize reads and writes the styles at this name, wherever the
+	// workbook's relationships put them.
+	if data := read(stylesPart); data != nil {
+		s.Styles = &StylesPart{Name: stylesPart, Orig: data}
+	}
+	s.Strings = read(sharedStringsPart)
+	s.CalcChain = read(CalcChainPart)
 	for _, f := range zr.File {
 		if f.FileInfo().IsDir() || owned[f.Name] {
 			continue // scorebook's own sheets are replaced, not read
@@ -545,12 +559,31 @@ type xmlEnds struct {
 	n          int64
 }
 
-const endsKept = 512
+// endsKept is how much of each end is kept. The head grows beyond it, up to
+// headKept, while the root's start tag is still open: a root declaring many
+// namespaces runs past endsKept (Google Sheets writes an empty drawing as
+// such a root, closing itself), and whether it closes itself is known only
+// at the tag's end.
+const (
+	endsKept = 512
+	headKept = 64 << 10
+)
 
 func (e *xmlEnds) Write(p []byte) (int, error) {
 	e.n += int64(len(p))
-	if len(e.head) < endsKept {
-		e.head = append(e.head, p[:min(len(p), endsKept-len(e.head))]...)
+	for rest := p; len(rest) > 0; {
+		limit := endsKept
+		if len(e.head) >= endsKept {
+			if _, _, open, _ := rootElement(e.head); open {
+				limit = headKept
+			}
+		}
+		if len(e.head) >= limit {
+			break
+		}
+		k := min(len(rest), limit-len(e.head))
+		e.head = append(e.head, rest[:k]...)
+		rest = rest[k:]
 	}
 	if len(p) >= endsKept {
 		e.tail = append(e.tail[:0], p[len(p)-endsKept:]...)
@@ -580,7 +613,7 @@ func (e *xmlEnds) complete() bool {
 	if e.n == 0 {
 		return true
 	}
-	root, selfClosed, ok := rootElement(e.head)
+	root, selfClosed, open, ok := rootElement(e.head)
 	if !ok {
 		return true
 	}
@@ -590,6 +623,10 @@ func (e *xmlEnds) complete() bool {
 		return true
 	case selfClosed:
 		return bytes.HasSuffix(tail, []byte("/>"))
+	case open && bytes.HasSuffix(tail, []byte("/>")):
+		// The start tag runs past even the longer head: it may close
+		// itself.
+		return true
 	}
 	if !bytes.HasSuffix(tail, []byte(">")) {
 		return false
@@ -667,8 +704,9 @@ func (l latin1) Read(p []byte) (int, error) {
 }
 
 // rootElement finds the name of an XML document's root element in its first
-// bytes, and whether its start tag closes it at once.
-func rootElement(head []byte) (name []byte, selfClosed, ok bool) {
+// bytes, and whether its start tag closes it at once, or runs past the bytes
+// given (open).
+func rootElement(head []byte) (name []byte, selfClosed, open, ok bool) {
 	b := bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	for {
 		b = bytes.TrimLeft(b, " \t\r\n")
@@ -676,32 +714,32 @@ func rootElement(head []byte) (name []byte, selfClosed, ok bool) {
 		case bytes.HasPrefix(b, []byte("<?")):
 			i := bytes.Index(b, []byte("?>"))
 			if i < 0 {
-				return nil, false, false
+				return nil, false, false, false
 			}
 			b = b[i+2:]
 		case bytes.HasPrefix(b, []byte("<!--")):
 			i := bytes.Index(b, []byte("-->"))
 			if i < 0 {
-				return nil, false, false
+				return nil, false, false, false
 			}
 			b = b[i+3:]
 		case bytes.HasPrefix(b, []byte("<!")):
-			return nil, false, false // a DOCTYPE: leave it to the parser
+			return nil, false, false, false // a DOCTYPE: leave it to the parser
 		case bytes.HasPrefix(b, []byte("<")):
 			end := bytes.IndexAny(b, " \t\r\n/>")
 			if end < 0 {
-				return nil, false, false
+				return nil, false, false, false
 			}
 			name = b[1:end]
 			tag, _, found := bytes.Cut(b, []byte(">"))
 			if !found {
 				// The start tag runs past the bytes kept: it holds many
 				// namespace declarations, and closes later.
-				return name, false, true
+				return name, false, true, true
 			}
-			return name, bytes.HasSuffix(tag, []byte("/")), true
+			return name, bytes.HasSuffix(tag, []byte("/")), false, true
 		default:
-			return nil, false, false
+			return nil, false, false, false
 		}
 	}
 }

@@ -19,8 +19,10 @@ type Views struct {
 	// Workbook is the workbook part's name (xl/workbook.xml).
 	Workbook string
 	// ActiveTab is the position of the sheet, from 0, in the workbook's
-	// order.
+	// order; when the workbook part is written from the file's
+	// (WorkbookPart), the position of the sheet named Open in the new order.
 	ActiveTab int
+	Open      string
 	// Selected is that sheet's worksheet part; every other worksheet part
 	// loses its tabSelected flag.
 	Selected string
@@ -31,6 +33,7 @@ var (
 	tabSelectedAttr = regexp.MustCompile(`\s+tabSelected\s*=\s*("[^"]*"|'[^']*')`)
 	workbookViewTag = regexp.MustCompile(`<((?:[A-Za-z_][\w.-]*:)?workbookView)(\s[^>]*?)?(/?)>`)
 	activeTabAttr   = regexp.MustCompile(`\s+activeTab\s*=\s*("[^"]*"|'[^']*')`)
+	firstSheetAttr  = regexp.MustCompile(`\s+firstSheet\s*=\s*("[^"]*"|'[^']*')`)
 	sheetsTag       = regexp.MustCompile(`<(?:[A-Za-z_][\w.-]*:)?sheets[\s>]`)
 )
 
@@ -58,7 +61,8 @@ func selectTab(head []byte, selected bool) []byte {
 }
 
 // setActiveTab makes the workbook part's first view open on the tab, adding
-// the view when there is none.
+// the view when there is none. The view's first tab shown in the tab bar
+// (firstSheet) goes, so that the active tab is in sight.
 func setActiveTab(wb []byte, tab int) []byte {
 	attr := []byte(` activeTab="` + strconv.Itoa(tab) + `"`)
 	if loc := workbookViewTag.FindSubmatchIndex(wb); loc != nil {
@@ -66,6 +70,7 @@ func setActiveTab(wb []byte, tab int) []byte {
 		var attrs []byte
 		if loc[4] >= 0 {
 			attrs = activeTabAttr.ReplaceAll(wb[loc[4]:loc[5]], nil)
+			attrs = firstSheetAttr.ReplaceAll(attrs, nil)
 		}
 		end := wb[loc[6]:loc[7]]
 		if tab == 0 {

@@ -148,6 +148,9 @@ func writeReport(sw *excelize.StreamWriter, spec report.Sheet, st *styles, width
 				if i < len(l.Cells) {
 					v = l.Cells[i]
 				}
+				if l, ok := v.(report.Link); ok {
+					v = l.Value
+				}
 				if rich, ok := v.(report.Rich); ok && len(rich) > 0 {
 					r, ok := runs[&rich[0]]
 					if !ok {
@@ -218,7 +221,7 @@ func reportWidths(spec report.Sheet) ([]float64, int, error) {
 					break
 				}
 				var t string
-				switch x := v.(type) {
+				switch x := report.Unlink(v).(type) {
 				case string:
 					t = x
 				case report.Rich:

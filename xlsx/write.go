@@ -317,7 +317,7 @@ func fitWidths(spec report.Sheet) ([]float64, error) {
 	}
 	err := spec.Each(func(row []any) error {
 		for i, v := range row {
-			if t, ok := v.(string); ok && i < len(widths) {
+			if t, ok := report.Unlink(v).(string); ok && i < len(widths) {
 				widths[i] = max(widths[i], min(textWidth(t)+2, maxFitWidth))
 			}
 		}
@@ -348,6 +348,8 @@ func textWidth(s string) float64 {
 // infinities become empty), and text is always text, never a formula.
 func cellValue(v any) any {
 	switch x := v.(type) {
+	case report.Link:
+		return cellValue(x.Value)
 	case float64:
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return nil

@@ -18,6 +18,9 @@ type Page struct {
 	Charset  string // <meta charset>
 	Viewport string // <meta name=viewport>
 	Contents []Link // the contents list's links, sections and their blocks
+	// Folded says the contents list is folded away (a closed <details>),
+	// so that a reader sees the first section first.
+	Folded   bool
 	Sections []Section
 	// Problems are what the page must not have: a script, a file it needs
 	// from elsewhere (a stylesheet, an image, a font), a link to a place
@@ -49,6 +52,14 @@ type Section struct {
 	// Red are the texts shown in red (the suit symbols of hearts and
 	// diamonds).
 	Red []string
+	// Links are the section's links, in order: a name leading to a card,
+	// a board's number to its traveller, a block's way back to the top.
+	Links []Link
+	// Back are the ids of the section's articles that have a link back
+	// (class "back"), at their top.
+	Back []string
+	// Headings are the headings of the section's articles, by id.
+	Headings map[string]string
 }
 
 // ReadPage parses a page.
@@ -93,6 +104,12 @@ func ReadPage(data []byte) (*Page, error) {
 				hrefs = append(hrefs, attr(n, "href"))
 			case atom.Nav:
 				p.Contents = contents(n)
+				for c := n.FirstChild; c != nil; c = c.NextSibling {
+					if c.Type == html.ElementNode && c.DataAtom == atom.Details {
+						_, open := attrOK(c, "open")
+						p.Folded = !open
+					}
+				}
 			case atom.Section:
 				p.Sections = append(p.Sections, section(n))
 				return
@@ -111,6 +128,9 @@ func ReadPage(data []byte) (*Page, error) {
 	for _, s := range p.Sections { // their own ids were counted above
 		for _, a := range s.Articles {
 			ids[a]++
+		}
+		for _, l := range s.Links {
+			hrefs = append(hrefs, l.Href)
 		}
 	}
 	for id, n := range ids {
@@ -148,6 +168,15 @@ func attr(n *html.Node, key string) string {
 		}
 	}
 	return ""
+}
+
+func attrOK(n *html.Node, key string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val, true
+		}
+	}
+	return "", false
 }
 
 func hasClass(n *html.Node, class string) bool {
@@ -200,7 +229,7 @@ func contents(nav *html.Node) []Link {
 }
 
 func section(n *html.Node) Section {
-	s := Section{ID: attr(n, "id")}
+	s := Section{ID: attr(n, "id"), Headings: map[string]string{}}
 	add := func(kind string, texts []string) {
 		if len(texts) > 0 {
 			s.Lines = append(s.Lines, texts)
@@ -216,11 +245,20 @@ func section(n *html.Node) Section {
 			s.Red = append(s.Red, text(n))
 		}
 		switch n.DataAtom {
+		case atom.A:
+			s.Links = append(s.Links, Link{Href: attr(n, "href"), Text: text(n)})
+			if hasClass(n, "back") && len(s.Articles) > 0 {
+				s.Back = append(s.Back, s.Articles[len(s.Articles)-1])
+			}
+			return
 		case atom.H2:
 			s.Name = text(n)
 			return
 		case atom.H3:
 			add("h3", []string{text(n)})
+			if len(s.Articles) > 0 {
+				s.Headings[s.Articles[len(s.Articles)-1]] = text(n)
+			}
 			return
 		case atom.P:
 			add("note", []string{text(n)})
@@ -258,6 +296,7 @@ func section(n *html.Node) Section {
 			for _, r := range redIn(n) {
 				s.Red = append(s.Red, r)
 			}
+			s.Links = append(s.Links, linksIn(n)...)
 			return
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -298,6 +337,23 @@ func redIn(n *html.Node) []string {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode && hasClass(c, "red") {
 				out = append(out, text(c))
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(n)
+	return out
+}
+
+// linksIn are the links within an element.
+func linksIn(n *html.Node) []Link {
+	var out []Link
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.DataAtom == atom.A {
+				out = append(out, Link{Href: attr(c, "href"), Text: text(c)})
 				continue
 			}
 			walk(c)

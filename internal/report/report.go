@@ -132,6 +132,26 @@ type Block struct {
 	Lines []Line
 	// NewPage starts the block on a new printed page.
 	NewPage bool
+	// Key names the block for the Links of any sheet that lead to it:
+	// "pair NS 5" for a pair's card, "board 1-7" for a board's traveller.
+	Key string
+}
+
+// Link is a cell that leads to a block of a report: a pair's names in the
+// Ranking to its card, a board's number on a card to its traveller. The web
+// page makes it a link to the block whose Key is To (text alone when no
+// block has it); the workbook writes Value, as any other cell.
+type Link struct {
+	Value any
+	To    string
+}
+
+// Unlink is a cell's value without its link.
+func Unlink(v any) any {
+	if l, ok := v.(Link); ok {
+		return l.Value
+	}
+	return v
 }
 
 // LineKind is what a line of a report is, which sets its look.

@@ -45,6 +45,12 @@ func Write(w io.Writer, p Page) error {
 type pageWriter struct {
 	w   *bufio.Writer
 	err error
+	// keys are the ids of the blocks that have a Key, by key, for the
+	// cells that link to them.
+	keys map[string]string
+	// back is the link at the top of each block leading back to the
+	// page's first section (the Ranking), "" in that section.
+	back string
 }
 
 func (pw *pageWriter) s(parts ...string) {
@@ -74,6 +80,8 @@ a { color: #1f5f99; }
 nav ul { margin: .25rem 0; padding-left: 1.25rem; }
 nav ul ul { padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .1rem .75rem; font-size: .92rem; }
 nav li { margin: .15rem 0; }
+nav summary { font-size: 1.2rem; font-weight: 600; margin: .75rem 0 .25rem; cursor: pointer; }
+a.back { float: right; font-size: .9rem; margin-top: 1.3rem; }
 .note { color: #404040; margin: .1rem 0; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; margin: .35rem 0 .6rem; font-variant-numeric: tabular-nums; }
@@ -134,7 +142,10 @@ func (pw *pageWriter) page(p Page) {
 	for i, s := range p.Sheets {
 		ids[i] = uniqueID(slug(s.Name), taken)
 	}
-	pw.s("<nav aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n")
+	// The contents, folded so that the first section (the Ranking) is
+	// what a member sees first.
+	pw.s("<nav aria-label=\"Contents\">\n<details>\n<summary>Contents</summary>\n<ul>\n")
+	pw.keys = map[string]string{}
 	for i, s := range p.Sheets {
 		pw.s("<li><a href=\"#", ids[i], "\">", esc(s.Name), "</a>")
 		if s.Blocks != nil {
@@ -143,10 +154,15 @@ func (pw *pageWriter) page(p Page) {
 			n := 0
 			pw.fail(s.Blocks(func(bl report.Block) error {
 				heading, ok := blockHeading(bl)
+				if ok {
+					n++
+				}
+				if bl.Key != "" && n > 0 {
+					pw.keys[bl.Key] = ids[i] + "-" + strconv.Itoa(n)
+				}
 				if !ok {
 					return nil
 				}
-				n++
 				if first {
 					pw.s("\n<ul>\n")
 					first = false
@@ -164,8 +180,11 @@ func (pw *pageWriter) page(p Page) {
 		}
 		pw.s("</li>\n")
 	}
-	pw.s("</ul>\n</nav>\n<main>\n")
+	pw.s("</ul>\n</details>\n</nav>\n<main>\n")
 	for i, s := range p.Sheets {
+		if i > 0 {
+			pw.back = "<a class=\"back\" href=\"#" + ids[0] + "\">" + esc(p.Sheets[0].Name) + " ↑</a>\n"
+		}
 		pw.s("<section id=\"", ids[i], "\"")
 		if s.Landscape || len(s.Cols) > 8 {
 			pw.s(" class=\"wide\"") // printed across the page, as the sheet is
@@ -260,7 +279,7 @@ func (pw *pageWriter) table(s report.Sheet) {
 			if i < len(cells) {
 				v = cells[i]
 			}
-			pw.s("<td", cellClass(c, v), ">", cellHTML(v, c.Format), "</td>")
+			pw.s("<td", cellClass(c, v), ">", pw.cellHTML(v, c.Format), "</td>")
 		}
 		pw.s("</tr>\n")
 		return pw.err
@@ -295,7 +314,7 @@ func (pw *pageWriter) report(s report.Sheet, id string) {
 			if bl.NewPage {
 				pw.s(" class=\"newpage\"")
 			}
-			pw.s(">\n")
+			pw.s(">\n", pw.back)
 			open = true
 		}
 		pw.block(s.Cols, bl.Lines)
@@ -411,7 +430,7 @@ func (pw *pageWriter) lines(cols []report.Col, lines []report.Line) {
 		}
 		for _, c := range show {
 			v := cellAt(l.Cells, c)
-			pw.s("<td", cellClass(cols[c], v), ">", cellHTML(v, cols[c].Format), "</td>")
+			pw.s("<td", cellClass(cols[c], v), ">", pw.cellHTML(v, cols[c].Format), "</td>")
 		}
 		pw.s("</tr>\n")
 	}
@@ -442,7 +461,7 @@ func colClass(c report.Col) string { return cellClass(c, nil) }
 // in a column of numbers (a weighted score: 40% 420; 60% 450) may wrap.
 func cellClass(c report.Col, v any) string {
 	var cls []string
-	if s, ok := v.(string); ok && c.Format.Align() != "left" && strings.Contains(s, " ") {
+	if s, ok := report.Unlink(v).(string); ok && c.Format.Align() != "left" && strings.Contains(s, " ") {
 		cls = append(cls, "wrap")
 	}
 	switch c.Format.Align() {
@@ -458,6 +477,20 @@ func cellClass(c report.Col, v any) string {
 		return ""
 	}
 	return ` class="` + strings.Join(cls, " ") + `"`
+}
+
+// cellHTML is a cell of a table as the page shows it (cellHTML), a Link
+// leading to its block.
+func (pw *pageWriter) cellHTML(v any, f report.Format) string {
+	l, ok := v.(report.Link)
+	if !ok {
+		return cellHTML(v, f)
+	}
+	h := cellHTML(l.Value, f)
+	if id, ok := pw.keys[l.To]; ok && h != "" {
+		return `<a href="#` + id + `">` + h + `</a>`
+	}
+	return h
 }
 
 // cellHTML is a cell as the page shows it: its text as the sheet's number
@@ -494,6 +527,8 @@ func plainText(v any, f report.Format) string {
 		return x
 	case report.Rich:
 		return x.String()
+	case report.Link:
+		return plainText(x.Value, f)
 	case time.Time:
 		return x.Format("2006-01-02")
 	case int:

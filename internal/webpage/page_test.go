@@ -164,3 +164,41 @@ func TestSlug(t *testing.T) {
 		}
 	}
 }
+
+// A Link cell leads to the block of its key, wherever it is on the page,
+// and is plain text when no block has the key; each block of a later
+// section leads back to the first.
+func TestLinks(t *testing.T) {
+	ranking := report.Sheet{Name: "Ranking", Cols: []report.Col{report.C("Names", 20, report.Text)},
+		Rows: [][]any{{report.Link{Value: "Ann & Bob", To: "pair 1"}}, {report.Link{Value: "Cy & Di", To: "pair 9"}}}}
+	cards := report.Sheet{Name: "Cards", Cols: []report.Col{report.C("Board", 7, report.Integer)},
+		Blocks: func(emit func(report.Block) error) error {
+			return emit(report.Block{Key: "pair 1", Lines: []report.Line{
+				{Kind: report.Heading, Cells: []any{"Pair 1: Ann & Bob"}},
+				{Kind: report.Header, Cells: []any{"Board"}},
+				{Cells: []any{report.Link{Value: 3, To: "pair 1"}}},
+			}})
+		}}
+	var buf bytes.Buffer
+	if err := Write(&buf, Page{Title: "Links", Sheets: []report.Sheet{ranking, cards}}); err != nil {
+		t.Fatal(err)
+	}
+	page, err := exporttest.ReadPage(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range page.Problems {
+		t.Error(p)
+	}
+	want := []exporttest.Link{{Href: "#cards-1", Text: "Ann & Bob"}}
+	if got := page.Section("Ranking").Links; !slices.Equal(got, want) {
+		t.Errorf("the Ranking's links are %v, want %v (Cy & Di's card is not on the page)", got, want)
+	}
+	want = []exporttest.Link{{Href: "#ranking", Text: "Ranking ↑"}, {Href: "#cards-1", Text: "3"}}
+	if got := page.Section("Cards").Links; !slices.Equal(got, want) {
+		t.Errorf("the card's links are %v, want %v", got, want)
+	}
+	if s := page.Section("Ranking"); !slices.Equal(s.Lines[2], []string{"Cy & Di"}) {
+		t.Errorf("an unlinked name reads %q", s.Lines[2])
+	}
+}

@@ -138,9 +138,9 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 			h2h = append(h2h, report.Line{Kind: report.Body, Cells: []any{nil, nil, r.opponent, r.won, r.lost}})
 		}
 		h2h = append(h2h, report.Line{Kind: report.Gap})
-		return []report.Block{{Lines: append(lines, report.Line{Kind: report.Gap})}, {Lines: h2h}}
+		return []report.Block{{Lines: append(lines, report.Line{Kind: report.Gap}), Key: "player " + s.Player}, {Lines: h2h}}
 	}
-	return []report.Block{{Lines: append(lines, report.Line{Kind: report.Gap})}}
+	return []report.Block{{Lines: append(lines, report.Line{Kind: report.Gap}), Key: "player " + s.Player}}
 }
 
 // standingNote is the line under a card's name: rank, grade, Index,

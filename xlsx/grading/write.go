@@ -63,7 +63,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		if s.Eligible {
 			eligible = "Yes"
 		}
-		row := []any{report.PlaceCell(s.Place), s.Player}
+		row := []any{report.PlaceCell(s.Place), report.Link{Value: s.Player, To: "player " + s.Player}}
 		if res.HasClubs {
 			row = append(row, text(s.Club))
 		}

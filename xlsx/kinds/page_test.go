@@ -99,8 +99,66 @@ func suitePage(t *testing.T, event xlsx.Scored, path string) {
 			t.Errorf("section %s: the contents lead to %d blocks, the section has %d articles", s.Name, len(links), len(articles))
 		}
 	}
+	followLinks(t, page)
 	if t.Failed() {
 		t.Log(fmt.Sprintf("page of %d bytes", buf.Len()))
+	}
+}
+
+// followLinks does what a member does on the page: the contents are folded
+// away, so the Ranking is what they see first; they click their name in the
+// Ranking and land on their card (a pair's scorecard, a team's, a player's),
+// whose heading bears the name; on a pair's scorecard they click a board's
+// number and land on that board's traveller; and from every traveller and
+// card a link leads back to the Ranking.
+func followLinks(t *testing.T, page *exporttest.Page) {
+	t.Helper()
+	if !page.Folded {
+		t.Error("the contents are not folded away: the Ranking is not the first thing on the page")
+	}
+	headings := map[string]string{} // article id → heading, on the whole page
+	for _, s := range page.Sections {
+		for id, h := range s.Headings {
+			headings[id] = h
+		}
+	}
+	ranking := page.Sections[0]
+	cards := 0 // sections of blocks
+	for _, s := range page.Sections[1:] {
+		for _, a := range s.Articles {
+			if a != "" && !slices.Contains(s.Back, a) {
+				t.Errorf("section %s: article %s has no way back to the Ranking", s.Name, a)
+			}
+		}
+		for _, l := range s.Links {
+			if l.Href == "#"+ranking.ID {
+				continue
+			}
+			h, ok := headings[strings.TrimPrefix(l.Href, "#")]
+			if !ok {
+				t.Errorf("section %s: %q leads to %s, no block's heading", s.Name, l.Text, l.Href)
+			} else if s.Name == "Scorecards" && h != "Board "+l.Text {
+				t.Errorf("section %s: board %q leads to %q", s.Name, l.Text, h)
+			}
+		}
+		if len(s.Headings) > 0 && (s.Name == "Scorecards" || s.Name == "Player Cards") {
+			cards = len(s.Headings)
+		}
+	}
+	named := 0
+	for _, l := range ranking.Links {
+		h, ok := headings[strings.TrimPrefix(l.Href, "#")]
+		switch {
+		case !ok:
+			t.Errorf("Ranking: %q leads to %s, no card", l.Text, l.Href)
+		case !strings.Contains(h, l.Text):
+			t.Errorf("Ranking: %q leads to the card %q", l.Text, h)
+		default:
+			named++
+		}
+	}
+	if cards > 0 && named == 0 {
+		t.Errorf("the page has %d cards and no name in the Ranking leads to one", cards)
 	}
 }
 

@@ -3,6 +3,7 @@ package pairs
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -57,7 +58,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		if res.Mitchell {
 			row = append(row, st.Field.String())
 		}
-		row = append(row, p.Players(), st.Boards, st.Score)
+		row = append(row, report.Link{Value: p.Players(), To: pairKey(st.Pair)}, st.Boards, st.Score)
 		if mp {
 			row = append(row, st.Top, st.Pct)
 		}
@@ -76,6 +77,16 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		rows = append(rows, row)
 	}
 	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+}
+
+// pairKey is the key of a pair's card (its index in the event's pairs),
+// to which its names in the Ranking lead on the web page.
+func pairKey(pair int) string { return "pair " + strconv.Itoa(pair) }
+
+// boardKey is the key of a board's traveller, to which the board's number
+// on a card leads on the web page.
+func boardKey(session, board int) string {
+	return "board " + strconv.Itoa(session) + "-" + strconv.Itoa(board)
 }
 
 // lineOrder sorts the traveller lines by session, board and NS pair.
@@ -275,7 +286,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 		lines = append(lines, report.Line{Cells: cells})
 	}
 	lines = append(lines, report.Line{Kind: report.Gap})
-	return report.Block{Lines: lines}
+	return report.Block{Lines: lines, Key: boardKey(first.Session, first.Board)}
 }
 
 // The Scorecards sheet prints one card per pair, each on a page of its
@@ -347,6 +358,13 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	for i, c := range cols {
 		header.Cells[i] = c.Header
 	}
+	// Each board's number leads to its traveller: the links made once.
+	boardLinks := map[[2]int]any{}
+	for _, r := range pe.Rows {
+		if k := [2]int{r.Session, r.Board}; boardLinks[k] == nil {
+			boardLinks[k] = report.Link{Value: r.Board, To: boardKey(r.Session, r.Board)}
+		}
+	}
 	blocks := func(emit func(report.Block) error) error {
 		for n, st := range res.Standings { // pairs in ranking order
 			if len(byPair[st.Pair]) == 0 {
@@ -376,7 +394,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				if cSession >= 0 {
 					cells[cSession] = r.Session
 				}
-				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = r.Board, e.dir.String(), sc.ids[opp], sc.names[opp]
+				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], e.dir.String(), sc.ids[opp], sc.names[opp]
 				cells[cContract], cells[cBy], cells[cResult] = ContractCells(r.TravellerLine)
 				var score any = r.Score.ForSide(e.dir == engine.EW)
 				if r.Score.Kind == bridge.Real {
@@ -404,7 +422,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				total[cPct] = st.Pct
 			}
 			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
-			if err := emit(report.Block{Lines: lines, NewPage: n > 0}); err != nil {
+			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
 				return err
 			}
 		}

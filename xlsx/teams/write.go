@@ -56,7 +56,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	}
 	var rows [][]any
 	for _, s := range res.Ranking {
-		row := []any{report.PlaceCell(s.Place), pairs.IDCell(s.Team), s.Name}
+		row := []any{report.PlaceCell(s.Place), pairs.IDCell(s.Team), report.Link{Value: s.Name, To: "team " + s.Team}}
 		if te.HasPlayers {
 			row = append(row, s.Players)
 		}
@@ -239,7 +239,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				totals[7] = st.VP
 			}
 			lines = append(lines, report.Line{Kind: report.Total, Cells: totals})
-			if err := emit(report.Block{Lines: lines, NewPage: n > 0}); err != nil {
+			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: "team " + st.Team}); err != nil {
 				return err
 			}
 		}

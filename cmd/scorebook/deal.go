@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
@@ -363,21 +362,13 @@ func dealIntoBook(c *cli.Context, j *job, path string, boards []deal.Board, dige
 			keepOthers(&hands, kept, session)
 		}
 	}
-	for _, bd := range boards {
-		hands.Deals[pairs.BoardID{Session: session, Board: bd.Number}] = bd.Deal
+	analysed, err := putBoards(&hands, boards, session, !c.Bool("no-analysis"))
+	if err != nil {
+		j.fail(err)
+		return fail()
 	}
-	analysed := ""
-	if !c.Bool("no-analysis") {
-		start := time.Now()
-		tables, err := analyse(boards)
-		if err != nil {
-			j.fail(err)
-			return fail()
-		}
-		for i, bd := range boards {
-			hands.DD[pairs.BoardID{Session: session, Board: bd.Number}] = tables[i]
-		}
-		analysed = fmt.Sprintf(", with their double-dummy tables and par (%.1f s)", time.Since(start).Seconds())
+	if analysed != "" {
+		analysed = ", with" + analysed
 	}
 	sheets := []report.Sheet{pairs.HandsSheet(hands), pairs.HandRecordsSheet(hands, group, book.PageTitle("", ""))}
 	if err := book.WriteSheets(sheets); err != nil {

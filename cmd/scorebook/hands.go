@@ -86,21 +86,13 @@ func runHands(c *cli.Context) error {
 		}
 		keepOthers(&hands, kept, session)
 	}
-	for _, bd := range boards {
-		hands.Deals[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = bd.Deal
+	analysed, err := putBoards(&hands, boards, c.Int("session"), !c.Bool("no-analysis"))
+	if err != nil {
+		j.fail(err)
+		return errFailed
 	}
-	analysed := ""
-	if !c.Bool("no-analysis") {
-		start := time.Now()
-		tables, err := analyse(boards)
-		if err != nil {
-			j.fail(err)
-			return errFailed
-		}
-		for i, bd := range boards {
-			hands.DD[pairs.BoardID{Session: c.Int("session"), Board: bd.Number}] = tables[i]
-		}
-		analysed = fmt.Sprintf(" with their double-dummy tables and par (%.1f s)", time.Since(start).Seconds())
+	if analysed != "" {
+		analysed = " with" + analysed
 	}
 	if err := book.WriteSheets([]report.Sheet{pairs.HandsSheet(hands)}); err != nil {
 		j.fail(err)
@@ -212,4 +204,26 @@ func analyse(boards []deal.Board) ([]dd.Table, error) {
 		}
 	}
 	return tables, nil
+}
+
+// putBoards puts the boards' deals into h as the given session's and, when
+// withDD is set, their double-dummy tables; it says what the analysis
+// added and how long it took ("their double-dummy tables and par (2.1 s)"),
+// or nothing when there was none.
+func putBoards(h *pairs.Hands, boards []deal.Board, session int, withDD bool) (string, error) {
+	for _, bd := range boards {
+		h.Deals[pairs.BoardID{Session: session, Board: bd.Number}] = bd.Deal
+	}
+	if !withDD {
+		return "", nil
+	}
+	start := time.Now()
+	tables, err := analyse(boards)
+	if err != nil {
+		return "", err
+	}
+	for i, bd := range boards {
+		h.DD[pairs.BoardID{Session: session, Board: bd.Number}] = tables[i]
+	}
+	return fmt.Sprintf(" their double-dummy tables and par (%.1f s)", time.Since(start).Seconds()), nil
 }

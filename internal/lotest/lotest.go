@@ -35,18 +35,11 @@ var mu sync.Mutex
 // in a new folder and returns the path of the result.
 func Convert(t testing.TB, in, format string) string {
 	t.Helper()
-	soffice := Soffice(t)
-	mu.Lock()
-	defer mu.Unlock()
-	out := t.TempDir()
-	profile := t.TempDir()
-	cmd := exec.Command(soffice, "-env:UserInstallation=file://"+profile, "--headless", "--convert-to", format, "--outdir", out, in)
-	cmd.Env = append(os.Environ(), "HOME="+profile)
-	output, err := cmd.CombinedOutput()
+	out, output, err := convert(t, format, in)
 	if err != nil {
 		t.Fatalf("LibreOffice could not convert %s: %v\n%s", in, err, output)
 	}
-	base := strings.TrimSuffix(filepath.Base(in), filepath.Ext(in)) + "." + strings.SplitN(format, ":", 2)[0]
+	base := convertedName(in, format)
 	result := filepath.Join(out, base)
 	if _, err := os.Stat(result); err != nil {
 		t.Fatalf("LibreOffice did not write %s: %s", base, output)
@@ -78,27 +71,43 @@ func PageText(t testing.TB, pdf string, page int) string {
 // file LibreOffice could not open).
 func ConvertAll(t testing.TB, in []string, format string) map[string]string {
 	t.Helper()
-	soffice := Soffice(t)
-	mu.Lock()
-	defer mu.Unlock()
-	out := t.TempDir()
-	profile := t.TempDir()
-	args := append([]string{"-env:UserInstallation=file://" + profile, "--headless", "--convert-to", format, "--outdir", out}, in...)
-	cmd := exec.Command(soffice, args...)
-	cmd.Env = append(os.Environ(), "HOME="+profile)
-	output, err := cmd.CombinedOutput()
+	out, output, err := convert(t, format, in...)
 	if err != nil {
 		t.Fatalf("LibreOffice could not convert: %v\n%s", err, output)
 	}
 	got := map[string]string{}
 	for _, p := range in {
-		base := strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)) + "." + strings.SplitN(format, ":", 2)[0]
-		if _, err := os.Stat(filepath.Join(out, base)); err == nil {
-			got[p] = filepath.Join(out, base)
+		if r := filepath.Join(out, convertedName(p, format)); fileExists(r) {
+			got[p] = r
 		}
 	}
 	return got
 }
+
+// convert runs one LibreOffice, with a profile of its own, converting the
+// files to format into a new folder, which it returns with LibreOffice's
+// output.
+func convert(t testing.TB, format string, in ...string) (out string, output []byte, err error) {
+	t.Helper()
+	soffice := Soffice(t)
+	mu.Lock()
+	defer mu.Unlock()
+	out = t.TempDir()
+	profile := t.TempDir()
+	args := append([]string{"-env:UserInstallation=file://" + profile, "--headless", "--convert-to", format, "--outdir", out}, in...)
+	cmd := exec.Command(soffice, args...)
+	cmd.Env = append(os.Environ(), "HOME="+profile)
+	output, err = cmd.CombinedOutput()
+	return out, output, err
+}
+
+// convertedName is the name LibreOffice gives the file it converts in to
+// format ("pdf", or "xlsx:Calc MS Excel 2007 XML").
+func convertedName(in, format string) string {
+	return strings.TrimSuffix(filepath.Base(in), filepath.Ext(in)) + "." + strings.SplitN(format, ":", 2)[0]
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
 
 // openpyxlScript loads each workbook named on its command line and prints a
 // line for each: "ok", or the error.

@@ -40,6 +40,11 @@ func eventRows(t templates.Template, title string, date time.Time, settings ...[
 	return out
 }
 
+// sampleClub is the (invented) club of the samples and its number at its
+// federation, which the USEBIO and PBN files name (without them they warn
+// that they name no club).
+var sampleClub = [][2]string{{"Club", "Hartfield Bridge Club"}, {"Club ID", "4321"}}
+
 func withRows(t templates.Template, sheet string, rows []templates.Row) templates.Template {
 	for i := range t.Sheets {
 		if t.Sheets[i].Name == sheet {
@@ -79,7 +84,7 @@ func clubNight() templates.Template {
 	fewer := bridge.Score(d.Contract, d.Declarer, d.Tricks-1, board)
 	adjust(95, fmt.Sprintf("60%% %d; 40%% %d", usual, fewer))
 	date := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows(t, "Tuesday Pairs", date))
+	t = withRows(t, "Event", eventRows(t, "Tuesday Pairs", date, sampleClub...))
 	t = withRows(t, "Pairs", pairsRows)
 	return withRows(t, "Results", results)
 }
@@ -127,7 +132,7 @@ func howellNight() templates.Template {
 		}
 	}
 	date := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows(t, "Thursday Howell", date, [2]string{"Field", "Howell"}))
+	t = withRows(t, "Event", eventRows(t, "Thursday Howell", date, append(sampleClub, [2]string{"Field", "Howell"})...))
 	t = withRows(t, "Pairs", pairsRows)
 	return withRows(t, "Results", results)
 }
@@ -213,7 +218,7 @@ func twoSessions() templates.Template {
 	_, first := mitchell(rng, 1, 5, 5, 1, 8)
 	_, second := mitchell(rng, 2, 7, 4, 1, 8)
 	date := time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows(t, "County Pairs Championship", date))
+	t = withRows(t, "Event", eventRows(t, "County Pairs Championship", date, sampleClub...))
 	t = withRows(t, "Pairs", pairsRows)
 	return withRows(t, "Results", append(first, second...))
 }

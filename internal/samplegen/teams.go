@@ -105,7 +105,7 @@ func swissTeams() templates.Template {
 
 	t := templates.Teams()
 	date := time.Date(2026, 3, 14, 0, 0, 0, 0, time.UTC)
-	t = withRows(t, "Event", eventRows(t, "Hartfield Swiss Teams Congress", date))
+	t = withRows(t, "Event", eventRows(t, "Hartfield Swiss Teams Congress", date, sampleClub...))
 	t = withRows(t, "Teams", teamRows)
 	t = withRows(t, "Results", results)
 	t.Sheets = slices.DeleteFunc(t.Sheets, func(s templates.Sheet) bool { return s.Name == "VP Scale" })

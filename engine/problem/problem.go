@@ -16,6 +16,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Problem is one thing wrong (or, as a warning, doubtful).
@@ -29,12 +31,68 @@ type Problem struct {
 	Msg     string // one line, lower case, no trailing period
 	Hint    string // how to put it right, when that is not obvious
 	Warning bool   // printed, but scoring goes on
+	// Format and Args are the message as it was made (Msg is Format with
+	// Args, in English), for In to say it in the director's language; an
+	// empty Format means Msg is a message of its own, without arguments.
+	// HintFormat and HintArgs are the same for the hint.
+	Format     string
+	Args       []any
+	HintFormat string
+	HintArgs   []any
 }
 
 // New returns a problem without a place, as a parse function reports one:
 // its caller knows which cell it read.
 func New(hint, format string, args ...any) *Problem {
-	return &Problem{Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return &Problem{Msg: fmt.Sprintf(format, args...), Format: format, Args: args, Hint: hint}
+}
+
+// Says is the problem with its message made from a format and its
+// arguments, as fmt.Sprintf makes it, kept for In: a problem built as a
+// value says what it is with it.
+func (p Problem) Says(format string, args ...any) Problem {
+	p.Msg, p.Format, p.Args = fmt.Sprintf(format, args...), format, args
+	return p
+}
+
+// Hinting is the problem with its hint made from a format and arguments.
+func (p Problem) Hinting(format string, args ...any) Problem {
+	p.Hint, p.HintFormat, p.HintArgs = fmt.Sprintf(format, args...), format, args
+	return p
+}
+
+// In is the problem's message and hint in a language: each looked up in
+// the language's words (package lang), then given its arguments.
+func (p Problem) In(l lang.Lang) (msg, hint string) {
+	msg, hint = l.T(p.Msg), l.T(p.Hint)
+	if p.Format != "" {
+		msg = l.F(p.Format, p.Args...)
+	}
+	if p.HintFormat != "" {
+		hint = l.F(p.HintFormat, p.HintArgs...)
+	}
+	return msg, hint
+}
+
+// ErrorIn is Error in a language: the place (its words, such as "row",
+// translated; sheet names are the workbook's own) and the message.
+func (p Problem) ErrorIn(l lang.Lang) string {
+	msg, _ := p.In(l)
+	if p.Sheet == "" {
+		return msg
+	}
+	if p.Cell != "" {
+		return p.Place() + ": " + msg
+	}
+	var b strings.Builder
+	b.WriteString(p.Sheet)
+	if p.Row > 0 {
+		b.WriteString(" " + l.F("row %d", p.Row))
+	}
+	if p.Column != "" {
+		b.WriteString(" " + p.Column)
+	}
+	return b.String() + ": " + msg
 }
 
 // Place is where the problem is, as a director looks for it:
@@ -55,23 +113,7 @@ func (p Problem) Place() string {
 // Error is the message with its place: "Results!G17: …" once placed,
 // "Results row 17 Score: …" as an engine reports it, or the message alone
 // for a problem without a place.
-func (p Problem) Error() string {
-	if p.Sheet == "" {
-		return p.Msg
-	}
-	if p.Cell != "" {
-		return p.Place() + ": " + p.Msg
-	}
-	var b strings.Builder
-	b.WriteString(p.Sheet)
-	if p.Row > 0 {
-		fmt.Fprintf(&b, " row %d", p.Row)
-	}
-	if p.Column != "" {
-		b.WriteString(" " + p.Column)
-	}
-	return b.String() + ": " + p.Msg
-}
+func (p Problem) Error() string { return p.ErrorIn(lang.English) }
 
 // HintText returns the hint, or "" when there is none.
 func (p Problem) HintText() string { return p.Hint }

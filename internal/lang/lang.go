@@ -259,8 +259,8 @@ func parse(name string, data []byte) ([]Entry, error) {
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), "\r")
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+		if line == "" || strings.HasPrefix(line, "#") || n == 1 && strings.HasPrefix(line, "english\t") {
+			continue // a blank line, a comment, the header line
 		}
 		f := strings.Split(line, "\t")
 		if len(f) < 2 || f[0] == "" || f[1] == "" {

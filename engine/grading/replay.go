@@ -1,6 +1,8 @@
 package grading
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
+
 	"cmp"
 	"fmt"
 	"math"
@@ -64,6 +66,9 @@ type Event struct {
 
 // Settings are the values of the Grading sheet.
 type Settings struct {
+	// Language is what players read the lists in and the officer the
+	// messages.
+	Language lang.Lang
 	// AsOf is the date of the ranking list; games after it are not played.
 	// The zero time means the date of the latest game.
 	AsOf time.Time

@@ -6,6 +6,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // SettingValue is one row of the Grading sheet.
@@ -34,6 +35,7 @@ var SettingsTable = setting.Table[Settings]{
 				s.AsOf = v.Date
 				return nil
 			}},
+		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
 		{Names: []string{"Minimum games", "Min games", "Minimum"}, Default: "10", Note: "games in the window a player needs to be ranked",
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				n, ok := setting.Whole(v.Value)

@@ -28,6 +28,7 @@ import (
 	"unicode"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Value is one row of a settings sheet, as the workbook layer read it.
@@ -267,6 +268,19 @@ func ClubSpecs[S any]() []Spec[S] {
 		{Names: []string{"Event ID"}, Note: "the federation's identifier of the event, when it gives one (USEBIO EVENT_IDENTIFIER)"},
 		{Names: []string{"Charge code"}, Note: "the federation's charge rate for the session (USEBIO P2P_CHARGE_RATE)"},
 	}
+}
+
+// LanguageSpec is the Language setting of every kind: the language members
+// read the results in, and the director the messages (package lang), by
+// its English name, its own or its code.
+func LanguageSpec[S any](dst func(*S) *lang.Lang) Spec[S] {
+	choices := make([][]string, len(lang.All))
+	for i, l := range lang.All {
+		choices[i] = []string{l.String(), l.Own(), l.Code()}
+	}
+	return Spec[S]{Names: []string{"Language"}, Default: lang.English.String(),
+		Note:    "the language of the results sheets, the web page and the messages: " + lang.Names(),
+		Choices: choices, Pick: func(s *S, i int) { *dst(s) = lang.All[i] }}
 }
 
 // Offered is a setting's choices as the template offers them: the first

@@ -226,7 +226,7 @@ func (rd *rowReader) value(c *Column, b []byte) (any, error) {
 	case TypeText:
 		return rd.text(b), nil
 	case TypeBinary:
-		return append([]byte(nil), b...), nil
+		return append([]byte{}, b...), nil
 	case TypeMemo, TypeOLE:
 		v, err := rd.longValue(c, b)
 		if err != nil {
@@ -237,7 +237,7 @@ func (rd *rowReader) value(c *Column, b []byte) (any, error) {
 		}
 		return v, nil
 	}
-	return append([]byte(nil), b...), nil
+	return append([]byte{}, b...), nil
 }
 
 func (rd *rowReader) text(b []byte) string {
@@ -271,7 +271,7 @@ func (rd *rowReader) longValue(c *Column, b []byte) ([]byte, error) {
 		if int64(len(b)-12) < n {
 			return nil, corrupt("column %q claims %d bytes inline but holds %d", c.Name, n, len(b)-12)
 		}
-		return append([]byte(nil), b[12:12+n]...), nil
+		return append([]byte{}, b[12:12+n]...), nil
 	case 0x40000000:
 		r, err := rd.lval(c, ptr)
 		if err != nil {
@@ -280,7 +280,7 @@ func (rd *rowReader) longValue(c *Column, b []byte) ([]byte, error) {
 		if int64(len(r)) < n {
 			return nil, corrupt("column %q claims %d bytes on a long-value page that holds %d", c.Name, n, len(r))
 		}
-		return append([]byte(nil), r[:n]...), nil
+		return append([]byte{}, r[:n]...), nil
 	case 0:
 		out := make([]byte, 0, n)
 		seen := map[uint32]bool{}

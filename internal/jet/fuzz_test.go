@@ -12,13 +12,14 @@ import (
 // or an error that wraps ErrCorrupt, never a panic or a hang.
 func FuzzOpen(f *testing.F) {
 	// Small files of the test writer (a few pages each, so that the fuzzer
-	// runs fast), one in each format.
+	// runs fast), one in each format and one with a usage map page.
 	f.Add(hostileBase())
 	cols := []wcol{{name: "Flag", typ: TypeBool}, {name: "Name", typ: TypeText, size: 20, compressText: true},
 		{name: "When", typ: TypeDateTime}, {name: "Memo", typ: TypeMemo}}
 	f.Add(writeDB(Jet4, wtable{name: "T", cols: cols, rows: [][]any{
 		{true, "4 H x", nil, "a short memo"}, {false, nil, nil, strings.Repeat("long ", 100)},
 	}}))
+	f.Add(writeDBMaps(Jet3, true, wtable{name: "T", cols: cols[:2], rows: [][]any{{true, "3 NT"}}}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		db, err := Open(bytes.NewReader(data), int64(len(data)))
 		if err != nil {

@@ -181,6 +181,28 @@ func TestValues(t *testing.T) {
 	}
 }
 
+// A usage map that lists usage map pages (type 1) rather than holding its
+// bitmap (type 0).
+func TestUsageMapPages(t *testing.T) {
+	for _, ver := range []Version{Jet3, Jet4} {
+		cols := []wcol{{name: "ID", typ: TypeLong}, {name: "Name", typ: TypeText, size: 200}}
+		var rows [][]any
+		for i := range 40 { // several data pages
+			rows = append(rows, []any{int32(i), strings.Repeat("n", 190)})
+		}
+		db := openBytes(t, writeDBMaps(ver, true, wtable{name: "T", cols: cols, rows: rows}))
+		tb, _ := db.Table("T")
+		pages, err := tb.DataPages()
+		if err != nil || len(pages) < 2 {
+			t.Fatalf("%v: pages %v, %v", ver, pages, err)
+		}
+		got := readTable(t, db, "T")
+		if !reflect.DeepEqual(got, rows) {
+			t.Errorf("%v: %d rows read, not the %d written", ver, len(got), len(rows))
+		}
+	}
+}
+
 // The TDEF's row count is not read: a table says 0 rows and holds three.
 func TestStaleRowCount(t *testing.T) {
 	cols := []wcol{{name: "ID", typ: TypeLong}}

@@ -403,8 +403,12 @@ var catalogCols = []wcol{
 	{name: "Flags", typ: TypeLong},
 }
 
-// writeDB writes a database of the given tables.
-func writeDB(ver Version, tables ...wtable) []byte {
+// writeDB writes a database of the given tables, with inline usage maps.
+func writeDB(ver Version, tables ...wtable) []byte { return writeDBMaps(ver, false, tables...) }
+
+// writeDBMaps writes a database whose usage maps are, with pageMaps,
+// references to usage map pages (type 1) rather than inline (type 0).
+func writeDBMaps(ver Version, pageMaps bool, tables ...wtable) []byte {
 	w := &writer{ver: ver, f: &jet3Format}
 	if ver == Jet4 {
 		w.f = &jet4Format
@@ -445,6 +449,18 @@ func writeDB(ver Version, tables ...wtable) []byte {
 	}
 	cat := put(2, catalogCols, catalog)
 	usage := func(pl placed) uint32 {
+		if pageMaps {
+			mp := w.newPage()
+			q := w.pages[mp]
+			q[0], q[1] = 0x05, 0x01
+			for _, pg := range pl.pages {
+				q[4+pg/8] |= 1 << (pg % 8)
+			}
+			m := binary.LittleEndian.AppendUint32([]byte{1}, uint32(mp))
+			m = append(m, make([]byte, 8)...) // two more entries, unused
+			r, _ := w.addRow(maps, m)
+			return uint32(maps)<<8 | uint32(r)
+		}
 		m := []byte{0, 0, 0, 0, 0}
 		m = append(m, make([]byte, (len(w.pages)+7)/8)...)
 		for _, pg := range pl.pages {

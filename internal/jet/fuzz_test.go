@@ -3,6 +3,7 @@ package jet
 import (
 	"bytes"
 	"errors"
+	"github.com/scorebook/scorebook/internal/jet/jetwrite"
 	"strings"
 	"testing"
 )
@@ -14,12 +15,12 @@ func FuzzOpen(f *testing.F) {
 	// Small files of the test writer (a few pages each, so that the fuzzer
 	// runs fast), one in each format and one with a usage map page.
 	f.Add(hostileBase())
-	cols := []wcol{{name: "Flag", typ: TypeBool}, {name: "Name", typ: TypeText, size: 20, compressText: true},
-		{name: "When", typ: TypeDateTime}, {name: "Memo", typ: TypeMemo}}
-	f.Add(writeDB(Jet4, wtable{name: "T", cols: cols, rows: [][]any{
+	cols := []jetwrite.Column{{Name: "Flag", Type: jetwrite.Bool}, {Name: "Name", Type: jetwrite.Text, Size: 20, Compress: true},
+		{Name: "When", Type: jetwrite.DateTime}, {Name: "Memo", Type: jetwrite.Memo}}
+	f.Add(jetwrite.Write(jetwrite.Jet4, jetwrite.Table{Name: "T", Columns: cols, Rows: [][]any{
 		{true, "4 H x", nil, "a short memo"}, {false, nil, nil, strings.Repeat("long ", 100)},
 	}}))
-	f.Add(writeDBMaps(Jet3, true, wtable{name: "T", cols: cols[:2], rows: [][]any{{true, "3 NT"}}}))
+	f.Add(jetwrite.WriteMaps(jetwrite.Jet3, true, jetwrite.Table{Name: "T", Columns: cols[:2], Rows: [][]any{{true, "3 NT"}}}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		db, err := Open(bytes.NewReader(data), int64(len(data)))
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"github.com/scorebook/scorebook/internal/jet/jetwrite"
 	"strings"
 	"testing"
 )
@@ -12,8 +13,8 @@ import (
 // a memo on a chain of long-value rows, then its catalogue's data page last.
 func hostileBase() []byte {
 	memo := strings.Repeat("x", 700) // three long-value rows of up to 300 bytes
-	cols := []wcol{{name: "ID", typ: TypeLong}, {name: "Memo", typ: TypeMemo}}
-	return writeDB(Jet3, wtable{name: "T", cols: cols, rows: [][]any{
+	cols := []jetwrite.Column{{Name: "ID", Type: jetwrite.Long}, {Name: "Memo", Type: jetwrite.Memo}}
+	return jetwrite.Write(jetwrite.Jet3, jetwrite.Table{Name: "T", Columns: cols, Rows: [][]any{
 		{int32(1), memo}, {int32(2), nil}, {int32(3), nil},
 	}})
 }

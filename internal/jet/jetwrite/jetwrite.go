@@ -1,4 +1,13 @@
-package jet
+// Package jetwrite writes small Access databases of the Jet 3 and Jet 4
+// page formats, to the layout mdbtools' HACKING.md documents, for tests only:
+// it writes what a reader must read (the database definition page with its
+// RC4-masked header, the catalogue MSysObjects, TDEF pages, usage maps
+// inline or on usage map pages, data pages, Jet 3 jump tables, long values
+// inline, on one long-value page or on a chain of them) and nothing Access
+// would need to open the file (no indexes, no global usage map). It does not
+// import internal/jet, so that jet's own tests can use it: its values and
+// type numbers are its own.
+package jetwrite
 
 import (
 	"crypto/rc4"
@@ -11,25 +20,119 @@ import (
 	"unicode/utf16"
 )
 
-// A writer of small databases to the format of HACKING.md, for the tests
-// only: it writes what the reader must read (the header, the catalogue, TDEF
-// pages, inline usage maps, data pages, Jet 3 jump tables, long values inline,
-// on one long-value page or on a chain of them) and nothing Access would
-// need to open the file (no indexes, no global usage map).
 
-type wcol struct {
-	name         string
-	typ          Type
-	size         int  // text: characters; fixed text or binary: bytes
-	fixed        bool // for text and binary: a fixed column
-	prec, scale  int
-	compressText bool // Jet 4: write text in the compressed form
+// Version is the page format written.
+type Version int
+
+// The formats: Jet 3 (2 KiB pages) and Jet 4 (4 KiB pages).
+const (
+	Jet3 Version = 3
+	Jet4 Version = 4
+)
+
+// Type is a column type, numbered as in a TDEF (HACKING.md, "Column Type").
+type Type uint8
+
+// The column types written.
+const (
+	Bool     Type = 0x01
+	Byte     Type = 0x02
+	Int      Type = 0x03
+	Long     Type = 0x04
+	Currency Type = 0x05
+	Float    Type = 0x06
+	Double   Type = 0x07
+	DateTime Type = 0x08
+	Binary   Type = 0x09
+	Text     Type = 0x0A
+	OLE      Type = 0x0B
+	Memo     Type = 0x0C
+	GUID     Type = 0x0F
+	Numeric  Type = 0x10
+)
+
+// Money is a currency value in ten-thousandths.
+type Money int64
+
+// Decimal is a numeric value: Unscaled × 10^-Scale of its column.
+type Decimal struct{ Unscaled *big.Int }
+
+// Column is a column to write. A row's values are, by type: bool, uint8,
+// int16, int32, Money, float32, float64, time.Time, string (text, memo,
+// and a GUID as "{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}"), []byte (binary,
+// OLE) and Decimal; nil for a null (a boolean is never null).
+type Column struct {
+	Name             string
+	Type             Type
+	Size             int  // text: characters; fixed text or binary: bytes
+	Fixed            bool // for text and binary: a fixed column
+	Precision, Scale int
+	Compress         bool // Jet 4: write text in the compressed form
 }
 
-type wtable struct {
-	name string
-	cols []wcol
-	rows [][]any
+// Table is a table to write, with its rows.
+type Table struct {
+	Name    string
+	Columns []Column
+	Rows    [][]any
+}
+
+// format holds the offsets of HACKING.md that differ between the formats.
+type format struct {
+	pageSize, rowCountOffset, colCountSize                    int
+	tdefNumVarCols, tdefNumCols, tdefUsedPages, tdefColsStart int
+	colEntrySize, colNum, colVarIndex, colPrecision, colScale int
+	colFlags, colFixedOffset, colSize                         int
+}
+
+var jet3Format = format{
+	pageSize: 2048, rowCountOffset: 8, colCountSize: 1,
+	tdefNumVarCols: 23, tdefNumCols: 25, tdefUsedPages: 35, tdefColsStart: 43,
+	colEntrySize: 18, colNum: 1, colVarIndex: 3, colPrecision: 9, colScale: 10,
+	colFlags: 13, colFixedOffset: 14, colSize: 16,
+}
+
+var jet4Format = format{
+	pageSize: 4096, rowCountOffset: 12, colCountSize: 2,
+	tdefNumVarCols: 43, tdefNumCols: 45, tdefUsedPages: 55, tdefColsStart: 63,
+	colEntrySize: 25, colNum: 5, colVarIndex: 7, colPrecision: 11, colScale: 12,
+	colFlags: 15, colFixedOffset: 21, colSize: 23,
+}
+
+// headerKey masks the database definition page from 0x18.
+var headerKey = []byte{0xC7, 0xDA, 0x39, 0x6B}
+
+// epoch is day 0 of an Access date.
+var epoch = time.Date(1899, 12, 30, 0, 0, 0, 0, time.UTC)
+
+// cp1252High is code page 1252's 0x80 to 0x9F (0 where undefined).
+var cp1252High = [32]rune{
+	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+}
+
+// fixedSize is the bytes a fixed column of type t takes in a row; -1 for
+// text and binary, whose length is the column's.
+func fixedSize(t Type) int {
+	switch t {
+	case Bool:
+		return 0
+	case Byte:
+		return 1
+	case Int:
+		return 2
+	case Long, Float:
+		return 4
+	case Currency, Double, DateTime:
+		return 8
+	case GUID:
+		return 16
+	case Numeric:
+		return 17
+	}
+	return -1
 }
 
 // memoPlace says where the writer puts a long value: inline under
@@ -88,7 +191,7 @@ func (w *writer) text(s string, compress bool) []byte {
 	next:
 		for _, r := range s {
 			for i, h := range cp1252High {
-				if h == r && r != 0xFFFD {
+				if h == r && r != 0 {
 					b = append(b, byte(0x80+i))
 					continue next
 				}
@@ -156,24 +259,24 @@ func days(t time.Time) float64 {
 	return day + frac
 }
 
-func (w *writer) value(c wcol, v any) []byte {
+func (w *writer) value(c Column, v any) []byte {
 	le := binary.LittleEndian
-	switch c.typ {
-	case TypeByte:
+	switch c.Type {
+	case Byte:
 		return []byte{v.(uint8)}
-	case TypeInt:
+	case Int:
 		return le.AppendUint16(nil, uint16(v.(int16)))
-	case TypeLong:
+	case Long:
 		return le.AppendUint32(nil, uint32(v.(int32)))
-	case TypeMoney:
+	case Currency:
 		return le.AppendUint64(nil, uint64(v.(Money)))
-	case TypeFloat:
+	case Float:
 		return le.AppendUint32(nil, math.Float32bits(v.(float32)))
-	case TypeDouble:
+	case Double:
 		return le.AppendUint64(nil, math.Float64bits(v.(float64)))
-	case TypeDateTime:
+	case DateTime:
 		return le.AppendUint64(nil, math.Float64bits(days(v.(time.Time))))
-	case TypeGUID:
+	case GUID:
 		s := strings.NewReplacer("{", "", "}", "", "-", "").Replace(v.(string))
 		var b [16]byte
 		for i := range b {
@@ -181,8 +284,8 @@ func (w *writer) value(c wcol, v any) []byte {
 		}
 		return []byte{b[3], b[2], b[1], b[0], b[5], b[4], b[7], b[6],
 			b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]}
-	case TypeNumeric:
-		n := v.(Numeric)
+	case Numeric:
+		n := v.(Decimal)
 		out := make([]byte, 17)
 		if n.Unscaled.Sign() < 0 {
 			out[0] = 0x80
@@ -195,44 +298,44 @@ func (w *writer) value(c wcol, v any) []byte {
 			}
 		}
 		return out
-	case TypeText:
-		b := w.text(v.(string), c.compressText)
-		if c.fixed {
-			b = append(b, make([]byte, max(0, c.size-len(b)))...)
+	case Text:
+		b := w.text(v.(string), c.Compress)
+		if c.Fixed {
+			b = append(b, make([]byte, max(0, c.Size-len(b)))...)
 		}
 		return b
-	case TypeBinary:
+	case Binary:
 		return v.([]byte)
-	case TypeMemo:
-		return w.longValue(w.text(v.(string), c.compressText))
-	case TypeOLE:
+	case Memo:
+		return w.longValue(w.text(v.(string), c.Compress))
+	case OLE:
 		return w.longValue(v.([]byte))
 	}
-	panic(fmt.Sprintf("writer: type %v", c.typ))
+	panic(fmt.Sprintf("writer: type %v", c.Type))
 }
 
-func (c wcol) isFixed() bool {
-	switch c.typ {
-	case TypeText, TypeBinary:
-		return c.fixed
-	case TypeMemo, TypeOLE:
+func (c Column) isFixed() bool {
+	switch c.Type {
+	case Text, Binary:
+		return c.Fixed
+	case Memo, OLE:
 		return false
 	}
 	return true
 }
 
-func (c wcol) length(ver Version) int {
-	if s := fixedSize(c.typ); s >= 0 {
+func (c Column) length(ver Version) int {
+	if s := fixedSize(c.Type); s >= 0 {
 		return s
 	}
-	switch c.typ {
-	case TypeText:
-		if ver == Jet4 && !c.fixed {
-			return 2 * c.size
+	switch c.Type {
+	case Text:
+		if ver == Jet4 && !c.Fixed {
+			return 2 * c.Size
 		}
-		return c.size
-	case TypeBinary:
-		return c.size
+		return c.Size
+	case Binary:
+		return c.Size
 	}
 	return 0
 }
@@ -245,7 +348,7 @@ type layout struct {
 	nvar     int
 }
 
-func (w *writer) layout(cols []wcol) layout {
+func (w *writer) layout(cols []Column) layout {
 	var l layout
 	for _, c := range cols {
 		if c.isFixed() {
@@ -261,7 +364,7 @@ func (w *writer) layout(cols []wcol) layout {
 	return l
 }
 
-func (w *writer) row(cols []wcol, l layout, vals []any) []byte {
+func (w *writer) row(cols []Column, l layout, vals []any) []byte {
 	cs := w.f.colCountSize
 	ncols := len(cols)
 	bsz := (ncols + 7) / 8
@@ -270,7 +373,7 @@ func (w *writer) row(cols []wcol, l layout, vals []any) []byte {
 	vars := make([][]byte, l.nvar)
 	for i, c := range cols {
 		v := vals[i]
-		if c.typ == TypeBool {
+		if c.Type == Bool {
 			if v.(bool) {
 				mask[i/8] |= 1 << (i % 8)
 			}
@@ -343,7 +446,7 @@ func (w *writer) row(cols []wcol, l layout, vals []any) []byte {
 	return append(body, mask...)
 }
 
-func (w *writer) tdef(pg int, cols []wcol, l layout, usage uint32) {
+func (w *writer) tdef(pg int, cols []Column, l layout, usage uint32) {
 	p := w.pages[pg]
 	f := w.f
 	p[0], p[1] = 0x02, 0x01
@@ -362,18 +465,18 @@ func (w *writer) tdef(pg int, cols []wcol, l layout, usage uint32) {
 	off := f.tdefColsStart
 	for i, c := range cols {
 		e := p[off : off+f.colEntrySize]
-		e[0] = byte(c.typ)
+		e[0] = byte(c.Type)
 		le.PutUint16(e[f.colNum:], uint16(i))
 		le.PutUint16(e[f.colVarIndex:], uint16(l.varIndex[i]))
 		if w.ver == Jet3 {
 			le.PutUint16(e[5:], uint16(i))
 		} else {
 			le.PutUint16(e[9:], uint16(i))
-			if c.compressText {
+			if c.Compress {
 				e[16] = 0x01
 			}
 		}
-		e[f.colPrecision], e[f.colScale] = byte(c.prec), byte(c.scale)
+		e[f.colPrecision], e[f.colScale] = byte(c.Precision), byte(c.Scale)
 		flags := byte(0x02)
 		if c.isFixed() {
 			flags |= 0x01
@@ -385,10 +488,10 @@ func (w *writer) tdef(pg int, cols []wcol, l layout, usage uint32) {
 	}
 	for _, c := range cols {
 		if w.ver == Jet3 {
-			p[off] = byte(len(c.name))
-			off += 1 + copy(p[off+1:], c.name)
+			p[off] = byte(len(c.Name))
+			off += 1 + copy(p[off+1:], c.Name)
 		} else {
-			b := w.text(c.name, false)
+			b := w.text(c.Name, false)
 			le.PutUint16(p[off:], uint16(len(b)))
 			off += 2 + copy(p[off+2:], b)
 		}
@@ -396,19 +499,20 @@ func (w *writer) tdef(pg int, cols []wcol, l layout, usage uint32) {
 	le.PutUint32(p[8:], uint32(off-8))
 }
 
-var catalogCols = []wcol{
-	{name: "Id", typ: TypeLong},
-	{name: "Name", typ: TypeText, size: 128},
-	{name: "Type", typ: TypeInt},
-	{name: "Flags", typ: TypeLong},
+var catalogCols = []Column{
+	{Name: "Id", Type: Long},
+	{Name: "Name", Type: Text, Size: 128},
+	{Name: "Type", Type: Int},
+	{Name: "Flags", Type: Long},
 }
 
-// writeDB writes a database of the given tables, with inline usage maps.
-func writeDB(ver Version, tables ...wtable) []byte { return writeDBMaps(ver, false, tables...) }
+// Write writes a database of the given tables, with inline usage maps
+// (type 0).
+func Write(ver Version, tables ...Table) []byte { return WriteMaps(ver, false, tables...) }
 
-// writeDBMaps writes a database whose usage maps are, with pageMaps,
+// WriteMaps writes a database whose usage maps are, with pageMaps,
 // references to usage map pages (type 1) rather than inline (type 0).
-func writeDBMaps(ver Version, pageMaps bool, tables ...wtable) []byte {
+func WriteMaps(ver Version, pageMaps bool, tables ...Table) []byte {
 	w := &writer{ver: ver, f: &jet3Format}
 	if ver == Jet4 {
 		w.f = &jet4Format
@@ -421,7 +525,7 @@ func writeDBMaps(ver Version, pageMaps bool, tables ...wtable) []byte {
 		tdef  int
 		pages []int
 	}
-	put := func(tdef int, cols []wcol, rows [][]any) placed {
+	put := func(tdef int, cols []Column, rows [][]any) placed {
 		l := w.layout(cols)
 		pl := placed{tdef: tdef}
 		cur := -1
@@ -444,8 +548,8 @@ func writeDBMaps(ver Version, pageMaps bool, tables ...wtable) []byte {
 	var catalog [][]any
 	for _, t := range tables {
 		tdef := w.newPage()
-		user = append(user, put(tdef, t.cols, t.rows))
-		catalog = append(catalog, []any{int32(tdef), t.name, int16(1), int32(0)})
+		user = append(user, put(tdef, t.Columns, t.Rows))
+		catalog = append(catalog, []any{int32(tdef), t.Name, int16(1), int32(0)})
 	}
 	cat := put(2, catalogCols, catalog)
 	usage := func(pl placed) uint32 {
@@ -474,7 +578,7 @@ func writeDBMaps(ver Version, pageMaps bool, tables ...wtable) []byte {
 	}
 	w.tdef(2, catalogCols, w.layout(catalogCols), usage(cat))
 	for i, t := range tables {
-		w.tdef(user[i].tdef, t.cols, w.layout(t.cols), usage(user[i]))
+		w.tdef(user[i].tdef, t.Columns, w.layout(t.Columns), usage(user[i]))
 	}
 	p := w.pages[0]
 	copy(p[4:], "Standard Jet DB")

@@ -20,7 +20,6 @@ import (
 	"unicode/utf16"
 )
 
-
 // Version is the page format written.
 type Version int
 

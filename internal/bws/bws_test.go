@@ -223,3 +223,17 @@ func TestRealBWSPatches(t *testing.T) {
 		}
 	}
 }
+
+// A .bws cut short (at a page boundary, as a copy taken while the file
+// grows might be) is an error, not fewer results.
+func TestRealBWSCutShort(t *testing.T) {
+	b := readData(t, "club-251223.bws")
+	b = b[:len(b)/2048*2048-100*2048]
+	db, err := jet.Open(bytes.NewReader(b), int64(len(b)))
+	if err == nil {
+		_, err = Load(db)
+	}
+	if !errors.Is(err, jet.ErrCorrupt) || !strings.Contains(err.Error(), "cut short") {
+		t.Errorf("got %v, want an error that the file is cut short", err)
+	}
+}

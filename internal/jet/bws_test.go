@@ -206,3 +206,31 @@ func TestBWSTruncated(t *testing.T) {
 		t.Fatalf("reading ReceivedData of a file cut in half: %v, want an error saying it is cut short", err)
 	}
 }
+
+// OpenFile reads a snapshot of the file: the copy is read while the file
+// changes (here: is overwritten with zeros after opening).
+func TestOpenFileSnapshot(t *testing.T) {
+	b := readBWS(t)
+	path := filepath.Join(t.TempDir(), "club.bws")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db, err := OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, make([]byte, len(b)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := db.Table("ReceivedData")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := tb.ReadAll()
+	if err != nil || len(rows) != 384 {
+		t.Errorf("%d rows, %v; want the 384 of the file as it was", len(rows), err)
+	}
+	if _, err := OpenFile(filepath.Join(t.TempDir(), "none.bws")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a missing file: %v", err)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 )
 
@@ -73,7 +74,8 @@ var headerKey = []byte{0xC7, 0xDA, 0x39, 0x6B}
 // DB is an open database. Its methods read through the io.ReaderAt given to
 // Open, which must not change while the DB is in use: a caller reading a file
 // that another program may be writing (a .bws while the pads still send)
-// copies it first and opens the copy.
+// copies it first and opens the copy, as OpenFile does. A DB is not safe for
+// use by several goroutines at once.
 type DB struct {
 	r        io.ReaderAt
 	size     int64
@@ -134,6 +136,29 @@ func Open(r io.ReaderAt, size int64) (*DB, error) {
 		return nil, err
 	}
 	return db, nil
+}
+
+// maxFileSize is the largest database Access writes (2 GiB, Jet 4).
+const maxFileSize = 2 << 30
+
+// OpenFile reads the file called name into memory and opens that copy: a
+// snapshot, so that another program (the table pads' server, still writing
+// a .bws) may go on writing the file while the copy is read. The file is
+// only read, never locked or written.
+func OpenFile(name string) (*DB, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("jet: reading %s: %w", name, err)
+	}
+	if len(b) > maxFileSize {
+		return nil, corrupt("%s is larger than the 2 GiB an Access database can be", name)
+	}
+	return Open(bytes.NewReader(b), int64(len(b)))
 }
 
 // Version is the database's page format.

@@ -362,12 +362,20 @@ func (t *Table) Rows() iter.Seq2[[]any, error] {
 	}
 }
 
-// ReadAll reads every row of the table.
+// MaxValues bounds what ReadAll keeps: a table of more values (rows times
+// columns) is read with Rows, one row at a time.
+const MaxValues = 1 << 24
+
+// ReadAll reads every row of the table, up to MaxValues values.
 func (t *Table) ReadAll() ([][]any, error) {
 	var rows [][]any
+	values := 0
 	for row, err := range t.Rows() {
 		if err != nil {
 			return nil, err
+		}
+		if values += max(len(row), 1); values > MaxValues {
+			return nil, fmt.Errorf("jet: table %q has more than %d values; read it a row at a time", t.Name, MaxValues)
 		}
 		rows = append(rows, row)
 	}

@@ -2,6 +2,8 @@ package jet
 
 import (
 	"bytes"
+	"crypto/rc4"
+	"encoding/binary"
 	"errors"
 	"github.com/scorebook/scorebook/internal/jet/jetwrite"
 	"math/big"
@@ -228,5 +230,39 @@ func TestStaleRowCount(t *testing.T) {
 	}
 	if _, err := db.Table("Nope"); err == nil || errors.Is(err, ErrCorrupt) {
 		t.Errorf("a missing table: %v", err)
+	}
+}
+
+// A database with a database key (the header's 4 bytes at 0x3E, non-zero)
+// has every page after the first masked with RC4 under the key XOR the page
+// number, as mdbtools' file.c reads it.
+func TestDatabaseKey(t *testing.T) {
+	for _, ver := range []Version{Jet3, Jet4} {
+		cols := []jetwrite.Column{{Name: "ID", Type: jetwrite.Long}, {Name: "Name", Type: jetwrite.Text, Size: 20}}
+		rows := [][]any{{int32(7), "Ann Bell"}, {int32(8), "Bob Cole"}}
+		b := jetwrite.Write(jetwrite.Version(ver), jetwrite.Table{Name: "T", Columns: cols, Rows: rows})
+		size := 2048
+		if ver == Jet4 {
+			size = 4096
+		}
+		const key = 0x12345678
+		// The header is masked: XOR the key's bytes into the masked bytes.
+		c, _ := rc4.NewCipher(headerKey)
+		mask := make([]byte, 0x3E-0x18+4)
+		c.XORKeyStream(mask, mask)
+		binary.LittleEndian.PutUint32(b[0x3E:], binary.LittleEndian.Uint32(mask[0x3E-0x18:])^key)
+		for n := 1; n < len(b)/size; n++ {
+			k := uint32(key ^ n)
+			pc, _ := rc4.NewCipher([]byte{byte(k), byte(k >> 8), byte(k >> 16), byte(k >> 24)})
+			p := b[n*size : (n+1)*size]
+			pc.XORKeyStream(p, p)
+		}
+		db := openBytes(t, b)
+		if db.dbKey != key {
+			t.Errorf("%v: key %x", ver, db.dbKey)
+		}
+		if got := readTable(t, db, "T"); !reflect.DeepEqual(got, rows) {
+			t.Errorf("%v: %v", ver, got)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -72,7 +73,29 @@ func buildBWS(ver jetwrite.Version, in *Input) []byte {
 		players.Rows = append(players.Rows, []any{i16(p.Section), i16(p.Table), txt(p.Direction), txt(p.Number),
 			txt(p.Name), i16(p.Round), false})
 	}
-	return jetwrite.Write(ver, session, section, rounds, received, players)
+	hands := jetwrite.Table{Name: "HandRecord", Columns: []jetwrite.Column{col("Section", jetwrite.Int, 0), col("Board", jetwrite.Int, 0)}}
+	for _, seat := range []string{"North", "East", "South", "West"} {
+		for _, suit := range []string{"Spades", "Hearts", "Diamonds", "Clubs"} {
+			hands.Columns = append(hands.Columns, col(seat+suit, jetwrite.Text, 13))
+		}
+	}
+	for _, h := range in.Hands {
+		row := []any{i16(h.Section), i16(h.Board)}
+		for _, seat := range h.Suits {
+			for _, suit := range seat {
+				row = append(row, txt(suit))
+			}
+		}
+		hands.Rows = append(hands.Rows, row)
+	}
+	members := jetwrite.Table{Name: "PlayerNames", Columns: []jetwrite.Column{
+		col("ID", jetwrite.Long, 0), col("Name", jetwrite.Text, 18), col("strID", jetwrite.Text, 18),
+	}}
+	for id, name := range in.Members {
+		n, _ := strconv.Atoi(id)
+		members.Rows = append(members.Rows, []any{int32(n), name, id})
+	}
+	return jetwrite.Write(ver, session, section, rounds, received, players, hands, members)
 }
 
 // The hand-made Howell, written to a .bws of the Bridgemate schema in each

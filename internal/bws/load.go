@@ -5,7 +5,7 @@
 // board played at a table.
 //
 // Load reads the tables the mapping needs (Session, Section, RoundData,
-// ReceivedData, PlayerNumbers) into plain records; Map, which is pure, turns
+// ReceivedData, PlayerNumbers, PlayerNames, HandRecord) into plain records; Map, which is pure, turns
 // them into an Event with every problem of the file found in one pass, each
 // naming its place in the file (the table, the record's ID, its section,
 // table, round and board). Nothing here knows a workbook.
@@ -26,7 +26,15 @@
 //     round 0 (before play) are seated by the first round of RoundData, a
 //     player entered in a later round by that round; North and East are a
 //     pair's first player, South and West its second; a later entry for the
-//     same seat replaces an earlier one.
+//     same seat replaces an earlier one; a number entered without a name is
+//     looked up in PlayerNames.
+//   - HandRecord holds each board's hands suit by suit as PBN writes them;
+//     a deal is given per section and board.
+//
+// These follow the file as Bridgemate's own tables lay it out and as the
+// open-source TabScore (github.com/pjflip/TabScore) reads it: names from the
+// players seated at the pair's table in round 1, HandRecord's sixteen suit
+// columns.
 package bws
 
 import (
@@ -78,6 +86,14 @@ type Player struct {
 	Name                  string
 }
 
+// Hand is a row of HandRecord: a board's deal in one section, each hand's
+// suits as PBN writes them ("AKQT2", T the ten; "" a void).
+type Hand struct {
+	Section, Board int
+	// Suits[seat][suit]: seats N E S W, suits S H D C.
+	Suits [4][4]string
+}
+
 // Input is what Map reads: the tables' rows, in the database's order.
 type Input struct {
 	SessionName string
@@ -86,6 +102,10 @@ type Input struct {
 	Seatings    []Seating
 	Records     []Record
 	Players     []Player
+	Hands       []Hand
+	// Members are PlayerNames' names by member number (its ID and strID),
+	// for a PlayerNumbers row that gives a number and no name.
+	Members map[string]string
 }
 
 // source reads one table's columns by name.
@@ -192,6 +212,14 @@ func Load(db *jet.DB) (*Input, error) {
 	if err != nil {
 		return nil, err
 	}
+	hr, err := readSource(db, "HandRecord", true)
+	if err != nil {
+		return nil, err
+	}
+	names, err := readSource(db, "PlayerNames", true)
+	if err != nil {
+		return nil, err
+	}
 	for _, c := range []struct {
 		s    *source
 		cols []string
@@ -238,6 +266,30 @@ func Load(db *jet.DB) (*Input, error) {
 			Section: pn.int(r, "Section"), Table: pn.int(r, "Table"), Round: pn.int(r, "Round"),
 			Direction: pn.text(r, "Direction"), Number: pn.text(r, "Number"), Name: pn.text(r, "Name"),
 		})
+	}
+	seats, suits := []string{"North", "East", "South", "West"}, []string{"Spades", "Hearts", "Diamonds", "Clubs"}
+	for _, r := range hr.rows {
+		h := Hand{Section: hr.int(r, "Section"), Board: hr.int(r, "Board")}
+		for i, seat := range seats {
+			for j, suit := range suits {
+				h.Suits[i][j] = hr.text(r, seat+suit)
+			}
+		}
+		in.Hands = append(in.Hands, h)
+	}
+	for _, r := range names.rows {
+		name := names.text(r, "Name")
+		if name == "" {
+			continue
+		}
+		if in.Members == nil {
+			in.Members = map[string]string{}
+		}
+		for _, col := range []string{"ID", "strID"} {
+			if id := names.text(r, col); id != "" && id != "0" {
+				in.Members[id] = name
+			}
+		}
 	}
 	return in, nil
 }

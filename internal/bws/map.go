@@ -41,6 +41,15 @@ type Replacement struct {
 	Earlier, Later int // record IDs
 }
 
+// Deal is a board's deal in a section, from HandRecord, in PBN's form
+// ("N:AKQT2.J9.876.A32 …", the hands clockwise from North, each S.H.D.C).
+// The cards are not checked here: the Hands sheet's checks apply.
+type Deal struct {
+	Section string
+	Board   int
+	PBN     string
+}
+
 // Event is what a .bws holds, for a pairs event.
 type Event struct {
 	SessionName string
@@ -50,6 +59,7 @@ type Event struct {
 	Results     []Result // by section, round, table and board
 	Erased      []int    // IDs of the erased records, which do not count
 	Replaced    []Replacement
+	Deals       []Deal // by section and board; none when HandRecord is empty
 }
 
 type seatKey struct{ section, table, round int }
@@ -212,8 +222,12 @@ func Map(in *Input) (*Event, []problem.Problem) {
 		if number <= 0 || !ok {
 			continue // nobody sits there (a sit-out)
 		}
-		if p.Name != "" || p.Number != "" {
-			ev.Pairs[i].Names[slot], ev.Pairs[i].Numbers[slot] = p.Name, p.Number
+		name := p.Name
+		if name == "" {
+			name = in.Members[p.Number] // a number looked up in PlayerNames
+		}
+		if name != "" || p.Number != "" {
+			ev.Pairs[i].Names[slot], ev.Pairs[i].Numbers[slot] = name, p.Number
 		}
 	}
 
@@ -254,6 +268,38 @@ func Map(in *Input) (*Event, []problem.Problem) {
 			}
 		}
 		return 0
+	})
+	seenDeal := map[boardKey]bool{}
+	for _, h := range in.Hands {
+		if letters[h.Section] == "" {
+			add(false, "HandRecord may only name the sections of the Section table",
+				"HandRecord section %d board %d: no section %d in the Section table", h.Section, h.Board, h.Section)
+			continue
+		}
+		k := boardKey{section: h.Section, board: h.Board}
+		if seenDeal[k] {
+			add(false, "HandRecord has one row for each section and board",
+				"HandRecord section %s board %d is given twice", letters[h.Section], h.Board)
+			continue
+		}
+		seenDeal[k] = true
+		empty := true
+		hands := make([]string, 4)
+		for i := range h.Suits {
+			hands[i] = strings.Join(h.Suits[i][:], ".")
+			for _, s := range h.Suits[i] {
+				empty = empty && s == ""
+			}
+		}
+		if !empty {
+			ev.Deals = append(ev.Deals, Deal{Section: letters[h.Section], Board: h.Board, PBN: "N:" + strings.Join(hands, " ")})
+		}
+	}
+	slices.SortStableFunc(ev.Deals, func(a, b Deal) int {
+		if d := slices.Index(ev.Sections, a.Section) - slices.Index(ev.Sections, b.Section); d != 0 {
+			return d
+		}
+		return a.Board - b.Board
 	})
 	if problem.HasErrors(probs) {
 		return nil, probs

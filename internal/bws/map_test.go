@@ -30,7 +30,16 @@ func howell() *Input {
 			// a substitute for pair 2's West (Dan Eyre) from round 2, where
 			// pair 2 sits NS at table 2: South
 			{Section: 1, Table: 2, Round: 2, Direction: "S", Name: "Sam Sub", Number: "199"},
+			// a number without a name: looked up in PlayerNames
+			{Section: 1, Table: 2, Direction: "S", Number: "305"},
 		},
+		Members: map[string]string{"305": "Fay Gold"},
+		// Board 1 of club-251223.pbn, whose Deal is
+		// "N:83.A985.J7432.T9 QT.QJ.AK65.AKJ74 AJ976.7642.T.852 K542.KT3.Q98.Q63".
+		Hands: []Hand{{Section: 1, Board: 1, Suits: [4][4]string{
+			{"83", "A985", "J7432", "T9"}, {"QT", "QJ", "AK65", "AKJ74"},
+			{"AJ976", "7642", "T", "852"}, {"K542", "KT3", "Q98", "Q63"},
+		}}, {Section: 1, Board: 2}}, // board 2's row left empty: no deal
 		Records: []Record{
 			{ID: 1, Section: 1, Table: 1, Round: 1, Board: 1, PairNS: 1, PairEW: 2, Declarer: 1, Seat: "N", Contract: "4 S", Result: "+1"},
 			{ID: 2, Section: 1, Table: 1, Round: 1, Board: 2, PairNS: 1, PairEW: 2, Contract: "PASS"},
@@ -62,8 +71,12 @@ func TestMapHowell(t *testing.T) {
 	if p := ev.Pairs[1]; p.Names != [2]string{"Cat Dunn", "Sam Sub"} || p.Numbers != [2]string{"", "199"} {
 		t.Errorf("pair 2 %+v", p)
 	}
-	if p := ev.Pairs[2]; p.Names != [2]string{"Eve Ford", ""} {
+	if p := ev.Pairs[2]; p.Names != [2]string{"Eve Ford", "Fay Gold"} || p.Numbers != [2]string{"", "305"} {
 		t.Errorf("pair 3 %+v", p)
+	}
+	wantDeals := []Deal{{Section: "A", Board: 1, PBN: "N:83.A985.J7432.T9 QT.QJ.AK65.AKJ74 AJ976.7642.T.852 K542.KT3.Q98.Q63"}}
+	if !reflect.DeepEqual(ev.Deals, wantDeals) {
+		t.Errorf("deals %v", ev.Deals)
 	}
 	if !reflect.DeepEqual(ev.Erased, []int{6}) || !reflect.DeepEqual(ev.Replaced, []Replacement{{1, 5}}) {
 		t.Errorf("erased %v replaced %v", ev.Erased, ev.Replaced)

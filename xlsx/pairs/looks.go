@@ -71,6 +71,31 @@ var contractTexts = func() (t [7][5][3]any) {
 	return t
 }()
 
+// LeadCell is an opening lead as printed: ♥K with a red heart, nothing
+// for no lead.
+func LeadCell(c bridge.Card) any {
+	if c.IsZero() {
+		return nil
+	}
+	return leadCells[c.Suit()][c.Rank()]
+}
+
+// leadCells are the cards as printed, by suit and rank, made once.
+var leadCells = func() (t [4][15]any) {
+	for s := bridge.Clubs; s <= bridge.Spades; s++ {
+		for r := 2; r <= bridge.Ace; r++ {
+			c := bridge.NewCard(s, r)
+			var v any = c.String()
+			if s == bridge.Hearts || s == bridge.Diamonds {
+				text := c.String()
+				v = report.Rich{{Text: s.String(), Red: true}, {Text: text[len(s.String()):]}}
+			}
+			t[s][r] = v
+		}
+	}
+	return t
+}()
+
 // NSScoreCell is the NS score as a number for a table score, else as typed.
 func NSScoreCell(s bridge.TableScore) any {
 	if s.Kind == bridge.Real {

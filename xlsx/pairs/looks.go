@@ -136,7 +136,8 @@ func suitLine(s deal.Suit, h deal.Holding) report.Rich {
 
 // HandLines lay out a deal as a hand diagram, the four hands at the
 // compass points: North's and South's in column mid, West's in column
-// left and East's in column right, each headed by its seat. With the
+// left and East's in column right, each headed by its seat and its
+// high-card points ("North 12"). With the
 // deal's double-dummy table (a nil t leaves it out), beside South's hand
 // stand the contracts each declarer makes: a header of the strains NT ♠ ♥
 // ♦ ♣ in the five columns grid, then a line per declarer (N S E W, named in
@@ -151,15 +152,17 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 		return l
 	}
 	var lines []report.Line
+	head := func(seat bridge.Seat) report.Rich {
+		return report.Rich{{Text: seatNames[seat], Bold: true}, {Text: " " + strconv.Itoa(d[seat].HCP())}}
+	}
 	hand := func(seat bridge.Seat, col int) {
-		lines = append(lines, line(map[int]any{col: report.Rich{{Text: seatNames[seat], Bold: true}}}))
+		lines = append(lines, line(map[int]any{col: head(seat)}))
 		for s := deal.Spades; s <= deal.Clubs; s++ {
 			lines = append(lines, line(map[int]any{col: suitLine(s, d[seat][s])}))
 		}
 	}
 	hand(bridge.North, mid)
-	lines = append(lines, line(map[int]any{left: report.Rich{{Text: seatNames[bridge.West], Bold: true}},
-		right: report.Rich{{Text: seatNames[bridge.East], Bold: true}}}))
+	lines = append(lines, line(map[int]any{left: head(bridge.West), right: head(bridge.East)}))
 	for s := deal.Spades; s <= deal.Clubs; s++ {
 		lines = append(lines, line(map[int]any{left: suitLine(s, d[bridge.West][s]), right: suitLine(s, d[bridge.East][s])}))
 	}

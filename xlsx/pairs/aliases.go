@@ -69,8 +69,10 @@ var (
 		{Name: "East", Aliases: []string{"Oost", "Est", "Ost"}},
 		{Name: "South", Aliases: []string{"Zuid", "Sud", "Süd"}},
 		{Name: "West", Aliases: []string{"Ouest"}},
-		// The deal's double-dummy table, which scorebook hands adds.
-		{Name: "Double dummy", Aliases: []string{"DoubleDummyTricks"}},
+		// The deal's double-dummy table, which scorebook hands adds: as
+		// PBN's DoubleDummyTricks, under that tag's name (Double dummy
+		// before).
+		{Name: "DoubleDummyTricks", Aliases: []string{"Double dummy"}},
 		// The SHA-256 of the set's PBN file, which scorebook deal adds: the
 		// commitment a director publishes before play.
 		{Name: "Digest", Aliases: []string{"SHA-256", "SHA256"}},

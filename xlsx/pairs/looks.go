@@ -175,20 +175,30 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 	for i := range ddStrains {
 		lines[south].Cells[grid[i]] = strainHeads[i]
 	}
-	for n, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
+	for n, seat := range makesSeats {
 		l := lines[south+1+n]
 		l.Cells[right] = report.Rich{{Text: seat.String(), Bold: true}}
 		for i, s := range ddStrains {
-			v := "–" // text, as the strains above it are, to line up with them
-			if tricks := t[seat][s]; tricks >= 7 {
-				v = strconv.Itoa(tricks - 6)
-			}
-			l.Cells[grid[i]] = v
+			l.Cells[grid[i]] = makesCell(t[seat][s])
 		}
 	}
 	par := append(report.Rich{{Text: "Par: "}}, ParLine(ParOf(*t, board))...)
 	return append(lines, report.Line{Kind: report.Note, Cells: []any{par}})
 }
+
+// makesCell is what a declarer makes in a strain, taking tricks double
+// dummy, as the makes table shows it: the level ("4" for ten tricks), "–"
+// when not even one. Text, as the strains above it are, to line up with
+// them.
+func makesCell(tricks int) string {
+	if tricks >= 7 {
+		return strconv.Itoa(tricks - 6)
+	}
+	return "–"
+}
+
+// makesSeats are the declarers in the order the makes table lists them.
+var makesSeats = [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West}
 
 // ddStrains are the strains of a makeable-contracts table, in the order
 // hand records print them; strainHeads their headings, red for hearts and

@@ -120,16 +120,17 @@ type travellerCols struct {
 	session, board, ns, nsNames, ew, ewNames         int
 	contract, by, result, score, datum, nsPts, ewPts int
 	nsPct, ewPct                                     int
+	lead                                             int // −1 when no row gives one
 }
 
-func newTravellerCols(res *engine.Result) travellerCols {
+func newTravellerCols(res *engine.Result, leads bool) travellerCols {
 	m := res.Settings.Scoring
 	var t travellerCols
 	add := func(c report.Col) int {
 		t.cols = append(t.cols, c)
 		return len(t.cols) - 1
 	}
-	t.session, t.datum, t.nsPct, t.ewPct = -1, -1, -1, -1
+	t.session, t.datum, t.nsPct, t.ewPct, t.lead = -1, -1, -1, -1, -1
 	if multiSession(res) {
 		t.session = add(report.C("Session", 8, report.Integer))
 	}
@@ -141,6 +142,9 @@ func newTravellerCols(res *engine.Result) travellerCols {
 	t.contract = add(report.C("Contract", 9, report.Code))
 	t.by = add(report.C("By", 5, report.Code))
 	t.result = add(report.C("Result", 7, report.Code))
+	if leads {
+		t.lead = add(report.C("Lead", 6, report.Code))
+	}
 	t.score = add(report.C("NS Score", 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
@@ -182,7 +186,7 @@ func (t travellerCols) points(cells []any, l engine.Line, m engine.Method) {
 
 func travellerSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
-	t := newTravellerCols(res)
+	t := newTravellerCols(res, sc.leads)
 	order := lineOrder(pe, res)
 	blocks := func(emit func(report.Block) error) error {
 		for start := 0; start < len(order); {
@@ -225,7 +229,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 		if dt, ok := DDOf(pe.DD, first.Session, first.Board); ok {
 			tab = &dt
 		}
-		grid := [5]int{t.contract, t.by, t.result, t.score, t.score + 1}
+		grid := [5]int{t.contract, t.contract + 1, t.contract + 2, t.contract + 3, t.contract + 4}
 		lines = append(lines, HandLines(d, tab, first.Board, t.board, t.nsNames, t.ewNames, grid, width)...)
 	}
 	// The frequency of each result, highest NS score first.
@@ -281,6 +285,9 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 		}
 		cells[t.board], cells[t.ns], cells[t.nsNames], cells[t.ew], cells[t.ewNames] = r.Board, sc.ids[r.NS], sc.names[r.NS], sc.ids[r.EW], sc.names[r.EW]
 		cells[t.contract], cells[t.by], cells[t.result] = ContractCells(r.TravellerLine)
+		if t.lead >= 0 {
+			cells[t.lead] = LeadCell(r.Lead)
+		}
 		cells[t.score] = NSScoreCell(r.Score)
 		t.points(cells, l, m)
 		lines = append(lines, report.Line{Cells: cells})
@@ -313,6 +320,10 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	cContract := col(report.C("Contract", 9, report.Code))
 	cBy := col(report.C("By", 5, report.Code))
 	cResult := col(report.C("Result", 7, report.Code))
+	cLead := -1
+	if sc.leads {
+		cLead = col(report.C("Lead", 6, report.Code))
+	}
 	cScore := col(report.C("Score", 9, report.Integer))
 	cPct := -1
 	var cPts int
@@ -396,6 +407,9 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				}
 				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], e.dir.String(), sc.ids[opp], sc.names[opp]
 				cells[cContract], cells[cBy], cells[cResult] = ContractCells(r.TravellerLine)
+				if cLead >= 0 {
+					cells[cLead] = LeadCell(r.Lead)
+				}
 				var score any = r.Score.ForSide(e.dir == engine.EW)
 				if r.Score.Kind == bridge.Real {
 					score = r.Score.NS

@@ -214,6 +214,14 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
 		return err
 	}
+	if isReport {
+		// A report's page breaks are placed by measuring the page: its
+		// margins are stated (Excel's Normal margins), not left to each
+		// program's defaults (LibreOffice's differ).
+		if err := f.SetPageMargins(name, reportMargins); err != nil {
+			return err
+		}
+	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),
 		OddFooter: pageFooter(spec.Date),

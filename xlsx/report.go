@@ -117,8 +117,30 @@ func (b *Book) reportStyles(s *styles) error {
 			return err
 		}
 	}
+	// Marked lines: each body style on a light green or light red fill.
+	s.marked = map[report.Mark]map[report.Format]int{}
+	for _, m := range markFills {
+		s.marked[m.mark] = map[report.Format]int{}
+		for _, f := range []report.Format{report.Text, report.Integer, report.Dec2, report.Percent, report.Whole, report.Date, report.Code, report.Signed, report.Wrapped} {
+			st, err := b.f.GetStyle(s.body[f])
+			if err != nil {
+				return err
+			}
+			st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{m.fill}}
+			if s.marked[m.mark][f], err = b.f.NewStyle(st); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
+
+// markFills are the fills of marked lines: Excel's "good" and "bad"
+// fills, as ACBLmerge shades a pair's tops and bottoms.
+var markFills = []struct {
+	mark report.Mark
+	fill string
+}{{report.Good, "C6EFCE"}, {report.Poor, "FFC7CE"}}
 
 // numberFormat is a format's number format code, "" for text.
 func numberFormat(f report.Format) string {
@@ -208,6 +230,9 @@ func writeReport(sw *excelize.StreamWriter, spec report.Sheet, st *styles, width
 					v = cellValue(v)
 				}
 				style := st.body[c.Format]
+				if l.Mark != report.Unmarked && l.Kind == report.Body {
+					style = st.marked[l.Mark][c.Format]
+				}
 				switch l.Kind {
 				case report.Heading:
 					style = st.heading
@@ -218,7 +243,7 @@ func writeReport(sw *excelize.StreamWriter, spec report.Sheet, st *styles, width
 				case report.Total:
 					style = st.total[c.Format]
 				}
-				if v == nil && l.Kind != report.Header && l.Kind != report.Total {
+				if v == nil && l.Kind != report.Header && l.Kind != report.Total && l.Mark == report.Unmarked {
 					cells[i] = nil
 					continue
 				}

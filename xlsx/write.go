@@ -22,6 +22,7 @@ type styles struct {
 	heading, note int
 	headers       map[report.Format]int
 	total         map[report.Format]int
+	marked        map[report.Mark]map[report.Format]int // body lines that stand out
 }
 
 func (b *Book) getStyles() (*styles, error) {

@@ -117,16 +117,30 @@ func (b *Book) reportStyles(s *styles) error {
 			return err
 		}
 	}
-	// Marked lines: each body style on a light green or light red fill.
+	// Marked lines: each body style on a light green or light red fill,
+	// made anew rather than copied (GetStyle's copy of a style read back
+	// from a workbook differs from the style first made, and a second run
+	// would add it again).
 	s.marked = map[report.Mark]map[report.Format]int{}
 	for _, m := range markFills {
 		s.marked[m.mark] = map[report.Format]int{}
 		for _, f := range []report.Format{report.Text, report.Integer, report.Dec2, report.Percent, report.Whole, report.Date, report.Code, report.Signed, report.Wrapped} {
-			st, err := b.f.GetStyle(s.body[f])
-			if err != nil {
-				return err
+			st := &excelize.Style{Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{m.fill}}}
+			if code := numberFormat(f); code != "" {
+				st.CustomNumFmt = &code
 			}
-			st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{m.fill}}
+			// Aligned as the body's style of the format (getStyles).
+			switch f {
+			case report.Date:
+				st.Alignment = &excelize.Alignment{Horizontal: "center"}
+			case report.Text:
+				st.Alignment = &excelize.Alignment{Vertical: "top"}
+			case report.Code:
+				st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "top"}
+			case report.Wrapped:
+				st.Alignment = &excelize.Alignment{Vertical: "top", WrapText: true}
+			}
+			var err error
 			if s.marked[m.mark][f], err = b.f.NewStyle(st); err != nil {
 				return err
 			}

@@ -28,9 +28,11 @@ func richRuns(r report.Rich) []excelize.RichTextRun {
 // redInk is the colour of hearts and diamonds.
 const redInk = "C00000"
 
-// Heights of a report's lines, in points. Every line's height is written,
-// so that each program prints it as tall as it was measured (LibreOffice
-// gives a line of its own height, about 12.8 points, where Excel gives 15).
+// Heights of a report's lines, in points. The lines of other heights than
+// a body line's are given theirs; body lines, totals and gaps (most of a
+// report's lines) have the sheet's default height, 15 points (written as
+// the sheet's defaultRowHeight, which LibreOffice and Excel both print),
+// so that writing a height on each does not lengthen a large sheet.
 const (
 	headingHeight = 21
 	headerHeight  = 17 // a header line of one line of text
@@ -266,7 +268,14 @@ func writeReport(sw *excelize.StreamWriter, spec report.Sheet, st *styles, width
 			}
 			ref, _ := excelize.CoordinatesToCellName(1, r)
 			r++
-			if err := sw.SetRow(ref, cells, excelize.RowOpts{Height: lineHeightOf(l, widths)}); err != nil {
+			var err error
+			switch l.Kind {
+			case report.Body, report.Total, report.Gap:
+				err = sw.SetRow(ref, cells)
+			default:
+				err = sw.SetRow(ref, cells, excelize.RowOpts{Height: lineHeightOf(l, widths)})
+			}
+			if err != nil {
 				return fmt.Errorf("row %d: %w", r-1, err)
 			}
 		}

@@ -22,6 +22,7 @@ type styles struct {
 	heading, note int
 	headers       map[report.Format]int
 	total         map[report.Format]int
+	marked        map[report.Mark]map[report.Format]int // body lines that stand out
 }
 
 func (b *Book) getStyles() (*styles, error) {
@@ -213,6 +214,14 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	}
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
 		return err
+	}
+	if isReport {
+		// A report's page breaks are placed by measuring the page: its
+		// margins are stated (Excel's Normal margins), not left to each
+		// program's defaults (LibreOffice's differ).
+		if err := f.SetPageMargins(name, reportMargins); err != nil {
+			return err
+		}
 	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),

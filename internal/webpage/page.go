@@ -93,6 +93,8 @@ tbody tr:nth-child(even) { background: #f4f8fc; }
 td.wrap { white-space: normal; }
 table.lines.full td:not(.n):not(.c) { min-width: 9rem; }
 tr.total td { font-weight: bold; border-top: 1px solid #404040; background: #fff; }
+tbody tr.top { background: #c6efce; }
+tbody tr.bottom { background: #ffc7ce; }
 .red { color: #c00000; }
 table.hand { margin: .3rem 0 .5rem; }
 table.hand td { padding: 0 .9rem 0 0; white-space: nowrap; vertical-align: top; background: #fff; }
@@ -123,6 +125,9 @@ abbr { text-decoration: none; }
   th, td { padding: .1rem .3rem; }
   h2, h3, .note { break-after: avoid; }
   tbody tr:nth-child(even) { background: none; }
+  tbody tr.top { background: #c6efce; }
+  tbody tr.bottom { background: #ffc7ce; }
+  tr.top, tr.bottom { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 @page { margin: 12mm; }
 @page wide { size: landscape; }
@@ -423,9 +428,14 @@ func (pw *pageWriter) lines(cols []report.Col, lines []report.Line) {
 	}
 	pw.s("<tbody>\n")
 	for _, l := range body {
-		if l.Kind == report.Total {
+		switch {
+		case l.Kind == report.Total:
 			pw.s("<tr class=\"total\">")
-		} else {
+		case l.Mark == report.Good:
+			pw.s("<tr class=\"top\" title=\"a top: 80% or more\">")
+		case l.Mark == report.Poor:
+			pw.s("<tr class=\"bottom\" title=\"a bottom: 20% or less\">")
+		default:
 			pw.s("<tr>")
 		}
 		for _, c := range show {

@@ -202,3 +202,37 @@ func TestLinks(t *testing.T) {
 		t.Errorf("an unlinked name reads %q", s.Lines[2])
 	}
 }
+
+// A marked line of a card is a table row of class top or bottom, with a
+// title saying what it is in words; an unmarked line has neither, and the
+// page's style shades both.
+func TestMarkedLines(t *testing.T) {
+	cols := []report.Col{report.C("Board", 7, report.Integer), report.C("Score", 9, report.Integer), report.C("%", 9, report.Percent)}
+	cards := report.Sheet{Name: "Scorecards", Cols: cols, Blocks: func(emit func(report.Block) error) error {
+		return emit(report.Block{Lines: []report.Line{
+			{Kind: report.Heading, Cells: []any{"NS 1: Ann & Bob"}},
+			{Kind: report.Note, Cells: []any{report.MarkLegend}},
+			{Kind: report.Header, Cells: []any{"Board", "Score", "%"}},
+			{Cells: []any{1, 420, 1.0}, Mark: report.Good},
+			{Cells: []any{2, 110, 0.5}},
+			{Cells: []any{3, -50, 0.0}, Mark: report.Poor},
+		}})
+	}}
+	var buf bytes.Buffer
+	if err := Write(&buf, Page{Title: "Marks", Sheets: []report.Sheet{cards}, Generator: "scorebook test"}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	for _, want := range []string{
+		`<tr class="top" title="a top: 80% or more"><td class="n">1</td>`,
+		`<tr><td class="n">2</td>`,
+		`<tr class="bottom" title="a bottom: 20% or less"><td class="n">3</td>`,
+		`tbody tr.top { background: #c6efce; }`,
+		`tbody tr.bottom { background: #ffc7ce; }`,
+		`<p class="note">` + report.MarkLegend + `</p>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page has no %s", want)
+		}
+	}
+}

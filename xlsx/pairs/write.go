@@ -2,6 +2,7 @@ package pairs
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -109,10 +110,28 @@ func lineOrder(pe *Event, res *engine.Result) []int {
 	return order
 }
 
+// byNSScore orders a board's rows (in NS pair order) as its traveller
+// prints them, as its frequency table is: by NS score, best first (a
+// weighted score by its mean); rows of equal score in NS pair order; then
+// the rows with no table score (artificial scores, not played), in NS pair
+// order.
+func byNSScore(pe *Event, rows []int) []int {
+	out := slices.Clone(rows)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := pe.Rows[out[i]].Score, pe.Rows[out[j]].Score
+		if a.IsResult() != b.IsResult() {
+			return a.IsResult()
+		}
+		return a.IsResult() && a.Mean() > b.Mean()
+	})
+	return out
+}
+
 // The Travellers sheet prints one board at a time: a heading (the board,
 // its dealer and vulnerability, its session when there are several), the
 // hand when the Hands sheet has it, the frequency of each result with its
-// points, and the traveller lines under a header of the sheet's columns.
+// points, and the traveller lines under a header of the sheet's columns,
+// best NS score first (byNSScore).
 
 // travellerCols are the Travellers sheet's columns, and where each is.
 type travellerCols struct {
@@ -195,7 +214,7 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 			for end < len(order) && pe.Rows[order[end]].Session == first.Session && pe.Rows[order[end]].Board == first.Board {
 				end++
 			}
-			if err := emit(travellerBlock(sc, t, order[start:end])); err != nil {
+			if err := emit(travellerBlock(sc, t, byNSScore(pe, order[start:end]))); err != nil {
 				return err
 			}
 			start = end
@@ -298,7 +317,11 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 
 // The Scorecards sheet prints one card per pair, each on a page of its
 // own: a heading with the pair's number and names, its rank, score, top and
-// percentage, a line per board, and the total.
+// percentage, a line per board, and the total. At matchpoints the pair's
+// tops and bottoms (report.MarkOf: 80% and over, 20% and under) are
+// marked, and a note under the card's says what the shading means. At IMPs
+// and total points nothing is marked: a board has no percentage there, and
+// a swing's size depends on the board.
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
@@ -391,12 +414,14 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				{Kind: report.Note, Cells: []any{cardNote(st, res)}},
 				header,
 			}
+			marked := false
 			for _, e := range byPair[st.Pair] {
 				if e.line < 0 {
 					lines = append(lines, report.Line{Cells: sitOutCells(pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
 					continue
 				}
 				r, l := pe.Rows[e.line], res.Lines[e.line]
+				mark := report.Unmarked // a top or bottom, at matchpoints
 				opp := r.EW
 				if e.dir == engine.EW {
 					opp = r.NS
@@ -426,9 +451,11 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 					cells[cPts] = pts
 					if cPct >= 0 && l.HasPct {
 						cells[cPct] = pct
+						mark = report.MarkOf(pct)
 					}
 				}
-				lines = append(lines, report.Line{Cells: cells})
+				lines = append(lines, report.Line{Cells: cells, Mark: mark})
+				marked = marked || mark != report.Unmarked
 			}
 			total := make([]any, len(cols))
 			total[cBoard], total[cPts] = "Total", st.Score
@@ -436,6 +463,9 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				total[cPct] = st.Pct
 			}
 			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
+			if marked { // what the shading means, under the card's note
+				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegend}})
+			}
 			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
 				return err
 			}

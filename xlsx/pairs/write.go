@@ -31,7 +31,9 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	mp := m.IsMatchpoint()
 	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Pair", 7, report.Code)}
 	if res.Mitchell {
-		cols = append(cols, report.C("Direction", 10, report.Code).Abbrev("Dir"))
+		// Each line keeps its direction, for a program reading the lines;
+		// on a phone the table's heading says it.
+		cols = append(cols, report.C("Direction", 10, report.Code).Detail())
 	}
 	cols = append(cols, report.C("Names", 36, report.Text), report.C("Boards", 8, report.Integer).Detail())
 	scoreFormat := report.Dec2
@@ -76,7 +78,42 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, row)
 	}
+	if res.Mitchell {
+		return fieldsSheet(title, cols, rows, res.Standings)
+	}
 	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+}
+
+// fieldsSheet is a Mitchell's Ranking: the North-South field and the
+// East-West field as two tables, each under a heading of its own and a
+// header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
+// print them; rows are the standings' lines (NS field first).
+func fieldsSheet(title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
+	for i, c := range cols {
+		header.Cells[i] = c.Header
+	}
+	blocks := func(emit func(report.Block) error) error {
+		for _, field := range []struct {
+			dir     engine.Direction
+			heading string
+		}{{engine.NS, "North-South"}, {engine.EW, "East-West"}} {
+			lines := []report.Line{{Kind: report.Heading, Cells: []any{field.heading}}, header}
+			for i, st := range standings {
+				if st.Field == field.dir {
+					lines = append(lines, report.Line{Cells: rows[i]})
+				}
+			}
+			if field.dir == engine.NS {
+				lines = append(lines, report.Line{Kind: report.Gap})
+			}
+			if err := emit(report.Block{Lines: lines}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
 }
 
 // pairKey is the key of a pair's card (its index in the event's pairs),

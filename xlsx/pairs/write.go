@@ -167,10 +167,12 @@ func newTravellerCols(res *engine.Result) travellerCols {
 		return len(t.cols) - 1
 	}
 	t.session, t.datum, t.nsPct, t.ewPct = -1, -1, -1, -1
+	// On a phone the page leaves out the details (the board and session,
+	// in the block's heading, and the matchpoints, beside the %).
 	if multiSession(res) {
-		t.session = add(report.C("Session", 8, report.Integer))
+		t.session = add(report.C("Session", 8, report.Integer).Detail())
 	}
-	t.board = add(report.C("Board", 7, report.Integer))
+	t.board = add(report.C("Board", 7, report.Integer).Detail())
 	t.ns = add(report.C("NS", 6, report.Code))
 	t.nsNames = add(report.C("NS Names", 24, report.Text))
 	t.ew = add(report.C("EW", 6, report.Code))
@@ -181,7 +183,7 @@ func newTravellerCols(res *engine.Result) travellerCols {
 	t.score = add(report.C("NS Score", 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2)), add(report.C("EW MP", 8, report.Dec2))
+		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2).Detail()), add(report.C("EW MP", 8, report.Dec2).Detail())
 		t.nsPct, t.ewPct = add(report.C("NS %", 9, report.Percent)), add(report.C("EW %", 9, report.Percent))
 	case m.IsIMP():
 		if m.HasDatum() {
@@ -344,8 +346,8 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 		cSession = col(report.C("Session", 8, report.Integer))
 	}
 	cBoard := col(report.C("Board", 7, report.Integer))
-	cDir := col(report.C("Direction", 10, report.Code))
-	cOpp := col(report.C("Opponents", 11, report.Code))
+	cDir := col(report.C("Direction", 10, report.Code).Abbrev("Dir"))
+	cOpp := col(report.C("Opponents", 11, report.Code).Abbrev("Opp"))
 	cNames := col(report.C("Opponents' names", 28, report.Text))
 	cContract := col(report.C("Contract", 9, report.Code))
 	cBy := col(report.C("By", 5, report.Code))
@@ -355,7 +357,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	var cPts int
 	switch {
 	case m.IsMatchpoint():
-		cPts, cPct = col(report.C("MP", 8, report.Dec2)), col(report.C("%", 9, report.Percent))
+		cPts, cPct = col(report.C("MP", 8, report.Dec2).Detail()), col(report.C("%", 9, report.Percent))
 	case m.IsIMP():
 		cPts = col(report.C("IMPs", 8, report.Dec2))
 	default:

@@ -64,9 +64,10 @@ func (pw *pageWriter) s(parts ...string) {
 // esc is text made safe to put in a page: a pair called <script> is text.
 func esc(s string) string { return html.EscapeString(s) }
 
-// pageCSS is the page's style: plain and legible on a phone (the tables
-// of results scroll sideways within their own box when wider than the
-// screen; the ranking is made to fit 360 pixels), in the sheets' colours,
+// pageCSS is the page's style: plain and legible on a phone (the ranking
+// is made to fit 360 pixels; a table too wide for the screen is stacked, as
+// stackCSS lays it out, and scrolls within its own box only if even that
+// is too wide), in the sheets' colours,
 // and printed without the contents list, each board or card kept on a
 // page and each card on a page of its own.
 const pageCSS = `

@@ -54,6 +54,10 @@ type Col struct {
 	// out. The sheets ignore both.
 	Short string
 	Minor bool
+	// Wraps keeps a column of text in its line on a phone, wrapping (a
+	// ranking's names): the web page does not stack its table, as it
+	// stacks a wide one, its texts under its figures.
+	Wraps bool
 }
 
 // C is a column: its header, its width (in characters) and its format.
@@ -63,6 +67,9 @@ func C(header string, width float64, format Format) Col {
 
 // Abbrev is the column with a shorter header for a phone's screen.
 func (c Col) Abbrev(short string) Col { c.Short = short; return c }
+
+// Wrapping is the column of text kept in its line on a phone, wrapping.
+func (c Col) Wrapping() Col { c.Wraps = true; return c }
 
 // Detail is the column as a detail, left out of the web page on a phone's
 // screen.

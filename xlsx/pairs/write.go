@@ -32,7 +32,9 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	mp := m.IsMatchpoint()
 	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Pair", 7, report.Code)}
 	if res.Mitchell {
-		cols = append(cols, report.C("Direction", 10, report.Code).Abbrev("Dir"))
+		// Each line keeps its direction, for a program reading the lines;
+		// on a phone the table's heading says it.
+		cols = append(cols, report.C("Direction", 10, report.Code).Detail())
 	}
 	cols = append(cols, report.C("Names", 36, report.Text), report.C("Boards", 8, report.Integer).Detail())
 	scoreFormat := report.Dec2
@@ -77,7 +79,42 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, row)
 	}
+	if res.Mitchell {
+		return fieldsSheet(title, cols, rows, res.Standings)
+	}
 	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+}
+
+// fieldsSheet is a Mitchell's Ranking: the North-South field and the
+// East-West field as two tables, each under a heading of its own and a
+// header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
+// print them; rows are the standings' lines (NS field first).
+func fieldsSheet(title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
+	for i, c := range cols {
+		header.Cells[i] = c.Header
+	}
+	blocks := func(emit func(report.Block) error) error {
+		for _, field := range []struct {
+			dir     engine.Direction
+			heading string
+		}{{engine.NS, "North-South"}, {engine.EW, "East-West"}} {
+			lines := []report.Line{{Kind: report.Heading, Cells: []any{field.heading}}, header}
+			for i, st := range standings {
+				if st.Field == field.dir {
+					lines = append(lines, report.Line{Cells: rows[i]})
+				}
+			}
+			if field.dir == engine.NS {
+				lines = append(lines, report.Line{Kind: report.Gap})
+			}
+			if err := emit(report.Block{Lines: lines}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
 }
 
 // pairKey is the key of a pair's card (its index in the event's pairs),
@@ -150,10 +187,12 @@ func newTravellerCols(res *engine.Result, leads bool) travellerCols {
 		return len(t.cols) - 1
 	}
 	t.session, t.datum, t.nsPct, t.ewPct, t.lead = -1, -1, -1, -1, -1
+	// On a phone the page leaves out the details (the board and session,
+	// in the block's heading, and the matchpoints, beside the %).
 	if multiSession(res) {
-		t.session = add(report.C("Session", 8, report.Integer))
+		t.session = add(report.C("Session", 8, report.Integer).Detail())
 	}
-	t.board = add(report.C("Board", 7, report.Integer))
+	t.board = add(report.C("Board", 7, report.Integer).Detail())
 	t.ns = add(report.C("NS", 6, report.Code))
 	t.nsNames = add(report.C("NS Names", 24, report.Text))
 	t.ew = add(report.C("EW", 6, report.Code))
@@ -167,7 +206,7 @@ func newTravellerCols(res *engine.Result, leads bool) travellerCols {
 	t.score = add(report.C("NS Score", 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2)), add(report.C("EW MP", 8, report.Dec2))
+		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2).Detail()), add(report.C("EW MP", 8, report.Dec2).Detail())
 		t.nsPct, t.ewPct = add(report.C("NS %", 9, report.Percent)), add(report.C("EW %", 9, report.Percent))
 	case m.IsIMP():
 		if m.HasDatum() {
@@ -337,8 +376,8 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 		cSession = col(report.C("Session", 8, report.Integer))
 	}
 	cBoard := col(report.C("Board", 7, report.Integer))
-	cDir := col(report.C("Direction", 10, report.Code))
-	cOpp := col(report.C("Opponents", 11, report.Code))
+	cDir := col(report.C("Direction", 10, report.Code).Abbrev("Dir"))
+	cOpp := col(report.C("Opponents", 11, report.Code).Abbrev("Opp"))
 	cNames := col(report.C("Opponents' names", 28, report.Text))
 	cContract := col(report.C("Contract", 9, report.Code))
 	cBy := col(report.C("By", 5, report.Code))
@@ -352,7 +391,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	var cPts int
 	switch {
 	case m.IsMatchpoint():
-		cPts, cPct = col(report.C("MP", 8, report.Dec2)), col(report.C("%", 9, report.Percent))
+		cPts, cPct = col(report.C("MP", 8, report.Dec2).Detail()), col(report.C("%", 9, report.Percent))
 	case m.IsIMP():
 		cPts = col(report.C("IMPs", 8, report.Dec2))
 	default:

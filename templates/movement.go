@@ -87,6 +87,14 @@ func pairCell(p movement.Pair) any {
 // and Boards are read back; Card and Note are for people.
 var MovementColumns = []Column{{"Card", 10}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Boards", 9}, {"Note", 44}}
 
+// movementAlign is how the Movement sheet's columns stand: Round, Table,
+// NS, EW and Boards (a number or a range of them, "4–6") to the right under
+// headings to the right, so that "EW 7" reads as the EW column's 7 and not
+// as the start of "74–6"; the Note, after Boards, indented a character so
+// that it does not touch them.
+var movementAlign = map[int]Align{1: {Horizontal: "right"}, 2: {Horizontal: "right"}, 3: {Horizontal: "right"},
+	4: {Horizontal: "right"}, 5: {Horizontal: "right"}, 6: {Horizontal: "left", Indent: 1}}
+
 // guideRows is about how many rows a printed page holds: guide cards are
 // put on a page while they fit.
 const guideRows = 44
@@ -101,7 +109,7 @@ const guideRows = 44
 // nobody plays there) are still given, as Results gives them.
 func MovementSheet(m movement.Movement) Sheet {
 	s := Sheet{Name: pairs.SheetMovement, Columns: MovementColumns, Formats: map[int]string{5: "@"},
-		Print: &Print{Header: m.Description}}
+		Align: movementAlign, Print: &Print{Header: m.Description}}
 	header := make([]any, len(MovementColumns))
 	for i, c := range MovementColumns {
 		header[i] = c.Header

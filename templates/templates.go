@@ -29,9 +29,17 @@ type Sheet struct {
 	// text (so that a spreadsheet does not turn the score 26-3 into
 	// 26 March). Dates given in Rows always show as yyyy-mm-dd.
 	Formats map[int]string
+	// Align sets how columns (0-based) stand in their cells, the header
+	// with them: numbers to the right under a heading to the right (a
+	// card's Round, Table, NS, EW and Boards), text after them indented so
+	// that it does not touch them. Other columns keep the spreadsheet's
+	// General alignment (text left, numbers right).
+	Align map[int]Align
 	// OnePage prints the sheet on one page (a settings sheet).
 	OnePage bool
-	// Print lays out a sheet of cards to print (the Movement sheet).
+	// Print lays out a sheet of cards to print (the Movement sheet): its
+	// columns are widened, where they need, to their longest text (the
+	// header's, bold, included), since cards are read on the table.
 	Print *Print
 }
 
@@ -41,6 +49,13 @@ type Print struct {
 	Header  string // the page header's text, on the left; the sheet's name is on the right
 	Headers []int  // rows (indexes into Rows) styled as the header row
 	Breaks  []int  // rows (indexes into Rows) that start a new page
+}
+
+// Align is a column's alignment: Horizontal "left", "center" or "right",
+// and Indent, in characters, from the side it is aligned to.
+type Align struct {
+	Horizontal string
+	Indent     int
 }
 
 // List is a drop-down list for a column: fixed Choices, or the cells of a

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -102,31 +103,37 @@ func WriteTemplate(path string, t templates.Template) error {
 		if err != nil {
 			return err
 		}
+		cols, err := columnStyles(f, s)
+		if err != nil {
+			return err
+		}
+		widths := templateWidths(s)
 		// The stream writer puts each column set before those set already,
 		// and writes them in that order: set them from the last, so that
 		// they are written in ascending order as Excel expects.
 		for c := len(s.Columns) - 1; c >= 0; c-- {
-			if err := sw.SetColWidth(c+1, c+1, s.Columns[c].Width); err != nil {
+			if err := sw.SetColWidth(c+1, c+1, widths[c]); err != nil {
 				return err
 			}
-			code, ok := s.Formats[c]
-			if !ok {
+			if cols[c].body == 0 {
 				continue
 			}
-			style, err := f.NewStyle(&excelize.Style{CustomNumFmt: &code})
-			if err != nil {
-				return err
-			}
-			if err := sw.SetColStyle(c+1, c+1, style); err != nil {
+			if err := sw.SetColStyle(c+1, c+1, cols[c].body); err != nil {
 				return err
 			}
 		}
 		if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
 			return err
 		}
+		headerStyle := func(c int) int {
+			if c < len(cols) && cols[c].header != 0 {
+				return cols[c].header
+			}
+			return bold
+		}
 		header := make([]any, len(s.Columns))
 		for c, column := range s.Columns {
-			header[c] = excelize.Cell{StyleID: bold, Value: column.Header}
+			header[c] = excelize.Cell{StyleID: headerStyle(c), Value: column.Header}
 		}
 		if err := sw.SetRow("A1", header); err != nil {
 			return err
@@ -143,9 +150,13 @@ func WriteTemplate(path string, t templates.Template) error {
 					cells[c] = excelize.Cell{StyleID: dateStyle, Value: v}
 				case nil:
 				default:
-					if headers[r] {
-						cells[c] = excelize.Cell{StyleID: bold, Value: v}
-					} else if v != "" {
+					switch {
+					case headers[r]:
+						cells[c] = excelize.Cell{StyleID: headerStyle(c), Value: v}
+					case v == "":
+					case c < len(cols) && cols[c].aligned:
+						cells[c] = excelize.Cell{StyleID: cols[c].body, Value: v}
+					default:
 						cells[c] = v
 					}
 				}
@@ -178,6 +189,87 @@ func WriteTemplate(path string, t templates.Template) error {
 		return problem.New("check that the folder exists and that you may write in it", "cannot write in %s: %v", filepath.Dir(path), guard.PlainErr(err))
 	}
 	return diskError(path, err)
+}
+
+// columnStyle is a template column's style for the cells under its
+// header (its number format and alignment; 0 for none) and for its header
+// (bold in the header's fill, aligned as the column; 0 for the plain
+// header style).
+type columnStyle struct {
+	body, header int
+	aligned      bool // the cells written need the style too
+}
+
+func columnStyles(f *excelize.File, s templates.Sheet) ([]columnStyle, error) {
+	out := make([]columnStyle, len(s.Columns))
+	for c := range s.Columns {
+		code, formatted := s.Formats[c]
+		a, aligned := s.Align[c]
+		if !formatted && !aligned {
+			continue
+		}
+		body := &excelize.Style{}
+		if formatted {
+			body.CustomNumFmt = &code
+		}
+		if aligned {
+			body.Alignment = &excelize.Alignment{Horizontal: a.Horizontal, Indent: a.Indent}
+		}
+		var err error
+		if out[c].body, err = f.NewStyle(body); err != nil {
+			return nil, err
+		}
+		out[c].aligned = aligned
+		if !aligned {
+			continue
+		}
+		if out[c].header, err = f.NewStyle(&excelize.Style{
+			Font:      &excelize.Font{Bold: true},
+			Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF2CC"}},
+			Border:    []excelize.Border{{Type: "bottom", Color: "BF9000", Style: 1}},
+			Alignment: &excelize.Alignment{Horizontal: a.Horizontal, Indent: a.Indent},
+		}); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// templateWidths are a template's column widths: as given, or for a sheet
+// of cards to print wider where a column's longest text needs it (bold
+// headers a tenth wider, an indent's characters and two of padding added).
+func templateWidths(s templates.Sheet) []float64 {
+	widths := make([]float64, len(s.Columns))
+	for c, col := range s.Columns {
+		widths[c] = col.Width
+	}
+	if s.Print == nil {
+		return widths
+	}
+	fit := func(c int, text string, bold bool) {
+		if c >= len(widths) || text == "" {
+			return
+		}
+		w := textWidth(text)
+		if bold {
+			w *= 1.1
+		}
+		widths[c] = max(widths[c], w+2+float64(s.Align[c].Indent))
+	}
+	for c, col := range s.Columns {
+		fit(c, col.Header, true)
+	}
+	for _, r := range s.Rows {
+		for c, v := range r.Cells {
+			switch x := v.(type) {
+			case string:
+				fit(c, x, false)
+			case int:
+				fit(c, strconv.Itoa(x), false)
+			}
+		}
+	}
+	return widths
 }
 
 func set(xs []int) map[int]bool {

@@ -22,6 +22,7 @@ type styles struct {
 	heading, note int
 	headers       map[report.Format]int
 	total         map[report.Format]int
+	marked        map[report.Mark]map[report.Format]int // body lines that stand out
 }
 
 func (b *Book) getStyles() (*styles, error) {
@@ -214,6 +215,14 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{FitToWidth: &fitWidth, FitToHeight: &fitHeight, Orientation: &orientation}); err != nil {
 		return err
 	}
+	if isReport {
+		// A report's page breaks are placed by measuring the page: its
+		// margins are stated (Excel's Normal margins), not left to each
+		// program's defaults (LibreOffice's differ).
+		if err := f.SetPageMargins(name, reportMargins); err != nil {
+			return err
+		}
+	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),
 		OddFooter: pageFooter(spec.Date),
@@ -224,6 +233,8 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 		if err := b.setPrintTitles(name); err != nil {
 			return err
 		}
+	} else if err := b.dropTableNames(name); err != nil {
+		return err
 	}
 	if spec.Before != nil {
 		if err := spec.Before(b, name); err != nil {
@@ -443,4 +454,19 @@ func (b *Book) setPrintTitles(sheet string) error {
 		}
 	}
 	return b.f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: ref, Scope: sheet})
+}
+
+// dropTableNames removes the names a sheet had as a table, its print
+// titles and its filter's range, when it is written as a report: a
+// Mitchell's Ranking scored before as a Howell would otherwise repeat its
+// first line, the heading, on every printed page.
+func (b *Book) dropTableNames(sheet string) error {
+	for _, d := range b.f.GetDefinedName() {
+		if (d.Name == "_xlnm.Print_Titles" || d.Name == "_xlnm._FilterDatabase") && d.Scope == sheet {
+			if err := b.f.DeleteDefinedName(&excelize.DefinedName{Name: d.Name, Scope: sheet}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

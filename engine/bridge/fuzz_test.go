@@ -124,3 +124,30 @@ func FuzzParseSeat(f *testing.F) {
 		}
 	})
 }
+
+// Any lead ParseCard accepts is one of the 52 cards and reads back the same
+// from its String and PBN forms; anything it refuses gets a well-formed
+// error and no card.
+func FuzzParseCard(f *testing.F) {
+	for _, s := range []string{"SK", "♠K", "K♠", "H7", "S10", "ST", "10♥", "♥\uFE0FK", "c 2", "", "K", "S", "S1", "SKQ", "HH", "NT", "♠♠", "1S0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCard(s)
+		if err != nil {
+			checkStyle(t, err)
+			if !c.IsZero() {
+				t.Errorf("ParseCard(%q) failed but returned %v", s, c)
+			}
+			return
+		}
+		if c.IsZero() || c.Suit() < Clubs || c.Suit() > Spades || c.Rank() < 2 || c.Rank() > Ace {
+			t.Fatalf("ParseCard(%q) = %d, not a card", s, c)
+		}
+		for _, form := range []string{c.String(), c.PBN()} {
+			if back, err := ParseCard(form); err != nil || back != c {
+				t.Fatalf("ParseCard(%q) = %v, but %q reads back as %v, %v", s, c, form, back, err)
+			}
+		}
+	})
+}

@@ -16,9 +16,12 @@ type TravellerLine struct {
 
 	// The contract, when given.
 	HasContract bool
-	Contract    Contract
-	Declarer    Seat
-	Tricks      int
+	// Lead is the opening lead, when the traveller gives it (ReadLead);
+	// the zero Card when not.
+	Lead     Card
+	Contract Contract
+	Declarer Seat
+	Tricks   int
 
 	// doubt is the Result as typed in the Result cell when it is a bare
 	// number, read as the tricks taken: Excel turns a typed +1 into the
@@ -70,6 +73,29 @@ func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []pro
 	}
 	l.Score = sc
 	return l, probs
+}
+
+// ReadLead reads the Lead cell of a traveller line: empty, or the card
+// led (ParseCard). A card that does not read is an error on the Lead
+// column; a lead beside a board passed out, which no one led to, a
+// warning, and it is not kept. Read it after ReadTravellerLine.
+func (l *TravellerLine) ReadLead(lead string) []problem.Problem {
+	if strings.TrimSpace(lead) == "" {
+		return nil
+	}
+	c, err := ParseCard(lead)
+	if err != nil {
+		p := problem.From(err)
+		p.Column = "Lead"
+		return []problem.Problem{p}
+	}
+	if l.HasContract && l.Contract.IsPassedOut() {
+		return []problem.Problem{{Column: "Lead", Warning: true,
+			Msg:  fmt.Sprintf("the board was passed out, so lead %s is not read", c),
+			Hint: "leave Lead empty for a passed-out board, or correct the contract"}}
+	}
+	l.Lead = c
+	return nil
 }
 
 func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {

@@ -183,3 +183,39 @@ func TestSplitContractResult(t *testing.T) {
 		}
 	}
 }
+
+func TestReadLead(t *testing.T) {
+	tests := []struct {
+		contract, lead string
+		want           string // the lead kept, as printed
+		msg            string // the problem's message, "" for none
+		warning        bool
+	}{
+		{"4S", "", "", "", false},
+		{"4S", "HK", "♥K", "", false},
+		{"4S", "♥K", "♥K", "", false},
+		{"3NT", "s10", "♠10", "", false},
+		{"3NT", "ST", "♠10", "", false},
+		{"3NT", "X7", "", `lead "X7" has no suit`, false},
+		{"Pass", "SK", "", "the board was passed out, so lead ♠K is not read", true},
+	}
+	for _, tt := range tests {
+		l, ps := ReadTravellerLine(tt.contract, "N", "=", "")
+		if tt.contract == "Pass" {
+			l, ps = ReadTravellerLine(tt.contract, "", "", "")
+		}
+		if len(ps) > 0 {
+			t.Fatalf("%s: %v", tt.contract, ps)
+		}
+		ps = l.ReadLead(tt.lead)
+		if l.Lead.String() != tt.want {
+			t.Errorf("%s lead %q: kept %q, want %q", tt.contract, tt.lead, l.Lead, tt.want)
+		}
+		switch {
+		case tt.msg == "" && len(ps) > 0:
+			t.Errorf("%s lead %q: %v", tt.contract, tt.lead, ps)
+		case tt.msg != "" && (len(ps) != 1 || ps[0].Msg != tt.msg || ps[0].Column != "Lead" || ps[0].Warning != tt.warning || ps[0].Hint == ""):
+			t.Errorf("%s lead %q: %+v, want %q on Lead (warning %v)", tt.contract, tt.lead, ps, tt.msg, tt.warning)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/problem"
 )
 
@@ -645,4 +646,41 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 		}
 	}
 	return probs
+}
+
+// CheckLeads checks each row's opening lead against its board's deal, for
+// the boards dealOf has a deal for (the Hands sheet's): the lead is a card
+// of the hand on declarer's left (deal.CheckLead). Each lead that is not
+// is an error at its Lead cell, naming who holds the card.
+func CheckLeads(rows []Row, dealOf func(session, board int) (deal.Deal, bool)) []problem.Problem {
+	var probs []problem.Problem
+	for i := range rows {
+		r := &rows[i]
+		if p := CheckLead(r.TravellerLine, r.Line, r.Session, r.Board, dealOf); p != nil {
+			probs = append(probs, *p)
+		}
+	}
+	return probs
+}
+
+// CheckLead checks one Results row's opening lead (a pairs or a teams
+// event's: row line, board board of session or round group), as
+// CheckLeads does; nil when it is right or cannot be checked (no lead, no
+// declarer, no deal).
+func CheckLead(l bridge.TravellerLine, line, group, board int, dealOf func(group, board int) (deal.Deal, bool)) *problem.Problem {
+	if l.Lead.IsZero() || !l.HasContract || l.Contract.IsPassedOut() {
+		return nil
+	}
+	d, ok := dealOf(group, board)
+	if !ok {
+		return nil
+	}
+	err := d.CheckLead(l.Declarer, l.Lead)
+	if err == nil {
+		return nil
+	}
+	p := problem.From(err)
+	p.Msg = fmt.Sprintf("board %d: %s", board, p.Msg)
+	p = p.At(SheetResults, line, "Lead")
+	return &p
 }

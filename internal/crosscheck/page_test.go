@@ -126,3 +126,99 @@ func TestPageOnAPhone(t *testing.T) {
 		})
 	}
 }
+
+// screenWidths are the screens a member reads the page on: a phone, a
+// tablet and a laptop, in CSS pixels.
+var screenWidths = []int{390, 768, 1280}
+
+// fitScript measures the page as laid out: every table shown must fit its
+// box without scrolling sideways, and its box the screen; on a traveller
+// every line must show its pairs, contract, declarer, result, score and
+// percentages on the screen (the names may go under them); on a grading
+// list the Ranking must show the games, eligibility and handicap. Each
+// line it returns is a failure, but for the first two (the widths).
+const fitScript = `
+	const de = document.documentElement;
+	const out = ['viewport ' + de.clientWidth, 'page ' + de.scrollWidth];
+	const where = t => {
+		const s = t.closest('section'), a = t.closest('article');
+		return (s ? s.id : '?') + (a && a.id ? ' ' + a.id : '');
+	};
+	const onScreen = c => {
+		if (c.offsetParent === null) return false;
+		const r = c.getBoundingClientRect();
+		return r.width > 0 && r.left >= -0.5 && r.right <= de.clientWidth + 0.5;
+	};
+	for (const t of document.querySelectorAll('table')) {
+		if (t.offsetParent === null) continue;
+		const box = t.parentElement;
+		if (box.scrollWidth > box.clientWidth) out.push('the table of ' + where(t) + ' scrolls sideways: ' + box.scrollWidth + ' pixels in a box of ' + box.clientWidth);
+		if (t.scrollWidth > t.clientWidth) out.push('the table of ' + where(t) + ' overflows: ' + t.scrollWidth + ' pixels of ' + t.clientWidth);
+		if (t.getBoundingClientRect().right > de.clientWidth + 0.5) out.push('the table of ' + where(t) + ' is cut off at the screen\'s edge');
+	}
+	const wanted = ['NS', 'EW', 'Contract', 'By', 'Result', 'NS Score', 'NS %', 'EW %'];
+	const header = th => { const l = th.querySelector('.long'); return (l ? l.textContent : th.textContent).trim(); };
+	let lines = 0;
+	for (const t of document.querySelectorAll('#travellers table')) {
+		const ths = [...t.querySelectorAll('thead th')];
+		if (!ths.some(th => header(th) === 'Contract')) continue;
+		const cols = wanted.map(w => ths.findIndex(th => header(th) === w)).filter(i => i >= 0);
+		for (const tr of t.querySelectorAll('tbody tr')) {
+			lines++;
+			for (const i of cols) {
+				if (!onScreen(tr.children[i])) { out.push('a line of ' + where(t) + ' does not show its ' + header(ths[i]) + ' on the screen'); break; }
+			}
+		}
+	}
+	if (document.querySelector('#travellers') && document.querySelector('#travellers table') && lines === 0) out.push('no traveller line was found');
+	if (document.querySelector('#grading-log')) {
+		const ths = [...document.querySelectorAll('#ranking thead th')];
+		for (const w of ['Games', 'Eligible', 'Handicap']) {
+			const th = ths.find(th => header(th) === w);
+			if (!th || !onScreen(th)) out.push('the Ranking does not show ' + w);
+		}
+	}
+	return out;`
+
+// A member opens the page on a phone (390 pixels), a tablet (768) and a
+// laptop (1280): on none does a table scroll sideways or run off the
+// screen (at 1280 a traveller's EW % was cut off at the page's edge), a
+// traveller line shows its pairs, contract, declarer, result, score and
+// percentages on a phone, and a grading list's Ranking its games,
+// eligibility and handicap; for every sample, scored in a copy.
+func TestPageFitsTheScreen(t *testing.T) {
+	t.Parallel()
+	browsertest.Chromium(t)
+	samples, err := filepath.Glob(filepath.Join("..", "..", "samples", "*.xlsx"))
+	if err != nil || len(samples) == 0 {
+		t.Fatalf("no samples: %v", err)
+	}
+	cli := scorebookCLI(t)
+	dir := t.TempDir()
+	for _, sample := range samples {
+		name := strings.TrimSuffix(filepath.Base(sample), ".xlsx")
+		t.Run(name, func(t *testing.T) {
+			path := xlsxtest.CopyTo(t, sample, dir)
+			page := filepath.Join(dir, name+".html")
+			if out, err := exec.Command(cli, "score", path, "--html", page).CombinedOutput(); err != nil {
+				t.Fatalf("scorebook score: %v\n%s", err, out)
+			}
+			for _, width := range screenWidths {
+				m := browsertest.Measure(t, page, width, fitScript)
+				if len(m) < 2 || m[0] != "viewport "+strconv.Itoa(width) {
+					t.Fatalf("the page was not laid out %d pixels wide: %v", width, m)
+				}
+				if m[1] != "page "+strconv.Itoa(width) {
+					t.Errorf("at %d pixels the page is %s wide: it scrolls sideways", width, strings.TrimPrefix(m[1], "page "))
+				}
+				for i, f := range m[2:] {
+					if i == 10 {
+						t.Errorf("at %d pixels, %d more", width, len(m)-12)
+						break
+					}
+					t.Errorf("at %d pixels %s", width, f)
+				}
+			}
+		})
+	}
+}

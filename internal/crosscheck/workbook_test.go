@@ -258,18 +258,37 @@ func readSheets(path string) (map[string]*sheetTable, error) {
 		if err != nil {
 			return nil, err
 		}
-		st := &sheetTable{header: map[string]int{}}
+		var st *sheetTable
 		if name == "Ranking" {
-			for i, h := range rows[0] {
-				st.header[h] = i
-			}
-			st.rows = rows[1:]
+			st = readRanking(rows)
 		} else {
 			st = readReport(rows)
 		}
 		out[name] = st
 	}
 	return out, nil
+}
+
+// readRanking reads the Ranking as a program would: a table under a
+// header row in row 1 (a Howell), or a Mitchell's two tables, each a
+// heading ("North-South", "East-West") then a header row and a line per
+// pair down to the empty row or the next heading.
+func readRanking(rows [][]string) *sheetTable {
+	st := &sheetTable{header: map[string]int{}}
+	for i := 0; i < len(rows); i++ {
+		if !slices.Contains(rows[i], "Rank") || !slices.Contains(rows[i], "Names") {
+			continue
+		}
+		if len(st.header) == 0 {
+			for j, h := range rows[i] {
+				st.header[h] = j
+			}
+		}
+		for i++; i < len(rows) && len(rows[i]) > 1; i++ {
+			st.rows = append(st.rows, rows[i])
+		}
+	}
+	return st
 }
 
 // readReport reads a report sheet (Travellers, Scorecards) as a program

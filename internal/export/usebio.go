@@ -125,8 +125,8 @@ type Board struct {
 	Lines     []Line `xml:"TRAVELLER_LINE"`
 }
 
-// Line is a TRAVELLER_LINE: who played, the contract, declarer and tricks
-// taken (none for an artificial score), the NS score (signed, or an
+// Line is a TRAVELLER_LINE: who played, the contract, declarer, opening
+// lead (when known) and tricks taken (none for an artificial score), the NS score (signed, or an
 // artificial score A6040) and each side's points.
 type Line struct {
 	Direction        string `xml:"DIRECTION,omitempty"` // a teams match: where the match's TEAM sat
@@ -134,6 +134,7 @@ type Line struct {
 	EWPair           string `xml:"EW_PAIR_NUMBER"`
 	Contract         string `xml:"CONTRACT,omitempty"`
 	PlayedBy         string `xml:"PLAYED_BY,omitempty"`
+	Lead             string `xml:"LEAD,omitempty"` // the opening lead, USEBIOCard
 	Tricks           string `xml:"TRICKS,omitempty"`
 	Score            string `xml:"SCORE"`
 	NSMatchPoints    string `xml:"NS_MATCH_POINTS,omitempty"`
@@ -232,6 +233,17 @@ func USEBIOContract(c bridge.Contract) string {
 		return "PASS"
 	}
 	return strconv.Itoa(c.Level) + strainLetters[c.Strain] + c.Doubling.String()
+}
+
+// USEBIOCard writes a card as USEBIO files write the opening lead (LEAD in
+// Compscore3's files, between PLAYED_BY and TRICKS): the rank, T for the
+// ten, then the suit's letter: KD, TS, 2C; "" for no card.
+func USEBIOCard(c bridge.Card) string {
+	if c.IsZero() {
+		return ""
+	}
+	p := c.PBN() // the suit's letter, then the rank
+	return p[1:] + p[:1]
 }
 
 var strainLetters = map[bridge.Strain]string{bridge.Clubs: "C", bridge.Diamonds: "D", bridge.Hearts: "H", bridge.Spades: "S", bridge.NoTrump: "NT"}

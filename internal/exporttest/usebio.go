@@ -109,7 +109,7 @@ var usebioChildren = map[string][]string{
 	"PLAYER":         {"PLAYER_NAME", "NATIONAL_ID_NUMBER"},
 	"SESSION":        {"BOARD"},
 	"BOARD":          {"BOARD_NUMBER", "BOARD_AVERAGE", "IMPS", "TRAVELLER_LINE", "HAND"},
-	"TRAVELLER_LINE": {"DIRECTION", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"},
+	"TRAVELLER_LINE": {"DIRECTION", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"},
 	"MATCH":          {"ROUND_NUMBER", "TEAM", "OPPOSING_TEAM", "TEAM_SCORE", "OPPOSING_TEAM_SCORE", "TEAM_VICTORY_POINTS", "OPPOSING_TEAM_VICTORY_POINTS", "BOARD"},
 	"HANDSET":        {"BOARD"},
 	"HAND":           {"DIRECTION", "SPADES", "HEARTS", "DIAMONDS", "CLUBS"},
@@ -205,9 +205,12 @@ type UBoard struct {
 // kind of points (MATCH_POINTS, BUTLER_POINTS, CROSS_IMP_POINTS or "").
 type ULine struct {
 	Direction, NS, EW, Contract, PlayedBy, Tricks, Score string
-	HasContract                                          bool
-	Points                                               string
-	NSPoints, EWPoints                                   float64
+	// Lead is the opening lead as written (KD: rank, then suit), "" when
+	// the line has none.
+	Lead               string
+	HasContract        bool
+	Points             string
+	NSPoints, EWPoints float64
 }
 
 // UMatch is a MATCH.
@@ -315,7 +318,10 @@ func ReadUSEBIO(data []byte) (*USEBIO, error) {
 		ub := UBoard{Session: session, Number: whole("BOARD_NUMBER", b.T("BOARD_NUMBER")), Average: b.T("BOARD_AVERAGE"), IMPs: b.T("IMPS")}
 		for _, l := range b.All("TRAVELLER_LINE") {
 			ul := ULine{Direction: l.T("DIRECTION"), NS: l.T("NS_PAIR_NUMBER"), EW: l.T("EW_PAIR_NUMBER"),
-				Contract: l.T("CONTRACT"), PlayedBy: l.T("PLAYED_BY"), Tricks: l.T("TRICKS"), Score: l.T("SCORE")}
+				Contract: l.T("CONTRACT"), PlayedBy: l.T("PLAYED_BY"), Lead: l.T("LEAD"), Tricks: l.T("TRICKS"), Score: l.T("SCORE")}
+			if _, ok := l.Get("LEAD"); ok && (len(ul.Lead) != 2 || !strings.ContainsRune("23456789TJQKA", rune(ul.Lead[0])) || !strings.ContainsRune("SHDC", rune(ul.Lead[1])) || ul.PlayedBy == "") {
+				bad("board %d: lead %q is not a rank and a suit (KD) on a line with a declarer", ub.Number, ul.Lead)
+			}
 			_, ul.HasContract = l.Get("CONTRACT")
 			for _, kind := range []string{"MATCH_POINTS", "BUTLER_POINTS", "CROSS_IMP_POINTS"} {
 				ns, hasNS := l.Get("NS_" + kind)

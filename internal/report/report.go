@@ -54,6 +54,10 @@ type Col struct {
 	// out. The sheets ignore both.
 	Short string
 	Minor bool
+	// Wraps keeps a column of text in its line on a phone, wrapping (a
+	// ranking's names): the web page does not stack its table, as it
+	// stacks a wide one, its texts under its figures.
+	Wraps bool
 }
 
 // C is a column: its header, its width (in characters) and its format.
@@ -63,6 +67,9 @@ func C(header string, width float64, format Format) Col {
 
 // Abbrev is the column with a shorter header for a phone's screen.
 func (c Col) Abbrev(short string) Col { c.Short = short; return c }
+
+// Wrapping is the column of text kept in its line on a phone, wrapping.
+func (c Col) Wrapping() Col { c.Wraps = true; return c }
 
 // Detail is the column as a detail, left out of the web page on a phone's
 // screen.
@@ -183,7 +190,49 @@ const (
 type Line struct {
 	Kind  LineKind
 	Cells []any
+	// Mark makes a body line stand out: a board that was a pair's top or
+	// bottom, on its card.
+	Mark Mark
 }
+
+// Mark is how a body line of a report stands out from the others.
+type Mark int
+
+const (
+	Unmarked Mark = iota
+	// Good is a board at MarkTop or over for the pair whose card it is:
+	// shaded light green (C6EFCE, Excel's "good" fill, as ACBLmerge
+	// colours a top), class "top" on the web page.
+	Good
+	// Poor is a board at MarkBottom or under: shaded light red (FFC7CE),
+	// class "bottom" on the web page.
+	Poor
+)
+
+// The percentages at and beyond which a pair's board is marked on its
+// card: 80% and over is a top, 20% and under a bottom.
+const (
+	MarkTop    = 0.80
+	MarkBottom = 0.20
+)
+
+// MarkOf is the mark of a board scored pct (0.8 for 80%): Good at MarkTop
+// and over, Poor at MarkBottom and under. The percentage is compared as
+// the cell holds it (Round15), so that 80% computed as 0.7999999999999999
+// is a top, as it shows.
+func MarkOf(pct float64) Mark {
+	switch p := Round15(pct); {
+	case p >= MarkTop:
+		return Good
+	case p <= MarkBottom:
+		return Poor
+	}
+	return Unmarked
+}
+
+// MarkLegend is the note on a card that has marked lines, saying what
+// the shading means in words.
+const MarkLegend = "Shaded: tops (80% and over) green, bottoms (20% and under) red"
 
 // Run is a piece of rich text.
 type Run struct {

@@ -43,3 +43,20 @@ func TestRound15(t *testing.T) {
 		}
 	}
 }
+
+// A board is a top at 80% and over and a bottom at 20% and under, the
+// percentage compared as its cell holds it: 0.1+0.7 (0.7999999999999999)
+// is written and shown as 80.00%, a top.
+func TestMarkOf(t *testing.T) {
+	for _, tc := range []struct {
+		pct  float64
+		want Mark
+	}{
+		{1, Good}, {0.8, Good}, {0.1 + 0.7, Good}, {0.7999, Unmarked}, {0.75, Unmarked}, {0.5, Unmarked},
+		{0.2001, Unmarked}, {0.2, Poor}, {0.125, Poor}, {0, Poor},
+	} {
+		if got := MarkOf(tc.pct); got != tc.want {
+			t.Errorf("MarkOf(%v) = %v, want %v", tc.pct, got, tc.want)
+		}
+	}
+}

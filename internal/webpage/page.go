@@ -64,15 +64,16 @@ func (pw *pageWriter) s(parts ...string) {
 // esc is text made safe to put in a page: a pair called <script> is text.
 func esc(s string) string { return html.EscapeString(s) }
 
-// pageCSS is the page's style: plain and legible on a phone (the tables
-// of results scroll sideways within their own box when wider than the
-// screen; the ranking is made to fit 360 pixels), in the sheets' colours,
+// pageCSS is the page's style: plain and legible on a phone (the ranking
+// is made to fit 360 pixels; a table too wide for the screen is stacked, as
+// stackCSS lays it out, and scrolls within its own box only if even that
+// is too wide), in the sheets' colours,
 // and printed without the contents list, each board or card kept on a
 // page and each card on a page of its own.
 const pageCSS = `
 :root { color-scheme: light; }
 body { font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  color: #1a1a1a; background: #fff; margin: 0 auto; max-width: 64rem; padding: 0 .75rem 2rem; }
+  color: #1a1a1a; background: #fff; margin: 0 auto; max-width: 80rem; padding: 0 .75rem 2rem; }
 h1 { font-size: 1.45rem; margin: 1rem 0 .5rem; }
 h2 { font-size: 1.2rem; margin: 1.75rem 0 .5rem; padding-bottom: .15rem; border-bottom: 2px solid #5b9bd5; }
 h3 { font-size: 1.05rem; margin: 1.25rem 0 .2rem; }
@@ -90,9 +91,10 @@ th, td { padding: .2rem .45rem; }
 tbody tr:nth-child(even) { background: #f4f8fc; }
 .n { text-align: right; white-space: nowrap; }
 .c { text-align: center; white-space: nowrap; }
-td.wrap { white-space: normal; }
-table.lines.full td:not(.n):not(.c) { min-width: 9rem; }
+td.wrap, th.n, th.c { white-space: normal; }
 tr.total td { font-weight: bold; border-top: 1px solid #404040; background: #fff; }
+tbody tr.top { background: #c6efce; }
+tbody tr.bottom { background: #ffc7ce; }
 .red { color: #c00000; }
 table.hand { margin: .3rem 0 .5rem; }
 table.hand td { padding: 0 .9rem 0 0; white-space: nowrap; vertical-align: top; background: #fff; }
@@ -109,6 +111,7 @@ abbr { text-decoration: none; }
   table.hand td { padding-right: .4rem; }
 }
 @media print {
+  table.lines.full td:not(.n):not(.c) { min-width: 9rem; }
   nav, footer { display: none; }
   body { max-width: none; font-size: 10pt; padding: 0; }
   .scroll { overflow: visible; }
@@ -123,6 +126,9 @@ abbr { text-decoration: none; }
   th, td { padding: .1rem .3rem; }
   h2, h3, .note { break-after: avoid; }
   tbody tr:nth-child(even) { background: none; }
+  tbody tr.top { background: #c6efce; }
+  tbody tr.bottom { background: #ffc7ce; }
+  tr.top, tr.bottom { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 @page { margin: 12mm; }
 @page wide { size: landscape; }
@@ -135,7 +141,7 @@ func (pw *pageWriter) page(p Page) {
 	if p.Generator != "" {
 		pw.s("<meta name=\"generator\" content=\"", esc(p.Generator), "\">\n")
 	}
-	pw.s("<style>", pageCSS, "</style>\n</head>\n<body>\n<header>\n<h1>", esc(p.Title), "</h1>\n</header>\n")
+	pw.s("<style>", pageCSS, stackCSS, "</style>\n</head>\n<body>\n<header>\n<h1>", esc(p.Title), "</h1>\n</header>\n")
 
 	ids := make([]string, len(p.Sheets))
 	taken := map[string]bool{}
@@ -261,15 +267,20 @@ func cellText(cells []any, i int) string {
 
 // table writes a sheet of rows as a table.
 func (pw *pageWriter) table(s report.Sheet) {
-	pw.s("<div class=\"scroll\">\n<table class=\"rows", fullClass(len(s.Cols)), "\">\n<thead>\n<tr>")
-	for _, c := range s.Cols {
-		pw.s("<th scope=\"col\"", colClass(c), ">")
-		if c.Short != "" {
-			pw.s("<span class=\"long\">", esc(c.Header), "</span><abbr class=\"short\" title=\"", esc(c.Header), "\">", esc(c.Short), "</abbr>")
-		} else {
-			pw.s(esc(c.Header))
+	show := make([]int, len(s.Cols))
+	for i := range show {
+		show[i] = i
+	}
+	st := stackOf(s.Cols, show, func(yield func([]any) bool) {
+		for _, r := range s.Rows { // a sheet of Each goes by its columns' widths
+			if !yield(r) {
+				return
+			}
 		}
-		pw.s("</th>")
+	})
+	pw.s("<div class=\"scroll\">\n<table class=\"rows", fullClass(len(s.Cols)), st.class, "\"", st.style, ">\n<thead>\n<tr>")
+	for i, c := range s.Cols {
+		pw.s("<th scope=\"col\"", st.cellClass(i, c, nil), ">", headerHTML(c, c.Header), "</th>")
 	}
 	pw.s("</tr>\n</thead>\n<tbody>\n")
 	row := func(cells []any) error {
@@ -279,7 +290,7 @@ func (pw *pageWriter) table(s report.Sheet) {
 			if i < len(cells) {
 				v = cells[i]
 			}
-			pw.s("<td", cellClass(c, v), ">", pw.cellHTML(v, c.Format), "</td>")
+			pw.s("<td", st.cellClass(i, c, v), ">", pw.cellHTML(v, c.Format), "</td>")
 		}
 		pw.s("</tr>\n")
 		return pw.err
@@ -411,26 +422,43 @@ func (pw *pageWriter) diagram(lines []report.Line) {
 // lines alone) as a table of the columns they fill.
 func (pw *pageWriter) lines(cols []report.Col, lines []report.Line) {
 	show := used(lines, len(cols))
-	pw.s("<div class=\"scroll\">\n<table class=\"lines", fullClass(len(show)), "\">\n")
+	st := stackOf(cols, show, func(yield func([]any) bool) {
+		for _, l := range lines {
+			if l.Kind != report.Header && !yield(l.Cells) {
+				return
+			}
+		}
+	})
+	pw.s("<div class=\"scroll\">\n<table class=\"lines", fullClass(len(show)), st.class, "\"", st.style, ">\n")
 	body := lines
 	if lines[0].Kind == report.Header {
 		pw.s("<thead>\n<tr>")
 		for _, c := range show {
-			pw.s("<th scope=\"col\"", colClass(cols[c]), ">", cellHTML(cellAt(lines[0].Cells, c), report.Text), "</th>")
+			h := cellAt(lines[0].Cells, c)
+			if t, ok := h.(string); ok && t == cols[c].Header {
+				pw.s("<th scope=\"col\"", st.cellClass(c, cols[c], nil), ">", headerHTML(cols[c], t), "</th>")
+				continue
+			}
+			pw.s("<th scope=\"col\"", st.cellClass(c, cols[c], nil), ">", cellHTML(h, report.Text), "</th>")
 		}
 		pw.s("</tr>\n</thead>\n")
 		body = lines[1:]
 	}
 	pw.s("<tbody>\n")
 	for _, l := range body {
-		if l.Kind == report.Total {
+		switch {
+		case l.Kind == report.Total:
 			pw.s("<tr class=\"total\">")
-		} else {
+		case l.Mark == report.Good:
+			pw.s("<tr class=\"top\" title=\"a top: 80% or more\">")
+		case l.Mark == report.Poor:
+			pw.s("<tr class=\"bottom\" title=\"a bottom: 20% or less\">")
+		default:
 			pw.s("<tr>")
 		}
 		for _, c := range show {
 			v := cellAt(l.Cells, c)
-			pw.s("<td", cellClass(cols[c], v), ">", pw.cellHTML(v, cols[c].Format), "</td>")
+			pw.s("<td", st.cellClass(c, cols[c], v), ">", pw.cellHTML(v, cols[c].Format), "</td>")
 		}
 		pw.s("</tr>\n")
 	}
@@ -453,13 +481,26 @@ func cellAt(cells []any, i int) any {
 	return nil
 }
 
-// colClass is the class attribute of a column's cells: aligned as the
-// sheet aligns them, and a detail left out on a phone.
-func colClass(c report.Col) string { return cellClass(c, nil) }
+// headerHTML is a column's header: with its shorter form for a phone when
+// it has one.
+func headerHTML(c report.Col, header string) string {
+	if c.Short == "" {
+		return esc(header)
+	}
+	return "<span class=\"long\">" + esc(header) + "</span><abbr class=\"short\" title=\"" + esc(header) + "\">" + esc(c.Short) + "</abbr>"
+}
 
-// cellClass is a cell's class attribute: its column's, and text of words
-// in a column of numbers (a weighted score: 40% 420; 60% 450) may wrap.
-func cellClass(c report.Col, v any) string {
+func classAttr(cls []string) string {
+	if len(cls) == 0 {
+		return ""
+	}
+	return ` class="` + strings.Join(cls, " ") + `"`
+}
+
+// cellClasses are a cell's classes: its column's (aligned as the sheet
+// aligns them, a detail left out on a phone), and text of words in a
+// column of numbers (a weighted score: 40% 420; 60% 450) may wrap.
+func cellClasses(c report.Col, v any) []string {
 	var cls []string
 	if s, ok := report.Unlink(v).(string); ok && c.Format.Align() != "left" && strings.Contains(s, " ") {
 		cls = append(cls, "wrap")
@@ -473,10 +514,229 @@ func cellClass(c report.Col, v any) string {
 	if c.Minor {
 		cls = append(cls, "minor")
 	}
-	if len(cls) == 0 {
-		return ""
+	return cls
+}
+
+// A table too wide for the screen side by side is stacked there: each
+// row's figures (numbers, codes) stay on its first line, in columns as
+// wide as their longest text, and its texts and dates (names, events) move
+// to a second line under them, side by side, wrapping as they need. So a
+// traveller line on a phone shows its pairs, contract, result, score and
+// percentages across the screen, the pairs' names below. Where a table
+// stacks depends on how narrow it can be side by side: on a phone (its
+// details left out) when wider than a phone's screen, on a tablet too when
+// wider than a tablet's, up to a laptop's when wider than that. The
+// table's style gives its grids, the page's style lays them out.
+type stacking struct {
+	class, style string
+	second       map[int]bool // the columns on the second line
+}
+
+// stackTiers are the screens a table may stack on: the widest screen of
+// the kind (the media query), what the table has of it less the page's
+// margins (room), the table's class and the custom properties of its grid.
+var stackTiers = []struct {
+	maxWidth int
+	room     float64
+	class    string
+	vars     string // --cols and --span, the grid of the first line and a text's span
+	phone    bool   // details are left out
+}{
+	{480, 375, "stack", "", true}, // a phone of 390 pixels
+	{820, 740, "stack-tablet", "-t", false},
+	{1200, 1170, "stack-laptop", "-t", false},
+}
+
+// stackCSS lays out the stacked tables of each tier.
+var stackCSS = func() string {
+	var b strings.Builder
+	for i := len(stackTiers) - 1; i >= 0; i-- { // the narrower screens' rules last, to win
+		t := stackTiers[i]
+		tab := "table." + t.class
+		fmt.Fprintf(&b, "@media screen and (max-width: %dpx) {\n", t.maxWidth)
+		fmt.Fprintf(&b, "  %s { --c: var(--cols%s); --s: var(--span%s); }\n", tab, t.vars, t.vars)
+		fmt.Fprintf(&b, "  %[1]s, %[1]s > thead, %[1]s > tbody { display: block; }\n", tab)
+		fmt.Fprintf(&b, "  %s tr { display: grid; grid-template-columns: var(--c); align-items: baseline; }\n", tab)
+		fmt.Fprintf(&b, "  %s thead tr { background: #ddebf7; border-bottom: 1px solid #5b9bd5; align-items: end; }\n", tab)
+		fmt.Fprintf(&b, "  %[1]s th { border-bottom: 0; }\n  %[1]s th, %[1]s td { min-width: 0; }\n", tab)
+		fmt.Fprintf(&b, "  %s .second { grid-row: 2; grid-column: span var(--s); white-space: normal; text-align: left; }\n", tab)
+		fmt.Fprintf(&b, "  %s td.second { color: #404040; padding-top: 0; }\n", tab)
+		if t.phone {
+			fmt.Fprintf(&b, "  %s td { font-size: var(--font, %gpx); }\n  %s th { font-size: var(--header-font, %gpx); }\n", tab, phoneFont, tab, phoneHeaderFont)
+		}
+		fmt.Fprintf(&b, "  %[1]s tr.total { border-top: 1px solid #404040; }\n  %[1]s tr.total td { border-top: 0; }\n}\n", tab)
 	}
-	return ` class="` + strings.Join(cls, " ") + `"`
+	return b.String()
+}()
+
+// ems is about how wide a text is in DejaVu Sans (the widest of the
+// fonts a browser is likely to use), in ems: digits 0.64, capitals and
+// symbols wider, stops and spaces narrower; bold a fifth wider.
+func ems(s string, bold bool) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9', r == '+', r == '-', r == '=', r == '/', r == '−':
+			w += 0.64
+		case r == '.' || r == ',' || r == ' ' || r == ':' || r == '\'' || r == 'i' || r == 'l' || r == 'j':
+			w += 0.32
+		case r == '%' || r == 'W' || r == 'M' || r == 'm' || r == 'w':
+			w += 0.95
+		case r >= 'A' && r <= 'Z', r > 0x2000: // capitals, suit symbols
+			w += 0.75
+		default:
+			w += 0.6
+		}
+	}
+	if bold {
+		w *= 1.2
+	}
+	return w
+}
+
+// Sizes, in pixels, of a table's type and of a cell's padding on a phone
+// (a stacked table's lines are set a little smaller) and on wider screens,
+// and of the type of a phone's headers.
+const (
+	phoneFont, phoneHeaderFont, phonePad = 13.0, 12.0, 7.0
+	screenFont, screenPad                = 15.0, 14.0
+)
+
+// stackOf is how the table of the columns shown (indices into cols) is
+// stacked; rows gives its rows (none for a sheet written row by row: its
+// columns' widths stand for their texts).
+func stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
+	longest := map[int]float64{} // the widest text, in ems
+	word := map[int]float64{}    // the widest word of a column's texts
+	seen := false
+	rows(func(cells []any) bool {
+		seen = true
+		for _, c := range show {
+			t := plainText(report.Unlink(cellAt(cells, c)), cols[c].Format)
+			widest := 0.0
+			for _, w := range strings.Fields(t) {
+				widest = max(widest, ems(w, false))
+			}
+			word[c] = max(word[c], widest)
+			if strings.Contains(t, " ") {
+				longest[c] = max(longest[c], widest) // words in a column of figures wrap (cellClasses)
+			} else {
+				longest[c] = max(longest[c], ems(t, false))
+			}
+		}
+		return true
+	})
+	if !seen {
+		for _, c := range show {
+			longest[c], word[c] = cols[c].Width*0.6, cols[c].Width*0.3
+		}
+	}
+	// heading is the width of the widest word of a column's header, in
+	// pixels: a header breaks between words (on a phone, its short form).
+	heading := func(c int, phone bool) float64 {
+		h, size := cols[c].Header, screenFont
+		if phone {
+			size = phoneHeaderFont
+			if cols[c].Short != "" {
+				h = cols[c].Short
+			}
+		}
+		n := 0.0
+		for _, w := range strings.Fields(h) {
+			n = max(n, ems(w, true))
+		}
+		return n * size
+	}
+	text := func(c int) bool {
+		return cols[c].Format.Align() == "left" || cols[c].Format == report.Date
+	}
+	// grid is the table's first line (on a phone without its details),
+	// each column as wide as its widest text (in pixels, as fractions of
+	// the line), how many of its columns each text of the second spans,
+	// and how narrow the table can be side by side: its figures and
+	// headers on one line, its texts broken between words.
+	grid := func(phone bool) (template string, span int, width float64) {
+		size, pad := screenFont, screenPad
+		if phone {
+			size, pad = phoneFont, phonePad
+		}
+		var first []string
+		texts := 0
+		for _, c := range show {
+			h := heading(c, phone)
+			switch {
+			case phone && cols[c].Minor:
+			case text(c):
+				texts++
+				width += max(word[c]*size, h) + pad
+			default:
+				w := max(longest[c]*size, h, size) + pad
+				first = append(first, fmt.Sprintf("minmax(0,%gfr)", math.Ceil(w)))
+				width += w
+			}
+		}
+		if texts == 0 || len(first) < 2 {
+			return "", 0, 0 // nothing to move, or nothing to move it under
+		}
+		return strings.Join(first, " "), max(1, len(first)/texts), width
+	}
+	st := stacking{second: map[int]bool{}}
+	for _, c := range show {
+		if cols[c].Wraps && !cols[c].Minor {
+			return stacking{} // its texts wrap in their lines
+		}
+	}
+	for _, t := range stackTiers {
+		template, span, width := grid(t.phone)
+		if template == "" || width <= t.room {
+			break // a table that fits a screen fits the wider ones
+		}
+		st.class += " " + t.class
+		if !strings.Contains(st.style, "--cols"+t.vars+":") {
+			st.style += fmt.Sprintf("--cols%s:%s;--span%s:%d;", t.vars, template, t.vars, span)
+		}
+		if t.phone {
+			// A first line still too wide for a phone is set smaller, down
+			// to 11 pixels (its headers to 10).
+			if w := firstWidth(template); w > t.room {
+				scale := t.room / w
+				st.style += fmt.Sprintf("--font:%gpx;--header-font:%gpx;", max(11, math.Floor(phoneFont*scale*10)/10), max(10, math.Floor(phoneHeaderFont*scale*10)/10))
+			}
+		}
+	}
+	if st.class == "" {
+		return stacking{}
+	}
+	st.style = ` style="` + strings.TrimSuffix(st.style, ";") + `"`
+	for _, c := range show {
+		if text(c) {
+			st.second[c] = true
+		}
+	}
+	return st
+}
+
+// firstWidth is the width of a stacked table's first line on a phone, in
+// pixels: its grid's fractions are its columns' widths.
+func firstWidth(template string) float64 {
+	w := 0.0
+	for _, f := range strings.Fields(template) {
+		var n float64
+		if _, err := fmt.Sscanf(f, "minmax(0,%gfr)", &n); err == nil {
+			w += n
+		}
+	}
+	return w
+}
+
+// cellClass is a cell's class attribute in a table stacked on a phone
+// (cellClass), a text or a date marked as on the second line.
+func (st stacking) cellClass(i int, c report.Col, v any) string {
+	cls := cellClasses(c, v)
+	if st.second[i] {
+		cls = append(cls, "second")
+	}
+	return classAttr(cls)
 }
 
 // cellHTML is a cell of a table as the page shows it (cellHTML), a Link

@@ -202,3 +202,96 @@ func TestLinks(t *testing.T) {
 		t.Errorf("an unlinked name reads %q", s.Lines[2])
 	}
 }
+
+// A marked line of a card is a table row of class top or bottom, with a
+// title saying what it is in words; an unmarked line has neither, and the
+// page's style shades both.
+func TestMarkedLines(t *testing.T) {
+	cols := []report.Col{report.C("Board", 7, report.Integer), report.C("Score", 9, report.Integer), report.C("%", 9, report.Percent)}
+	cards := report.Sheet{Name: "Scorecards", Cols: cols, Blocks: func(emit func(report.Block) error) error {
+		return emit(report.Block{Lines: []report.Line{
+			{Kind: report.Heading, Cells: []any{"NS 1: Ann & Bob"}},
+			{Kind: report.Note, Cells: []any{report.MarkLegend}},
+			{Kind: report.Header, Cells: []any{"Board", "Score", "%"}},
+			{Cells: []any{1, 420, 1.0}, Mark: report.Good},
+			{Cells: []any{2, 110, 0.5}},
+			{Cells: []any{3, -50, 0.0}, Mark: report.Poor},
+		}})
+	}}
+	var buf bytes.Buffer
+	if err := Write(&buf, Page{Title: "Marks", Sheets: []report.Sheet{cards}, Generator: "scorebook test"}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	for _, want := range []string{
+		`<tr class="top" title="a top: 80% or more"><td class="n">1</td>`,
+		`<tr><td class="n">2</td>`,
+		`<tr class="bottom" title="a bottom: 20% or less"><td class="n">3</td>`,
+		`tbody tr.top { background: #c6efce; }`,
+		`tbody tr.bottom { background: #ffc7ce; }`,
+		`<p class="note">` + report.MarkLegend + `</p>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page has no %s", want)
+		}
+	}
+}
+
+// A traveller's lines are too wide for a phone side by side: the page
+// stacks the table there, the pairs' names (text) on a second line under
+// the figures, whose grid has a column per figure shown on a phone (the
+// board, a detail, left out), each as wide as its widest text. A Ranking
+// whose names wrap is never stacked, nor is a table that fits.
+func TestStackedOnAPhone(t *testing.T) {
+	cols := []report.Col{report.C("Board", 7, report.Integer).Detail(), report.C("NS", 6, report.Code), report.C("NS Names", 24, report.Text),
+		report.C("EW", 6, report.Code), report.C("EW Names", 24, report.Text), report.C("Contract", 9, report.Code), report.C("By", 5, report.Code),
+		report.C("Result", 7, report.Code), report.C("NS Score", 10, report.Integer), report.C("NS %", 9, report.Percent), report.C("EW %", 9, report.Percent)}
+	line := []any{1, 1, "Tom Jordan & Edith Foster", 8, "David Kerr & Margaret Young", "4♥", "S", "-1", -50, 0.5833333333333334, 0.4166666666666667}
+	travellers := report.Sheet{Name: "Travellers", Cols: cols, Blocks: func(emit func(report.Block) error) error {
+		header := report.Line{Kind: report.Header}
+		for _, c := range cols {
+			header.Cells = append(header.Cells, c.Header)
+		}
+		return emit(report.Block{Lines: []report.Line{{Kind: report.Heading, Cells: []any{"Board 1"}}, header, {Cells: line}}})
+	}}
+	grading := report.Sheet{Name: "Ranking", Cols: []report.Col{report.C("Rank", 7, report.Code), report.C("Player", 26, report.Text).Wrapping(),
+		report.C("Grade", 8, report.Whole), report.C("Index", 8, report.Whole), report.C("Games", 8, report.Integer), report.C("Eligible", 9, report.Code),
+		report.C("Change", 9, report.Signed), report.C("Handicap", 10, report.Code), report.C("Since", 10, report.Date)},
+		Rows: [][]any{{1, "Andrew Whitfield", 2610.2, 2566.4, 14, "Yes", -2, "−2", nil}}}
+	narrow := report.Sheet{Name: "Small", Cols: []report.Col{report.C("Rank", 7, report.Code), report.C("Names", 24, report.Text), report.C("%", 9, report.Percent)},
+		Rows: [][]any{{1, "Ann & Bob", 0.5}}}
+	var buf bytes.Buffer
+	if err := Write(&buf, Page{Title: "Club night", Sheets: []report.Sheet{grading, travellers, narrow}}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	tables := strings.Split(page, "<table ")[1:]
+	if len(tables) != 3 {
+		t.Fatalf("the page has %d tables", len(tables))
+	}
+	if strings.Contains(tables[0], "stack") || strings.Contains(tables[2], "stack") {
+		t.Errorf("a Ranking whose names wrap, or a narrow table, is stacked:\n%s\n%s", tables[0][:80], tables[2][:80])
+	}
+	tr := tables[1]
+	if !strings.HasPrefix(tr, `class="lines full stack`) {
+		t.Fatalf("the traveller's lines are not stacked on a phone: %.120s", tr)
+	}
+	// The first line on a phone: NS, EW, Contract, By, Result, NS Score,
+	// NS %, EW %; the board is left out.
+	grid, _, _ := strings.Cut(strings.SplitN(tr, "--cols:", 2)[1], ";")
+	if n := strings.Count(grid, "minmax("); n != 8 {
+		t.Errorf("the phone's grid has %d columns, want 8: %s", n, grid)
+	}
+	for _, want := range []string{`<td class="second">Tom Jordan &amp; Edith Foster</td>`, `<td class="second">David Kerr &amp; Margaret Young</td>`, `<th scope="col" class="second">NS Names</th>`, "--span:4"} {
+		if !strings.Contains(tr, want) {
+			t.Errorf("the stacked traveller has no %s", want)
+		}
+	}
+	if strings.Contains(tr, `class="c second"`) || strings.Contains(tr, `class="n second"`) {
+		t.Error("a figure is put on the second line")
+	}
+	// Its layout is the page's: a grid of the table's columns on a phone.
+	if !strings.Contains(page, "@media screen and (max-width: 480px)") || !strings.Contains(page, "table.stack tr { display: grid; grid-template-columns: var(--c);") {
+		t.Error("the page's style does not lay out a stacked table")
+	}
+}

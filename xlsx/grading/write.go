@@ -44,7 +44,7 @@ func (sc *scored) dg() bool { return sc.res.Settings.System == engine.DG }
 
 func rankingSheet(sc *scored, title string) report.Sheet {
 	res := sc.res
-	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Player", 26, report.Text)}
+	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Player", 26, report.Text).Wrapping()}
 	if res.HasClubs {
 		cols = append(cols, report.C("Club", 14, report.Text).Detail())
 	}
@@ -52,8 +52,10 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	if !sc.dg() {
 		cols = append(cols, report.C("Index", 8, report.Whole))
 	}
-	cols = append(cols, report.C("Games", 8, report.Integer).Detail(), report.C("Eligible", 9, report.Code).Detail(), report.C("Change", 9, report.Signed),
-		report.C("Handicap", 10, report.Code).Detail())
+	// On a phone the page keeps what croquet players look for, the games,
+	// eligibility and handicap, under short headers; the names wrap.
+	cols = append(cols, report.C("Games", 8, report.Integer).Abbrev("Gms"), report.C("Eligible", 9, report.Code).Abbrev("Elig"), report.C("Change", 9, report.Signed).Abbrev("Chg"),
+		report.C("Handicap", 10, report.Code).Abbrev("Hcp"))
 	if res.HasHandicaps {
 		cols = append(cols, report.C("Handicap check", 22, report.Text).Detail())
 	}
@@ -140,7 +142,7 @@ func logSheet(sc *scored, title string) report.Sheet {
 		if res.Settings.Precision == engine.Table {
 			adj = report.Whole
 		}
-		cols = append(cols, report.C("D", 9, adj), report.C("Adjustment", 11, adj), report.C("Winner Index", 9, report.Whole),
+		cols = append(cols, report.C("D", 9, adj), report.C("Adjustment", 11, adj).Abbrev("Adj"), report.C("Winner Index", 9, report.Whole),
 			report.C("Winner Grade", 9, report.Whole), report.C("Loser Index", 9, report.Whole), report.C("Loser Grade", 9, report.Whole))
 	}
 	cols = append(cols, report.C("Score", 8, report.Code), report.C("Games row", 8, report.Integer))

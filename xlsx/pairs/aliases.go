@@ -9,8 +9,9 @@ import (
 // (docs/WORKBOOK.md), then the other spellings accepted — the obvious
 // English ones, and the words Dutch, French and German scoring programs and
 // clubs put on their travellers and result pages (NBB: Spel, NZ, OW,
-// Resultaat; FFB: Donne, NS, EO, Contrat, Déclarant, Marque; DBV: Board,
-// NS, OW, Kontrakt, Alleinspieler, Ergebnis for the score). The teams kind
+// Resultaat, Uitkomst; FFB: Donne, NS, EO, Contrat, Déclarant, Marque,
+// Entame; DBV: Board, NS, OW, Kontrakt, Alleinspieler, Ergebnis for the
+// score, Ausspiel). The teams kind
 // reads the board columns and the Hands sheet too.
 
 var _ = xlsx.SheetAliases(engine.SheetEvent, "Evenement", "Toernooi", "Événement", "Tournoi", "Turnier", "Veranstaltung")
@@ -38,6 +39,9 @@ var (
 		{Name: "Result", Aliases: []string{"Res", "Tricks", "Resultaat", "Slagen", "Résultat", "Resultat", "Plis", "Levées", "Stiche"}},
 		{Name: "Score", Aliases: []string{"NS Score", "Score NS", "NS Points", "Score NZ", "NZ Score", "Marque", "Marque NS", "Ergebnis", "Punkte NS", "NS Punkte"},
 			Or: []string{"Contract", "By", "Result"}},
+		// The opening lead, when the traveller gives it: NBB's Uitkomst
+		// (Start on the Bridgemate's traveller), FFB's Entame, DBV's Ausspiel.
+		{Name: "Lead", Aliases: []string{"Opening lead", "Ld", "Uitkomst", "Start", "Entame", "Ausspiel"}},
 	}
 	resultsColumns = append(append([]xlsx.Column{{Name: "Session", Aliases: []string{"Sess", "Zitting", "Séance", "Seance", "Durchgang", "Sitzung"}}}, BoardColumns...),
 		roundColumn, xlsx.Column{Name: "Table", Aliases: []string{"Tbl", "Table no", "Tafel", "Tisch"}})
@@ -65,8 +69,10 @@ var (
 		{Name: "East", Aliases: []string{"Oost", "Est", "Ost"}},
 		{Name: "South", Aliases: []string{"Zuid", "Sud", "Süd"}},
 		{Name: "West", Aliases: []string{"Ouest"}},
-		// The deal's double-dummy table, which scorebook hands adds.
-		{Name: "Double dummy", Aliases: []string{"DoubleDummyTricks"}},
+		// The deal's double-dummy table, which scorebook hands adds: as
+		// PBN's DoubleDummyTricks, under that tag's name (Double dummy
+		// before).
+		{Name: "DoubleDummyTricks", Aliases: []string{"Double dummy"}},
 		// The SHA-256 of the set's PBN file, which scorebook deal adds: the
 		// commitment a director publishes before play.
 		{Name: "Digest", Aliases: []string{"SHA-256", "SHA256"}},

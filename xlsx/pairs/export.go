@@ -255,6 +255,7 @@ func usebioLine(r engine.Row, l engine.Line, set engine.Settings, labels []strin
 			line.Contract = export.USEBIOContract(r.Contract)
 			if !r.Contract.IsPassedOut() {
 				line.PlayedBy = r.Declarer.String()
+				line.Lead = export.USEBIOCard(r.Lead)
 				line.Tricks = strconv.Itoa(r.Tricks)
 			}
 		}
@@ -362,7 +363,13 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	if !ok {
 		warns = append(warns, export.NoDate("PBN", engine.SheetEvent, pe.Date))
 	}
-	cols := []string{"PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Score_EW"}
+	cols := []string{"PairId_NS", "PairId_EW", "Contract", "Declarer", "Result"}
+	if sc.leads {
+		// The opening lead, as Magic Contest's ScoreTables have it (a
+		// column of PBN's own names may be added, §5.2): SK, HT.
+		cols = append(cols, "Lead")
+	}
+	cols = append(cols, "Score_NS", "Score_EW")
 	switch {
 	case m.IsMatchpoint():
 		cols = append(cols, "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW")
@@ -396,13 +403,24 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 				default:
 					row = append(row, export.PBNContract(r.Contract), r.Declarer.String(), strconv.Itoa(r.Tricks))
 				}
+				if sc.leads {
+					row = append(row, pbnLead(r.TravellerLine))
+				}
 				nsScore, ewScore := pbnScores(r.Score.NS)
 				row = append(row, nsScore, ewScore)
 			case bridge.Artificial:
-				row = append(row, "-", "-", "-", r.Score.NSAward.String(), r.Score.EWAward.String())
+				row = append(row, "-", "-", "-")
+				if sc.leads {
+					row = append(row, "-")
+				}
+				row = append(row, r.Score.NSAward.String(), r.Score.EWAward.String())
 			case bridge.Weighted:
 				nsScore, ewScore := pbnScores(weightedMean(r.Score))
-				row = append(row, "-", "-", "-", nsScore, ewScore)
+				row = append(row, "-", "-", "-")
+				if sc.leads {
+					row = append(row, "-")
+				}
+				row = append(row, nsScore, ewScore)
 				warns = append(warns, weightedWarning("PBN", r, unitWords(m)))
 			}
 			switch {
@@ -494,4 +512,16 @@ func (sc *scored) totalScoreTable() pbn.Table {
 		rows = append(rows, row)
 	}
 	return export.Table(cols, rows, "Names", "MemberID1", "MemberID2")
+}
+
+// pbnLead is a ScoreTable's Lead: the card (SK, HT), "?" when a board
+// played has none given, "-" when none was led (a board passed out).
+func pbnLead(l bridge.TravellerLine) string {
+	switch {
+	case !l.Lead.IsZero():
+		return l.Lead.PBN()
+	case l.HasContract && l.Contract.IsPassedOut():
+		return "-"
+	}
+	return "?"
 }

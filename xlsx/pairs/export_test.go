@@ -1,6 +1,7 @@
 package pairs
 
 import (
+	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
@@ -11,10 +12,13 @@ import (
 // is nil when the engine finds an error.
 func ScoreEvent(ev *Event, name string) (xlsx.Scored, []problem.Problem) {
 	res, probs := engine.Score(&ev.Event)
+	probs = append(probs, engine.CheckLeads(ev.Rows, func(session, board int) (deal.Deal, bool) {
+		return DealOf(ev.Deals, session, board)
+	})...)
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
-	return &scored{ev: ev, res: res, name: name}, probs
+	return newScored(ev, res, name), probs
 }
 
 // EventOf is the event of a scored pairs workbook, which a test may give

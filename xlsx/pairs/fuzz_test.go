@@ -66,6 +66,7 @@ func FuzzReadPairs(f *testing.F) {
 		"Session\tBoard\tN-S\tE/W\tScore", "1\t1\t1\t1\tA60/40\n2\t1\t1\t1\t60% 110; 40% -50\n\n\nx\t0\t1\t1\tNP")
 	f.Add("", "Pair\tPlayer 1\n1\t=HYPERLINK(\"x\")", " board \tns\tEW\tEW", "'1\t'01\t'2.0\t-0")
 	f.Add("Setting\nTitle", "", "Board\tNS\tEW\tContract\tBy\tResult", "3\t1\t2\t3NT\tS\t+1\n3\t2\t1\t7NTXX\tW\t-13")
+	f.Add("", "Pair\tPlayer 1\tPlayer 2\n1\tAnn\tBob\n2\tCat\tDan", "Board\tNS\tEW\tContract\tBy\tResult\tLead", "1\t1\t2\t4S\tN\t=\t♥K\n2\t1\t2\tPass\t\t\tS10\n3\t2\t1\t3NT\tE\t-1\tX7")
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, event, pairsText, header, results string) {
 		path := filepath.Join(dir, "pairs.xlsx")

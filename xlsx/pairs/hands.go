@@ -98,7 +98,7 @@ func ReadHands(b *xlsx.Book) (Hands, []problem.Problem) {
 		if s := strings.TrimSpace(r.Cells[7]); s != "" {
 			tab, err := dd.ParseDoubleDummyTricks(s)
 			if err != nil {
-				p := t.Problem(r.Line, "Double dummy", "run scorebook hands again to compute it anew", "the double-dummy table %v; the board is shown without it", err)
+				p := t.Problem(r.Line, "DoubleDummyTricks", "run scorebook hands again to compute it anew", "the double-dummy table %v; the board is shown without it", err)
 				p.Warning = true
 				probs = append(probs, p)
 				continue
@@ -240,8 +240,12 @@ func ParOf(t dd.Table, board int) dd.ParResult {
 
 // HandsSheet is the Hands sheet `scorebook hands` writes: the deals, by
 // session and board, each as a PBN Deal from North; with their double-dummy
-// tables (as PBN's DoubleDummyTricks, declarers N S E W each in NT S H D C)
-// and par when h has them.
+// tables and par when h has them. A table is shown as the travellers show
+// it, the level each declarer makes in each strain, in 20 cells headed by
+// declarer and strain (N NT, N ♠ … W ♣; "–" when not even one); and
+// kept, for scorebook to read back, in the last column as PBN's
+// DoubleDummyTricks (the tricks, declarers N S E W each in NT S H D C),
+// where no one need read it.
 func HandsSheet(h Hands) report.Sheet {
 	deals := h.Deals
 	ids := make([]BoardID, 0, len(deals))
@@ -262,10 +266,18 @@ func HandsSheet(h Hands) report.Sheet {
 	}
 	cols = append(cols, report.C("Board", 7, report.Integer), report.C("Deal", 70, report.Text))
 	if len(h.DD) > 0 {
-		cols = append(cols, report.C("Double dummy", 22, report.Code), report.C("Par", 30, report.Text))
+		for _, seat := range makesSeats {
+			for i := range ddStrains {
+				cols = append(cols, report.C(seat.String()+" "+strainWords[i], 4.5, report.Code))
+			}
+		}
+		cols = append(cols, report.C("Par", 30, report.Text))
 	}
 	if len(h.Digests) > 0 {
 		cols = append(cols, report.C("Digest", 66, report.Code))
+	}
+	if len(h.DD) > 0 {
+		cols = append(cols, report.C(ddHeader, 22, report.Code))
 	}
 	var rows [][]any
 	for _, id := range ids {
@@ -278,12 +290,25 @@ func HandsSheet(h Hands) report.Sheet {
 			row = append(row, s)
 		}
 		row = append(row, id.Board, deals[id].PBN(bridge.North))
+		t, hasDD := h.DD[id]
 		if len(h.DD) > 0 {
-			if t, ok := h.DD[id]; ok {
-				row = append(row, dd.DoubleDummyTricks(t), strings.TrimPrefix(dd.ParText(ParOf(t, id.Board)), "Par: "))
-			} else {
-				row = append(row, nil, nil)
+			for _, seat := range makesSeats {
+				for _, s := range ddStrains {
+					var v any
+					switch {
+					case hasDD && t[seat][s] >= 7:
+						v = t[seat][s] - 6 // a number, which no spreadsheet marks as stored as text
+					case hasDD:
+						v = makesCell(t[seat][s])
+					}
+					row = append(row, v)
+				}
 			}
+			var par any
+			if hasDD {
+				par = strings.TrimPrefix(dd.ParText(ParOf(t, id.Board)), "Par: ")
+			}
+			row = append(row, par)
 		}
 		if len(h.Digests) > 0 {
 			var v any
@@ -292,10 +317,25 @@ func HandsSheet(h Hands) report.Sheet {
 			}
 			row = append(row, v)
 		}
+		if len(h.DD) > 0 {
+			var v any
+			if hasDD {
+				v = dd.DoubleDummyTricks(t)
+			}
+			row = append(row, v)
+		}
 		rows = append(rows, row)
 	}
 	return report.Sheet{Name: SheetHands, Cols: cols, Rows: rows}
 }
+
+// ddHeader is the header of the column that keeps a board's double-dummy
+// table for scorebook: PBN's tag, whose value it holds (handsColumns).
+const ddHeader = "DoubleDummyTricks"
+
+// strainWords are the strains as the Hands sheet's headers name them, in
+// the order of ddStrains.
+var strainWords = [5]string{"NT", "♠", "♥", "♦", "♣"}
 
 // MissingDeals warns, once for each session (or round), about the boards
 // played that the Hands sheet, when the workbook has one, gives no deal for.

@@ -393,3 +393,57 @@ func TestMissingDeals(t *testing.T) {
 		t.Errorf("no deals: %v", ps)
 	}
 }
+
+// With double-dummy tables, the Hands sheet shows each board's makes as the
+// travellers do, a cell for each declarer and strain (N NT, N ♠ … W ♣):
+// the level made, "–" when not even one; then the par; and keeps the table
+// for scorebook in the last column, DoubleDummyTricks. The table is the
+// one-suit deal's (each hand a whole suit, TestHandLinesAnalysis): N and S
+// take 13 tricks in ♠ and ♦ and none elsewhere, E and W 13 in ♥ and ♣. As
+// PBN's DoubleDummyTricks, declarers N S E W each NT ♠ ♥ ♦ ♣, 13 a "d":
+// 0d0d0 0d0d0 00d0d 00d0d. Par on board 1 (North deals, none vulnerable):
+// 7♠ by N/S, NS +1510 (TestHandLinesAnalysis).
+func TestHandsSheetMakes(t *testing.T) {
+	var tab dd.Table
+	for _, seat := range []bridge.Seat{bridge.North, bridge.South} {
+		tab[seat][bridge.Spades], tab[seat][bridge.Diamonds] = 13, 13
+	}
+	for _, seat := range []bridge.Seat{bridge.East, bridge.West} {
+		tab[seat][bridge.Hearts], tab[seat][bridge.Clubs] = 13, 13
+	}
+	d := mustDeal(t, "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+	s := pairs.HandsSheet(pairs.Hands{Deals: map[pairs.BoardID]deal.Deal{{0, 1}: d, {0, 2}: d}, DD: map[pairs.BoardID]dd.Table{{0, 1}: tab}})
+	var headers []string
+	for _, c := range s.Cols {
+		headers = append(headers, c.Header)
+	}
+	wantHeaders := []string{"Board", "Deal", "N NT", "N ♠", "N ♥", "N ♦", "N ♣", "S NT", "S ♠", "S ♥", "S ♦", "S ♣",
+		"E NT", "E ♠", "E ♥", "E ♦", "E ♣", "W NT", "W ♠", "W ♥", "W ♦", "W ♣", "Par", "DoubleDummyTricks"}
+	if !slices.Equal(headers, wantHeaders) {
+		t.Fatalf("headers %q, want %q", headers, wantHeaders)
+	}
+	pbn := d.PBN(bridge.North)
+	want := [][]any{
+		{1, pbn, "–", 7, "–", 7, "–", "–", 7, "–", 7, "–", "–", "–", 7, "–", 7, "–", "–", 7, "–", 7, "7♠ by N/S, NS +1510", "0d0d00d0d000d0d00d0d"},
+		// A board without a table has none of it.
+		{2, pbn, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil},
+	}
+	if !slices.EqualFunc(s.Rows, want, slices.Equal) {
+		t.Errorf("rows\n%v\nwant\n%v", s.Rows, want)
+	}
+}
+
+// A Hands sheet written before the table's column took PBN's tag name,
+// under Double dummy, is read as before.
+func TestReadHandsDoubleDummyHeader(t *testing.T) {
+	for _, header := range []string{"Double dummy", "DoubleDummyTricks"} {
+		path := filepath.Join(t.TempDir(), "book.xlsx")
+		xlsxtest.WriteBook(t, path, xlsxtest.Sheet("Hands", "Board,Deal,"+header,
+			[]any{1, "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432", "0d0d00d0d000d0d00d0d"}))
+		hands, probs := pairs.ReadHands(openBook(t, path))
+		tab, ok := hands.DD[pairs.BoardID{Board: 1}]
+		if len(probs) > 0 || !ok || tab[bridge.North][bridge.Spades] != 13 || tab[bridge.East][bridge.Clubs] != 13 || tab[bridge.West][bridge.NoTrump] != 0 {
+			t.Errorf("%s: table %v %v, problems %q", header, tab, ok, xlsxtest.Strings(probs))
+		}
+	}
+}

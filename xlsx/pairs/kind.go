@@ -6,6 +6,7 @@ package pairs
 import (
 	"fmt"
 
+	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/templates"
@@ -36,12 +37,21 @@ type scored struct {
 	// once for the hundreds of thousands of lines that print them.
 	names []string
 	ids   []any
+	// leads says that a row gives the opening lead: the travellers and
+	// scorecards then have a Lead column.
+	leads bool
 }
 
 func newScored(ev *Event, res *engine.Result, name string) *scored {
 	sc := &scored{ev: ev, res: res, name: name, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
 	for i, p := range ev.Pairs {
 		sc.names[i], sc.ids[i] = p.Players(), IDCell(p.ID)
+	}
+	for i := range ev.Rows {
+		if !ev.Rows[i].Lead.IsZero() {
+			sc.leads = true
+			break
+		}
 	}
 	return sc
 }
@@ -56,6 +66,9 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	// errors (it says nothing that a row it could not read may explain).
 	res, eprobs := engine.Score(&ev.Event)
 	probs = append(probs, b.Place(eprobs)...)
+	probs = append(probs, b.Place(engine.CheckLeads(ev.Rows, func(session, board int) (deal.Deal, bool) {
+		return DealOf(ev.Deals, session, board)
+	}))...)
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}

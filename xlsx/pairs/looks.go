@@ -71,6 +71,31 @@ var contractTexts = func() (t [7][5][3]any) {
 	return t
 }()
 
+// LeadCell is an opening lead as printed: ♥K with a red heart, nothing
+// for no lead.
+func LeadCell(c bridge.Card) any {
+	if c.IsZero() {
+		return nil
+	}
+	return leadCells[c.Suit()][c.Rank()]
+}
+
+// leadCells are the cards as printed, by suit and rank, made once.
+var leadCells = func() (t [4][15]any) {
+	for s := bridge.Clubs; s <= bridge.Spades; s++ {
+		for r := 2; r <= bridge.Ace; r++ {
+			c := bridge.NewCard(s, r)
+			var v any = c.String()
+			if s == bridge.Hearts || s == bridge.Diamonds {
+				text := c.String()
+				v = report.Rich{{Text: s.String(), Red: true}, {Text: text[len(s.String()):]}}
+			}
+			t[s][r] = v
+		}
+	}
+	return t
+}()
+
 // NSScoreCell is the NS score as a number for a table score, else as typed.
 func NSScoreCell(s bridge.TableScore) any {
 	if s.Kind == bridge.Real {
@@ -111,7 +136,8 @@ func suitLine(s deal.Suit, h deal.Holding) report.Rich {
 
 // HandLines lay out a deal as a hand diagram, the four hands at the
 // compass points: North's and South's in column mid, West's in column
-// left and East's in column right, each headed by its seat. With the
+// left and East's in column right, each headed by its seat and its
+// high-card points ("North 12"). With the
 // deal's double-dummy table (a nil t leaves it out), beside South's hand
 // stand the contracts each declarer makes: a header of the strains NT ♠ ♥
 // ♦ ♣ in the five columns grid, then a line per declarer (N S E W, named in
@@ -126,15 +152,17 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 		return l
 	}
 	var lines []report.Line
+	head := func(seat bridge.Seat) report.Rich {
+		return report.Rich{{Text: seatNames[seat], Bold: true}, {Text: " " + strconv.Itoa(d[seat].HCP())}}
+	}
 	hand := func(seat bridge.Seat, col int) {
-		lines = append(lines, line(map[int]any{col: report.Rich{{Text: seatNames[seat], Bold: true}}}))
+		lines = append(lines, line(map[int]any{col: head(seat)}))
 		for s := deal.Spades; s <= deal.Clubs; s++ {
 			lines = append(lines, line(map[int]any{col: suitLine(s, d[seat][s])}))
 		}
 	}
 	hand(bridge.North, mid)
-	lines = append(lines, line(map[int]any{left: report.Rich{{Text: seatNames[bridge.West], Bold: true}},
-		right: report.Rich{{Text: seatNames[bridge.East], Bold: true}}}))
+	lines = append(lines, line(map[int]any{left: head(bridge.West), right: head(bridge.East)}))
 	for s := deal.Spades; s <= deal.Clubs; s++ {
 		lines = append(lines, line(map[int]any{left: suitLine(s, d[bridge.West][s]), right: suitLine(s, d[bridge.East][s])}))
 	}
@@ -147,20 +175,30 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 	for i := range ddStrains {
 		lines[south].Cells[grid[i]] = strainHeads[i]
 	}
-	for n, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
+	for n, seat := range makesSeats {
 		l := lines[south+1+n]
 		l.Cells[right] = report.Rich{{Text: seat.String(), Bold: true}}
 		for i, s := range ddStrains {
-			v := "–" // text, as the strains above it are, to line up with them
-			if tricks := t[seat][s]; tricks >= 7 {
-				v = strconv.Itoa(tricks - 6)
-			}
-			l.Cells[grid[i]] = v
+			l.Cells[grid[i]] = makesCell(t[seat][s])
 		}
 	}
 	par := append(report.Rich{{Text: "Par: "}}, ParLine(ParOf(*t, board))...)
 	return append(lines, report.Line{Kind: report.Note, Cells: []any{par}})
 }
+
+// makesCell is what a declarer makes in a strain, taking tricks double
+// dummy, as the makes table shows it: the level ("4" for ten tricks), "–"
+// when not even one. Text, as the strains above it are, to line up with
+// them.
+func makesCell(tricks int) string {
+	if tricks >= 7 {
+		return strconv.Itoa(tricks - 6)
+	}
+	return "–"
+}
+
+// makesSeats are the declarers in the order the makes table lists them.
+var makesSeats = [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West}
 
 // ddStrains are the strains of a makeable-contracts table, in the order
 // hand records print them; strainHeads their headings, red for hearts and

@@ -283,8 +283,11 @@ const standardDeal = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.
 
 // The hand diagram: North's hand in the middle column, West's and East's
 // side by side below it in the left and right columns, South's in the
-// middle below them; each headed by its seat in bold. The cells were
-// written by hand from the deal.
+// middle below them; each headed by its seat in bold and its high-card
+// points (4 an ace, 3 a king, 2 a queen, 1 a jack): North ♦AKQ ♣A, 4+3+2+4
+// = 13; East ♠A ♥KQ ♣QJ, 4+3+2+2+1 = 12; South ♠J ♥J ♣K, 1+1+3 = 5; West
+// ♠KQ ♥A ♦J, 3+2+4+1 = 10; 40 in all. The cells were written by hand from
+// the deal.
 func TestHandLines(t *testing.T) {
 	d, err := deal.ParsePBN(standardDeal)
 	if err != nil {
@@ -293,17 +296,17 @@ func TestHandLines(t *testing.T) {
 	const left, mid, right, width = 0, 2, 4, 6
 	// Each line's cells, left to right; "" for an empty cell.
 	want := [][width]string{
-		{"", "", "*North*", "", "", ""},
+		{"", "", "*North* 13", "", "", ""},
 		{"", "", "♠ —", "", "", ""},
 		{"", "", "[♥] 6 3", "", "", ""},
 		{"", "", "[♦] A K Q 9 8 7", "", "", ""},
 		{"", "", "♣ A 9 7 3 2", "", "", ""},
-		{"*West*", "", "", "", "*East*", ""},
+		{"*West* 10", "", "", "", "*East* 12", ""},
 		{"♠ K Q 10 2", "", "", "", "♠ A 8 6 5 4", ""},
 		{"[♥] A 10", "", "", "", "[♥] K Q 5", ""},
 		{"[♦] J 6 5 4 2", "", "", "", "[♦] 10", ""},
 		{"♣ 8 5", "", "", "", "♣ Q J 10 6", ""},
-		{"", "", "*South*", "", "", ""},
+		{"", "", "*South* 5", "", "", ""},
 		{"", "", "♠ J 9 7 3", "", "", ""},
 		{"", "", "[♥] J 9 8 7 4 2", "", "", ""},
 		{"", "", "[♦] 3", "", "", ""},
@@ -346,9 +349,9 @@ func TestHandLinesColumns(t *testing.T) {
 		line, col int
 		want      string
 	}{
-		{0, 5, "*North*"}, {1, 5, "♠ —"},
-		{5, 1, "*West*"}, {5, 9, "*East*"}, {9, 1, "♣ 8 5"}, {9, 9, "♣ Q J 10 6"},
-		{10, 5, "*South*"}, {14, 5, "♣ K 4"},
+		{0, 5, "*North* 13"}, {1, 5, "♠ —"},
+		{5, 1, "*West* 10"}, {5, 9, "*East* 12"}, {9, 1, "♣ 8 5"}, {9, 9, "♣ Q J 10 6"},
+		{10, 5, "*South* 5"}, {14, 5, "♣ K 4"},
 	} {
 		if got := at(c.line, c.col); got != c.want {
 			t.Errorf("line %d column %d: %q, want %q", c.line+1, c.col, got, c.want)

@@ -235,7 +235,7 @@ func checkUSEBIO(t *testing.T, s xlsx.Scored, name string, data []byte) *exportt
 			continue
 		}
 		ul := ls[0]
-		var score, contract, by, tricks string
+		var score, contract, by, tricks, lead string
 		switch r.Score.Kind {
 		case bridge.Real:
 			score = strconv.Itoa(r.Score.NS)
@@ -243,6 +243,7 @@ func checkUSEBIO(t *testing.T, s xlsx.Scored, name string, data []byte) *exportt
 				contract = contractText(r.Contract, "PASS")
 				if !r.Contract.IsPassedOut() {
 					by, tricks = r.Declarer.String(), strconv.Itoa(r.Tricks)
+					lead = usebioLead(r.Lead)
 				}
 			}
 		case bridge.Artificial:
@@ -254,8 +255,8 @@ func checkUSEBIO(t *testing.T, s xlsx.Scored, name string, data []byte) *exportt
 		case bridge.Weighted:
 			score = strconv.Itoa(meanTo10(r.Score))
 		}
-		if ul.Score != score || ul.Contract != contract || ul.PlayedBy != by || ul.Tricks != tricks {
-			t.Errorf("USEBIO line %+v: %q %q %q %q, want %q %q %q %q", k, ul.Score, ul.Contract, ul.PlayedBy, ul.Tricks, score, contract, by, tricks)
+		if ul.Score != score || ul.Contract != contract || ul.PlayedBy != by || ul.Tricks != tricks || ul.Lead != lead {
+			t.Errorf("USEBIO line %+v: %q %q %q %q lead %q, want %q %q %q %q lead %q", k, ul.Score, ul.Contract, ul.PlayedBy, ul.Tricks, ul.Lead, score, contract, by, tricks, lead)
 		}
 		if ul.Points != wantPoints || wantPoints != "" && (!near(ul.NSPoints, l.NS) || !near(ul.EWPoints, l.EW)) {
 			t.Errorf("USEBIO line %+v: %s %v %v, want %s %v %v", k, ul.Points, ul.NSPoints, ul.EWPoints, wantPoints, l.NS, l.EW)
@@ -286,6 +287,20 @@ func checkUSEBIO(t *testing.T, s xlsx.Scored, name string, data []byte) *exportt
 		t.Errorf("USEBIO hands %v, want %v", u.Hands, wantHands)
 	}
 	return u
+}
+
+// usebioLead is a lead as USEBIO's LEAD: the rank, T for the ten, then
+// the suit (KD, as Compscore3's files have it); "" for none.
+func usebioLead(c bridge.Card) string {
+	if c.IsZero() {
+		return ""
+	}
+	return string("23456789TJQKA"[c.Rank()-2]) + string("CDHS"[c.Suit()])
+}
+
+// anyLead reports whether a row of the event gives the opening lead.
+func anyLead(pe *pairs.Event) bool {
+	return slices.ContainsFunc(pe.Rows, func(r enginepairs.Row) bool { return !r.Lead.IsZero() })
 }
 
 // fromUSEBIO makes the event a USEBIO file describes, to score it again:
@@ -325,6 +340,7 @@ func fromUSEBIO(t *testing.T, u *exporttest.USEBIO, set enginepairs.Settings) *e
 				c, by, res = l.Contract, l.PlayedBy, l.Tricks
 			}
 			tl, probs := bridge.ReadTravellerLine(c, by, res, score)
+			probs = append(probs, tl.ReadLead(l.Lead)...)
 			if problem.HasErrors(probs) {
 				t.Fatalf("USEBIO line %+v: %v", l, probs)
 			}
@@ -455,6 +471,20 @@ func checkPBN(t *testing.T, s xlsx.Scored, name string, data []byte) []exporttes
 			if col("Contract") != c || col("Declarer") != by || col("Result") != result {
 				t.Errorf("PBN board %+v: %s %s %s, want %s %s %s", k, col("Contract"), col("Declarer"), col("Result"), c, by, result)
 			}
+			// The Lead column, when a row of the event gives a lead: the
+			// card, suit first (SK), "?" when a board played has none, "-"
+			// when no card was led.
+			lead, hasLead := st.Col(row, "Lead")
+			wantLead := "-"
+			switch {
+			case !r.Lead.IsZero():
+				wantLead = string("CDHS"[r.Lead.Suit()]) + string("23456789TJQKA"[r.Lead.Rank()-2])
+			case r.Score.Kind == bridge.Real && !(r.HasContract && r.Contract.IsPassedOut()):
+				wantLead = "?"
+			}
+			if hasLead != anyLead(pe) || hasLead && lead != wantLead {
+				t.Errorf("PBN board %+v: lead %q (column %v), want %q (column %v)", k, lead, hasLead, wantLead, anyLead(pe))
+			}
 			nsCol, ewCol := "MP_NS", "MP_EW"
 			if m.IsIMP() {
 				nsCol, ewCol = "IMP_NS", "IMP_EW"
@@ -549,6 +579,9 @@ func fromPBN(t *testing.T, games []exporttest.PBNGame, set enginepairs.Settings)
 				score = "-" + ew
 			}
 			tl, probs := bridge.ReadTravellerLine(c, by, res, score)
+			if lead := col("Lead"); lead != "?" && lead != "-" {
+				probs = append(probs, tl.ReadLead(lead)...)
+			}
 			if problem.HasErrors(probs) {
 				t.Fatalf("PBN line %q: %v", row, probs)
 			}
@@ -587,8 +620,10 @@ func checkRescored(t *testing.T, s xlsx.Scored, again *enginepairs.Event, what s
 		}
 	}
 	points := map[lineKey][2]float64{}
+	leads := map[lineKey]bridge.Card{}
 	for i, r := range again.Rows {
-		points[lineKey{r.Session, r.Board, usebioLabel(again, res2, r.NS), usebioLabel(again, res2, r.EW)}] = [2]float64{res2.Lines[i].NS, res2.Lines[i].EW}
+		k := lineKey{r.Session, r.Board, usebioLabel(again, res2, r.NS), usebioLabel(again, res2, r.EW)}
+		points[k], leads[k] = [2]float64{res2.Lines[i].NS, res2.Lines[i].EW}, r.Lead
 	}
 	for i, r := range pe.Rows {
 		if !res.Lines[i].Played {
@@ -600,6 +635,10 @@ func checkRescored(t *testing.T, s xlsx.Scored, again *enginepairs.Event, what s
 		}
 		if p, ok := points[k]; !ok || !same(p[0], res.Lines[i].NS) || !same(p[1], res.Lines[i].EW) {
 			t.Errorf("%s scored again: line %+v %v, want %v %v", what, k, p, res.Lines[i].NS, res.Lines[i].EW)
+		}
+		// The lead read back is the lead (none beside a score alone).
+		if want := r.Lead; r.Score.Kind == bridge.Real && r.HasContract && leads[k] != want {
+			t.Errorf("%s read again: line %+v lead %v, want %v", what, k, leads[k], want)
 		}
 	}
 }
@@ -681,6 +720,7 @@ var names = []string{"Ann Bell", "Bob Cole", "Zoë Ångström", "Siân O'Neill",
 // outside ASCII; member numbers with leading zeros.
 func randomEvent(seed uint64) *pairs.Event {
 	rng := rand.New(rand.NewPCG(seed, 14))
+	leads := rand.New(rand.NewPCG(seed, 15))
 	set := enginepairs.DefaultSettings()
 	set.Scoring = enginepairs.Method(rng.IntN(7))
 	set.Neuberg = rng.IntN(3) > 0
@@ -768,9 +808,31 @@ func randomEvent(seed uint64) *pairs.Event {
 				}
 				ev.Deals[pairs.BoardID{Session: s, Board: board}] = randomDeal(rng)
 			}
+			addLeads(ev, s, board, leads)
 		}
 	}
 	return ev
+}
+
+// addLeads gives some of a board's contracts played their opening lead: a
+// card of the hand on declarer's left when the board has a deal, else any
+// card. They are drawn from a source of their own, leaving the rest of the
+// event as it was before events had leads.
+func addLeads(ev *pairs.Event, session, board int, rng *rand.Rand) {
+	d, dealt := pairs.DealOf(ev.Deals, session, board)
+	for i := range ev.Rows {
+		r := &ev.Rows[i]
+		if r.Session != session || r.Board != board || !r.HasContract || r.Contract.IsPassedOut() || rng.IntN(3) == 0 {
+			continue
+		}
+		for {
+			c := bridge.NewCard(bridge.Strain(rng.IntN(4)), 2+rng.IntN(13))
+			if holder, _ := d.Holder(c); !dealt || holder == deal.Leader(r.Declarer) {
+				r.Lead = c
+				break
+			}
+		}
+	}
 }
 
 // Events the project has never seen: every figure of both files is the

@@ -47,6 +47,7 @@ const (
 	RBy
 	RResult
 	RScore
+	RLead
 	// A pairs event's Results rows may also say where the board was played.
 	RRound
 	RTable
@@ -180,6 +181,7 @@ func ReadLine(t *xlsx.Table, r xlsx.Row) (bridge.TravellerLine, []problem.Proble
 	if tricksHeaders[strings.ToLower(t.Header("Result"))] {
 		line.TricksTaken()
 	}
+	ps = append(ps, line.ReadLead(r.Cells[RLead])...)
 	for i, p := range ps {
 		q := t.Problem(r.Line, p.Column, p.Hint, "%s", p.Msg)
 		q.Warning = p.Warning

@@ -7,9 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
-	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -104,7 +102,7 @@ func recordBlock(h Hands, session int, boards []int, width int) report.Block {
 		at := i * (recordCols + 1)
 		grid := [5]int{at + 3, at + 4, at + 5, at + 6, at + 7}
 		board := HandLines(d, tab, board, at, at+1, at+2, grid, width)
-		markRecord(board, d, id.Board, at)
+		markRecord(board, id.Board, at)
 		for n, l := range board {
 			if n == len(lines) {
 				lines = append(lines, report.Line{Kind: report.Diagram, Cells: make([]any, width)})
@@ -123,18 +121,10 @@ func recordBlock(h Hands, session int, boards []int, width int) report.Block {
 	return report.Block{Lines: append(lines, report.Line{Kind: report.Gap})}
 }
 
-// markRecord adds to a board's hand diagram (HandLines: North's heading on
-// its first line, West's and East's on the sixth, South's on the eleventh)
-// the points of each hand beside its seat, and in the corner above West
-// the board's number, dealer and vulnerability.
-func markRecord(lines []report.Line, d deal.Deal, board, left int) {
-	seat := func(l report.Line, col int, s bridge.Seat) {
-		l.Cells[col] = report.Rich{{Text: seatNames[s], Bold: true}, {Text: " " + strconv.Itoa(d[s].HCP())}}
-	}
-	seat(lines[0], left+1, bridge.North)
-	seat(lines[5], left, bridge.West)
-	seat(lines[5], left+2, bridge.East)
-	seat(lines[10], left+1, bridge.South)
+// markRecord adds to a board's hand diagram (HandLines, which heads each
+// hand with its seat and points) in the corner above West the board's
+// number, dealer and vulnerability.
+func markRecord(lines []report.Line, board, left int) {
 	dealer, vul, _ := strings.Cut(BoardNote(board), " · ")
 	lines[0].Cells[left] = report.Rich{{Text: "Board " + strconv.Itoa(board), Bold: true}}
 	lines[1].Cells[left] = dealer

@@ -2,6 +2,7 @@ package pairs
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,7 +32,9 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	mp := m.IsMatchpoint()
 	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Pair", 7, report.Code)}
 	if res.Mitchell {
-		cols = append(cols, report.C("Direction", 10, report.Code).Abbrev("Dir"))
+		// Each line keeps its direction, for a program reading the lines;
+		// on a phone the table's heading says it.
+		cols = append(cols, report.C("Direction", 10, report.Code).Detail())
 	}
 	cols = append(cols, report.C("Names", 36, report.Text), report.C("Boards", 8, report.Integer).Detail())
 	scoreFormat := report.Dec2
@@ -76,7 +79,42 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, row)
 	}
+	if res.Mitchell {
+		return fieldsSheet(title, cols, rows, res.Standings)
+	}
 	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+}
+
+// fieldsSheet is a Mitchell's Ranking: the North-South field and the
+// East-West field as two tables, each under a heading of its own and a
+// header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
+// print them; rows are the standings' lines (NS field first).
+func fieldsSheet(title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
+	for i, c := range cols {
+		header.Cells[i] = c.Header
+	}
+	blocks := func(emit func(report.Block) error) error {
+		for _, field := range []struct {
+			dir     engine.Direction
+			heading string
+		}{{engine.NS, "North-South"}, {engine.EW, "East-West"}} {
+			lines := []report.Line{{Kind: report.Heading, Cells: []any{field.heading}}, header}
+			for i, st := range standings {
+				if st.Field == field.dir {
+					lines = append(lines, report.Line{Cells: rows[i]})
+				}
+			}
+			if field.dir == engine.NS {
+				lines = append(lines, report.Line{Kind: report.Gap})
+			}
+			if err := emit(report.Block{Lines: lines}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
 }
 
 // pairKey is the key of a pair's card (its index in the event's pairs),
@@ -109,10 +147,28 @@ func lineOrder(pe *Event, res *engine.Result) []int {
 	return order
 }
 
+// byNSScore orders a board's rows (in NS pair order) as its traveller
+// prints them, as its frequency table is: by NS score, best first (a
+// weighted score by its mean); rows of equal score in NS pair order; then
+// the rows with no table score (artificial scores, not played), in NS pair
+// order.
+func byNSScore(pe *Event, rows []int) []int {
+	out := slices.Clone(rows)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := pe.Rows[out[i]].Score, pe.Rows[out[j]].Score
+		if a.IsResult() != b.IsResult() {
+			return a.IsResult()
+		}
+		return a.IsResult() && a.Mean() > b.Mean()
+	})
+	return out
+}
+
 // The Travellers sheet prints one board at a time: a heading (the board,
 // its dealer and vulnerability, its session when there are several), the
 // hand when the Hands sheet has it, the frequency of each result with its
-// points, and the traveller lines under a header of the sheet's columns.
+// points, and the traveller lines under a header of the sheet's columns,
+// best NS score first (byNSScore).
 
 // travellerCols are the Travellers sheet's columns, and where each is.
 type travellerCols struct {
@@ -120,20 +176,23 @@ type travellerCols struct {
 	session, board, ns, nsNames, ew, ewNames         int
 	contract, by, result, score, datum, nsPts, ewPts int
 	nsPct, ewPct                                     int
+	lead                                             int // −1 when no row gives one
 }
 
-func newTravellerCols(res *engine.Result) travellerCols {
+func newTravellerCols(res *engine.Result, leads bool) travellerCols {
 	m := res.Settings.Scoring
 	var t travellerCols
 	add := func(c report.Col) int {
 		t.cols = append(t.cols, c)
 		return len(t.cols) - 1
 	}
-	t.session, t.datum, t.nsPct, t.ewPct = -1, -1, -1, -1
+	t.session, t.datum, t.nsPct, t.ewPct, t.lead = -1, -1, -1, -1, -1
+	// On a phone the page leaves out the details (the board and session,
+	// in the block's heading, and the matchpoints, beside the %).
 	if multiSession(res) {
-		t.session = add(report.C("Session", 8, report.Integer))
+		t.session = add(report.C("Session", 8, report.Integer).Detail())
 	}
-	t.board = add(report.C("Board", 7, report.Integer))
+	t.board = add(report.C("Board", 7, report.Integer).Detail())
 	t.ns = add(report.C("NS", 6, report.Code))
 	t.nsNames = add(report.C("NS Names", 24, report.Text))
 	t.ew = add(report.C("EW", 6, report.Code))
@@ -141,10 +200,13 @@ func newTravellerCols(res *engine.Result) travellerCols {
 	t.contract = add(report.C("Contract", 9, report.Code))
 	t.by = add(report.C("By", 5, report.Code))
 	t.result = add(report.C("Result", 7, report.Code))
+	if leads {
+		t.lead = add(report.C("Lead", 6, report.Code))
+	}
 	t.score = add(report.C("NS Score", 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2)), add(report.C("EW MP", 8, report.Dec2))
+		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2).Detail()), add(report.C("EW MP", 8, report.Dec2).Detail())
 		t.nsPct, t.ewPct = add(report.C("NS %", 9, report.Percent)), add(report.C("EW %", 9, report.Percent))
 	case m.IsIMP():
 		if m.HasDatum() {
@@ -182,7 +244,7 @@ func (t travellerCols) points(cells []any, l engine.Line, m engine.Method) {
 
 func travellerSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
-	t := newTravellerCols(res)
+	t := newTravellerCols(res, sc.leads)
 	order := lineOrder(pe, res)
 	blocks := func(emit func(report.Block) error) error {
 		for start := 0; start < len(order); {
@@ -191,7 +253,7 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 			for end < len(order) && pe.Rows[order[end]].Session == first.Session && pe.Rows[order[end]].Board == first.Board {
 				end++
 			}
-			if err := emit(travellerBlock(sc, t, order[start:end])); err != nil {
+			if err := emit(travellerBlock(sc, t, byNSScore(pe, order[start:end]))); err != nil {
 				return err
 			}
 			start = end
@@ -225,7 +287,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 		if dt, ok := DDOf(pe.DD, first.Session, first.Board); ok {
 			tab = &dt
 		}
-		grid := [5]int{t.contract, t.by, t.result, t.score, t.score + 1}
+		grid := [5]int{t.contract, t.contract + 1, t.contract + 2, t.contract + 3, t.contract + 4}
 		lines = append(lines, HandLines(d, tab, first.Board, t.board, t.nsNames, t.ewNames, grid, width)...)
 	}
 	// The frequency of each result, highest NS score first.
@@ -281,6 +343,9 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 		}
 		cells[t.board], cells[t.ns], cells[t.nsNames], cells[t.ew], cells[t.ewNames] = r.Board, sc.ids[r.NS], sc.names[r.NS], sc.ids[r.EW], sc.names[r.EW]
 		cells[t.contract], cells[t.by], cells[t.result] = ContractCells(r.TravellerLine)
+		if t.lead >= 0 {
+			cells[t.lead] = LeadCell(r.Lead)
+		}
 		cells[t.score] = NSScoreCell(r.Score)
 		t.points(cells, l, m)
 		lines = append(lines, report.Line{Cells: cells})
@@ -291,7 +356,11 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 
 // The Scorecards sheet prints one card per pair, each on a page of its
 // own: a heading with the pair's number and names, its rank, score, top and
-// percentage, a line per board, and the total.
+// percentage, a line per board, and the total. At matchpoints the pair's
+// tops and bottoms (report.MarkOf: 80% and over, 20% and under) are
+// marked, and a note under the card's says what the shading means. At IMPs
+// and total points nothing is marked: a board has no percentage there, and
+// a swing's size depends on the board.
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
@@ -307,18 +376,22 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 		cSession = col(report.C("Session", 8, report.Integer))
 	}
 	cBoard := col(report.C("Board", 7, report.Integer))
-	cDir := col(report.C("Direction", 10, report.Code))
-	cOpp := col(report.C("Opponents", 11, report.Code))
+	cDir := col(report.C("Direction", 10, report.Code).Abbrev("Dir"))
+	cOpp := col(report.C("Opponents", 11, report.Code).Abbrev("Opp"))
 	cNames := col(report.C("Opponents' names", 28, report.Text))
 	cContract := col(report.C("Contract", 9, report.Code))
 	cBy := col(report.C("By", 5, report.Code))
 	cResult := col(report.C("Result", 7, report.Code))
+	cLead := -1
+	if sc.leads {
+		cLead = col(report.C("Lead", 6, report.Code))
+	}
 	cScore := col(report.C("Score", 9, report.Integer))
 	cPct := -1
 	var cPts int
 	switch {
 	case m.IsMatchpoint():
-		cPts, cPct = col(report.C("MP", 8, report.Dec2)), col(report.C("%", 9, report.Percent))
+		cPts, cPct = col(report.C("MP", 8, report.Dec2).Detail()), col(report.C("%", 9, report.Percent))
 	case m.IsIMP():
 		cPts = col(report.C("IMPs", 8, report.Dec2))
 	default:
@@ -380,12 +453,14 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				{Kind: report.Note, Cells: []any{cardNote(st, res)}},
 				header,
 			}
+			marked := false
 			for _, e := range byPair[st.Pair] {
 				if e.line < 0 {
 					lines = append(lines, report.Line{Cells: sitOutCells(pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
 					continue
 				}
 				r, l := pe.Rows[e.line], res.Lines[e.line]
+				mark := report.Unmarked // a top or bottom, at matchpoints
 				opp := r.EW
 				if e.dir == engine.EW {
 					opp = r.NS
@@ -396,6 +471,9 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				}
 				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], e.dir.String(), sc.ids[opp], sc.names[opp]
 				cells[cContract], cells[cBy], cells[cResult] = ContractCells(r.TravellerLine)
+				if cLead >= 0 {
+					cells[cLead] = LeadCell(r.Lead)
+				}
 				var score any = r.Score.ForSide(e.dir == engine.EW)
 				if r.Score.Kind == bridge.Real {
 					score = r.Score.NS
@@ -412,9 +490,11 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 					cells[cPts] = pts
 					if cPct >= 0 && l.HasPct {
 						cells[cPct] = pct
+						mark = report.MarkOf(pct)
 					}
 				}
-				lines = append(lines, report.Line{Cells: cells})
+				lines = append(lines, report.Line{Cells: cells, Mark: mark})
+				marked = marked || mark != report.Unmarked
 			}
 			total := make([]any, len(cols))
 			total[cBoard], total[cPts] = "Total", st.Score
@@ -422,6 +502,9 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				total[cPct] = st.Pct
 			}
 			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
+			if marked { // what the shading means, under the card's note
+				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegend}})
+			}
 			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
 				return err
 			}

@@ -241,6 +241,7 @@ func usebioLine(r engine.BoardResult, home bool) export.Line {
 			line.Contract = export.USEBIOContract(l.Contract)
 			if !l.Contract.IsPassedOut() {
 				line.PlayedBy = l.Declarer.String()
+				line.Lead = export.USEBIOCard(l.Lead)
 				line.Tricks = strconv.Itoa(l.Tricks)
 			}
 		}
@@ -300,6 +301,11 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 						g.Contract = "Pass"
 					default:
 						g.Declarer, g.Contract, g.Result = l.Declarer.String(), export.PBNContract(l.Contract), strconv.Itoa(l.Tricks)
+						if !l.Lead.IsZero() {
+							// The table's opening lead, in a tag of its
+							// own (PBN is expandable with tags, §4.9): SK.
+							g.Tags["Lead"] = l.Lead.PBN()
+						}
 					}
 					g.Tags["Score"] = "NS " + strconv.Itoa(l.Score.NS)
 				case bridge.Artificial:

@@ -6,6 +6,8 @@ package teams
 import (
 	"fmt"
 
+	"github.com/scorebook/scorebook/engine/deal"
+	pairsengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/templates"
@@ -44,6 +46,14 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	}
 	res, eprobs := engine.Score(&ev.Event)
 	probs = append(probs, b.Place(eprobs)...)
+	for _, r := range ev.Results {
+		// A teams event's leads are checked as a pairs event's are.
+		if p := pairsengine.CheckLead(r.Line, r.Row, r.Round, r.Board, func(round, board int) (deal.Deal, bool) {
+			return pairs.DealOf(ev.Deals, round, board)
+		}); p != nil {
+			probs = append(probs, b.Place([]problem.Problem{*p})...)
+		}
+	}
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}

@@ -2,6 +2,7 @@ package teams
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	engine "github.com/scorebook/scorebook/engine/teams"
@@ -148,14 +149,22 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 	name := names(te)
 	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Board", 7, report.Integer), report.C("NS", 6, report.Code), report.C("NS Name", 20, report.Text),
 		report.C("EW", 6, report.Code), report.C("EW Name", 20, report.Text),
-		report.C("Contract", 9, report.Code), report.C("By", 5, report.Code), report.C("Result", 7, report.Code), report.C("NS Score", 10, report.Integer),
-		report.C("NS IMPs", 9, report.Integer), report.C("EW IMPs", 9, report.Integer)}
+		report.C("Contract", 9, report.Code), report.C("By", 5, report.Code), report.C("Result", 7, report.Code)}
+	// A Lead column when a row gives the opening lead.
+	leads := slices.ContainsFunc(te.Results, func(r engine.BoardResult) bool { return !r.Line.Lead.IsZero() })
+	if leads {
+		cols = append(cols, report.C("Lead", 6, report.Code))
+	}
+	cols = append(cols, report.C("NS Score", 10, report.Integer), report.C("NS IMPs", 9, report.Integer), report.C("EW IMPs", 9, report.Integer))
 	var rows [][]any
 	for _, i := range travellerOrder(te, res) {
 		r, line := te.Results[i], res.Travellers[i]
 		c, by, result := pairs.ContractCells(r.Line)
-		rows = append(rows, []any{r.Round, r.Board, pairs.IDCell(r.NS), name[r.NS], pairs.IDCell(r.EW), name[r.EW], c, by, result,
-			pairs.NSScoreCell(r.Line.Score), line.NSIMPs, line.EWIMPs})
+		row := []any{r.Round, r.Board, pairs.IDCell(r.NS), name[r.NS], pairs.IDCell(r.EW), name[r.EW], c, by, result}
+		if leads {
+			row = append(row, pairs.LeadCell(r.Line.Lead))
+		}
+		rows = append(rows, append(row, pairs.NSScoreCell(r.Line.Score), line.NSIMPs, line.EWIMPs))
 	}
 	return report.Sheet{Title: title, Cols: cols, Rows: rows}
 }

@@ -193,7 +193,20 @@ func Uses(root string) ([]Use, []Problem, error) {
 					return true
 				}
 				at := w.at
-				if (name == "T" || name == "F" || name == "Key" || name == "Word") && !usesLang && !isLangSelector(x.Fun) || inProblemPackage(pos(x)) {
+				if (name == "T" || name == "F" || name == "Key" || name == "Word") && !usesLang && !isLangSelector(x.Fun) {
+					return true
+				}
+				if inProblemPackage(pos(x)) {
+					// package problem says its own words (row %d) with
+					// literals, and passes on others' (p.Msg): only its
+					// literals are keys.
+					for _, i := range w.at {
+						if i >= 0 && i < len(x.Args) {
+							if s, ok := stringLit(x.Args[i]); ok {
+								uses = append(uses, Use{English: s, Pos: pos(x.Args[i])})
+							}
+						}
+					}
 					return true
 				}
 				for _, i := range at {

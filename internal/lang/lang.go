@@ -156,10 +156,11 @@ type Word string
 // F is a message in the language: its format translated, then formatted
 // with the arguments, each Word among them translated too.
 func (l Lang) F(format string, args ...any) string {
+	copied := false
 	for i, a := range args {
 		if w, ok := a.(Word); ok {
-			if i == 0 {
-				args = append([]any(nil), args...) // the caller's slice stays as it was
+			if !copied {
+				args, copied = append([]any(nil), args...), true // the caller's slice stays as it was
 			}
 			args[i] = l.T(string(w))
 		}

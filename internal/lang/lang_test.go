@@ -104,10 +104,12 @@ func TestTranslate(t *testing.T) {
 	if !English.Has("anything at all") {
 		t.Error("English has every word")
 	}
-	args := []any{Word("Ranking"), 3}
-	_ = Dutch.F("%s %d", args...)
-	if args[0] != Word("Ranking") {
-		t.Error("F changed its caller's arguments")
+	for _, args := range [][]any{{Word("Ranking"), 3}, {3, Word("Ranking")}} {
+		kept := append([]any(nil), args...)
+		_ = Dutch.F("%v %v", args...)
+		if args[0] != kept[0] || args[1] != kept[1] {
+			t.Errorf("F changed its caller's arguments: %v", args)
+		}
 	}
 }
 

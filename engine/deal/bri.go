@@ -196,12 +196,12 @@ func decodeBRI(rec []byte) (Deal, error) {
 		seat := k / 13
 		num := int(rec[2*k]-'0')*10 + int(rec[2*k+1]-'0')
 		if num < 1 || num > 52 {
-			return d, errorf(hintBRI, "card number %02d in %s's hand is not 01 to 52", num, seatNames[seat])
+			return d, errorf(hintBRI, "card number %02d in %s's hand is not 01 to 52", num, seatWords[seat])
 		}
 		c := cardAt(num - 1)
 		if d[seat][c.Suit].Has(c.Rank) {
 			return d, errorf("each card is dealt to one hand only: compare the hand with the board",
-				"%s's hand holds %s (card %02d) twice", seatNames[seat], c, num)
+				"%s's hand holds %s (card %02d) twice", seatWords[seat], c, num)
 		}
 		d[seat][c.Suit] = d[seat][c.Suit].Add(c.Rank)
 	}

@@ -19,6 +19,11 @@ type Error struct {
 	// Hand is the hand the mistake is in ("West": West has 12 cards), ""
 	// when it is about no one hand.
 	Hand string
+	// Format and Args are the message as it was made (Msg is Format with
+	// Args, in English), for problem.Problem.Says to keep for the
+	// director's language; an empty Format means Msg has no arguments.
+	Format string
+	Args   []any
 }
 
 // Error returns the message after the board and the line it is on:
@@ -53,7 +58,7 @@ func (es Errors) Error() string {
 }
 
 func errorf(hint, format string, args ...any) *Error {
-	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint, Format: format, Args: args}
 }
 
 // list returns the *Errors that err holds, one or many.

@@ -3,6 +3,7 @@ package deal
 import (
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/engine/problem"
 	"sort"
 	"strconv"
 )
@@ -39,6 +40,27 @@ func (e *Error) Error() string {
 	}
 	return e.Msg
 }
+
+// Formatted is Error as a format and its arguments, for
+// problem.From to keep for the director's language.
+func (e *Error) Formatted() (string, []any) {
+	msg := problem.Part{Format: e.Format, Args: e.Args}
+	if e.Format == "" {
+		msg = problem.Part{Format: e.Msg}
+	}
+	switch {
+	case e.Board > 0 && e.Line > 0:
+		return said("board %d (line %d): %s", e.Board, e.Line, msg)
+	case e.Board > 0:
+		return said("board %d: %s", e.Board, msg)
+	case e.Line > 0:
+		return said("line %d: %s", e.Line, msg)
+	}
+	return msg.Format, msg.Args
+}
+
+// said is a message's format and arguments.
+func said(format string, args ...any) (string, []any) { return format, args }
 
 // HintText returns the hint, or "" when there is none.
 func (e *Error) HintText() string { return e.Hint }

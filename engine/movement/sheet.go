@@ -50,9 +50,9 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 				col, what = "Boards", BoardsText(f.Boards)
 			}
 			if col != "" {
-				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col,
-					Msg:  fmt.Sprintf("table %d in round %d has %s on row %d", e.Table, e.Round, what, f.Line),
-					Hint: "make every card agree: correct this row or that one"})
+				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col}.
+					Says("table %d in round %d has %s on row %d", e.Table, e.Round, what, f.Line).
+					Hinting("make every card agree: correct this row or that one"))
 			}
 			continue
 		}
@@ -86,9 +86,9 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 				if !m.OneField {
 					name = col + " " + name
 				}
-				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col,
-					Msg:  fmt.Sprintf("pair %s is at table %d and at table %d (row %d) in round %d", name, e.Table, prev.Table, prev.Line, e.Round),
-					Hint: "a pair sits at one table a round: correct the pair number on one of the two rows"})
+				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col}.
+					Says("pair %s is at table %d and at table %d (row %d) in round %d", name, e.Table, prev.Table, prev.Line, e.Round).
+					Hinting("a pair sits at one table a round: correct the pair number on one of the two rows"))
 				continue
 			}
 			at[s] = e
@@ -115,9 +115,9 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 			s := Seat{Round: r + 1, Table: t + 1}
 			e, ok := first[key{r + 1, t + 1}]
 			if !ok {
-				probs = append(probs, Mismatch{Kind: Inconsistent, Column: "Round",
-					Msg:  fmt.Sprintf("the Movement sheet has no row for table %d in round %d", t+1, r+1),
-					Hint: "give every table a row for every round, with nobody's pair number left empty at a table where a pair sits out"})
+				probs = append(probs, Mismatch{Kind: Inconsistent, Column: "Round"}.
+					Says("the Movement sheet has no row for table %d in round %d", t+1, r+1).
+					Hinting("give every table a row for every round, with nobody's pair number left empty at a table where a pair sits out"))
 			} else {
 				s.NS, s.EW = m.field(e.NS, NS), m.field(e.EW, EW)
 				s.Boards = slices.Clone(e.Boards)

@@ -93,6 +93,23 @@ func (m Part) in(l lang.Lang) string {
 	return l.F(m.Format, args...)
 }
 
+// Say is a part made from a format and its arguments: "pair %s", a
+// pair's name in a message about it.
+func Say(format string, args ...any) Part { return Part{format, args} }
+
+// Join is the parts one after the other with sep between them ("; "), as
+// a part: each said in the message's language.
+func Join(sep string, parts ...Part) Part {
+	if len(parts) == 0 {
+		return Part{}
+	}
+	args := make([]any, len(parts))
+	for i, p := range parts {
+		args[i] = p
+	}
+	return Part{strings.Repeat("%s"+sep, max(len(parts)-1, 0)) + "%s", args}
+}
+
 // Part is the problem's message as a part of another message.
 func (p Problem) Part() Part {
 	if p.Format == "" {

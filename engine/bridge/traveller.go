@@ -233,7 +233,7 @@ func (l *TravellerLine) doubtWarning() problem.Problem {
 // nothing on the row settles: a typed +1 that Excel stored as 1 would be
 // published as eleven down.
 func (l *TravellerLine) farDownError() problem.Problem {
-	c, by := l.Contract, lang.Word(l.Declarer.String())
+	c, by := l.Contract, l.Declarer.word()
 	m, tricks, ok := l.overtrick()
 	p := problem.Problem{Column: "Result"}
 	switch {
@@ -308,13 +308,13 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 					}
 				}
 				p := problem.Problem{Column: "Score", Hint: "correct either the score or the contract; or leave Score empty to have it computed"}
-				vul := lang.Word(VulnerabilityName(nsVul, ewVul))
+				vul := vulnerabilityWord(nsVul, ewVul)
 				if l.Contract.IsPassedOut() {
 					return []problem.Problem{p.Says("score %d does not match %s %s on board %d (%s vulnerable): that scores %d",
-						l.Score.NS, lang.Word(l.Contract.String()), l.Contract.ResultString(l.Tricks), board, vul, computed)}
+						l.Score.NS, lang.Word("Pass"), l.Contract.ResultString(l.Tricks), board, vul, computed)}
 				}
 				return []problem.Problem{p.Says("score %d does not match %s by %s %s on board %d (%s vulnerable): that scores %d",
-					l.Score.NS, l.Contract, lang.Word(l.Declarer.String()), l.Contract.ResultString(l.Tricks), board, vul, computed)}
+					l.Score.NS, l.Contract, l.Declarer.word(), l.Contract.ResultString(l.Tricks), board, vul, computed)}
 			}
 			return nil // the score confirms the contract and result as read
 		}
@@ -327,9 +327,9 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 		p := problem.Problem{Column: "Score", Warning: true,
 			Hint: "leave Contract, By and Result empty beside an adjusted score or NP; or clear Score to score the contract"}
 		if l.Contract.IsPassedOut() {
-			p = p.Says("Score is %s, so the contract %s beside it is not scored", what, lang.Word(l.Contract.String()))
+			p = p.Says("Score is %s, so the contract %s beside it is not scored", what, lang.Word("Pass"))
 		} else {
-			p = p.Says("Score is %s, so the contract %s by %s %s beside it is not scored", what, l.Contract, lang.Word(l.Declarer.String()), l.Contract.ResultString(l.Tricks))
+			p = p.Says("Score is %s, so the contract %s by %s %s beside it is not scored", what, l.Contract, l.Declarer.word(), l.Contract.ResultString(l.Tricks))
 		}
 		probs = append(probs, p)
 	}
@@ -364,16 +364,30 @@ func VulnerabilityName(ns, ew bool) string {
 	return "none"
 }
 
+// vulnerabilityWord is VulnerabilityName as a message says it,
+// translated with it.
+func vulnerabilityWord(ns, ew bool) lang.Word {
+	switch {
+	case ns && ew:
+		return lang.Word("all")
+	case ns:
+		return lang.Word("NS")
+	case ew:
+		return lang.Word("EW")
+	}
+	return lang.Word("none")
+}
+
 // impossible explains a score that no contract gives at the board's
 // vulnerability: an error, or a warning when it would be possible at another.
 func impossible(board, score int, nsVul, ewVul bool) problem.Problem {
 	var others []any
 	for _, v := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
 		if v != [2]bool{nsVul, ewVul} && IsPossibleScore(score, v[0], v[1]) {
-			others = append(others, lang.Word(VulnerabilityName(v[0], v[1])))
+			others = append(others, vulnerabilityWord(v[0], v[1]))
 		}
 	}
-	args := append([]any{score, board, lang.Word(VulnerabilityName(nsVul, ewVul))}, others...)
+	args := append([]any{score, board, vulnerabilityWord(nsVul, ewVul)}, others...)
 	p := problem.Problem{Column: "Score", Warning: true, Hint: "check the board number and the score"}
 	switch len(others) {
 	case 1:

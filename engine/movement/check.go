@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
-	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Row is what a Results row says of where it was played: the round, the
@@ -63,16 +62,14 @@ type Mismatch struct {
 // arguments (kept for the director's language, as problem.Problem's Says
 // keeps them).
 func (m Mismatch) Says(format string, args ...any) Mismatch {
-	m.said = m.said.Says(format, args...)
-	m.Msg = m.said.Msg
-	return m
+	said := m.said.Says(format, args...)
+	return Mismatch{m.Kind, m.Line, m.Column, m.Want, said.Msg, said.Hint, said}
 }
 
 // Hinting is the mismatch with its hint made from a format and arguments.
 func (m Mismatch) Hinting(format string, args ...any) Mismatch {
-	m.said = m.said.Hinting(format, args...)
-	m.Hint = m.said.Hint
-	return m
+	said := m.said.Hinting(format, args...)
+	return Mismatch{m.Kind, m.Line, m.Column, m.Want, said.Msg, said.Hint, said}
 }
 
 // Problem is the mismatch as the engine reports problems, on the given
@@ -357,15 +354,15 @@ func wrongPair(m Movement, row Row, column string, typed, want Pair, seat Seat) 
 	mm := Mismatch{Kind: WrongPair, Line: row.Line, Column: column}
 	switch {
 	case typed.Nobody():
-		mm = mm.Says("no %s pair: at table %d in round %d the movement has pair %d %s", lang.Word(dir.String()), seat.Table, seat.Round, want.Number, lang.Word(dir.String()))
+		mm = mm.Says("no %s pair: at table %d in round %d the movement has pair %d %s", dir.word(), seat.Table, seat.Round, want.Number, dir.word())
 	case want.Nobody():
 		other := seat.NS
 		if other.Nobody() {
 			other = seat.EW
 		}
-		mm = mm.Says("pair %d cannot sit %s at table %d in round %d: pair %d sits out there", typed.Number, lang.Word(dir.String()), seat.Table, seat.Round, other.Number)
+		mm = mm.Says("pair %d cannot sit %s at table %d in round %d: pair %d sits out there", typed.Number, dir.word(), seat.Table, seat.Round, other.Number)
 	default:
-		mm = mm.Says("pair %d cannot sit %s at table %d in round %d: the movement has pair %d there", typed.Number, lang.Word(dir.String()), seat.Table, seat.Round, want.Number)
+		mm = mm.Says("pair %d cannot sit %s at table %d in round %d: the movement has pair %d there", typed.Number, dir.word(), seat.Table, seat.Round, want.Number)
 	}
 	switch s, ok := m.Where(typed, seat.Round); {
 	case typed.Nobody():
@@ -375,7 +372,7 @@ func wrongPair(m Movement, row Row, column string, typed, want Pair, seat Seat) 
 		if s.EW == typed {
 			d = EW
 		}
-		mm = mm.Hinting("in round %d pair %d sits %s at table %d; check the pair number, Round and Table", seat.Round, typed.Number, lang.Word(d.String()), s.Table)
+		mm = mm.Hinting("in round %d pair %d sits %s at table %d; check the pair number, Round and Table", seat.Round, typed.Number, d.word(), s.Table)
 	default:
 		mm = mm.Hinting("the movement has no %s; %s", typed, pairsList(m, dir))
 	}

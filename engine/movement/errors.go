@@ -17,14 +17,14 @@ type Error struct {
 func (e *Error) Error() string { return e.Msg }
 
 func errorf(hint, format string, args ...any) *Error {
-	p := problem.Problem{Hint: hint}.Says(format, args...)
-	return &Error{Msg: p.Msg, Hint: hint, said: p}
+	p := *problem.New(hint, format, args...)
+	return &Error{Msg: p.Msg, Hint: p.Hint, said: p}
 }
 
 // hinting is the error with its hint made from a format and arguments.
 func (e *Error) hinting(format string, args ...any) *Error {
-	e.said = e.said.Hinting(format, args...)
-	e.Hint = e.said.Hint
+	said := e.said.Hinting(format, args...)
+	*e = Error{Msg: said.Msg, Hint: said.Hint, said: said}
 	return e
 }
 

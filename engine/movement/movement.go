@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Direction is the way a pair sits. In a two-field movement (a Mitchell
@@ -25,6 +27,17 @@ func (d Direction) String() string {
 		return "NS"
 	case EW:
 		return "EW"
+	}
+	return ""
+}
+
+// word is the direction as a message says it, translated with it.
+func (d Direction) word() lang.Word {
+	switch d {
+	case NS:
+		return lang.Word("NS")
+	case EW:
+		return lang.Word("EW")
 	}
 	return ""
 }

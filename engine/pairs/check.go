@@ -329,7 +329,7 @@ func checkMeetings(ev *Event, known []int, checked map[int]bool) []problem.Probl
 // Mitchell whose Pairs sheet gives directions, else "pair 5".
 func pairName(p Pair) problem.Part {
 	if p.Direction != Either {
-		return problem.Part{Format: "%s %s", Args: []any{lang.Word(p.Direction.String()), p.ID}}
+		return problem.Part{Format: "%s %s", Args: []any{p.Direction.word(), p.ID}}
 	}
 	return problem.Say("pair %s", p.ID)
 }
@@ -632,7 +632,7 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 					pr = pr.Says("%s has no result on board %s of session %d, which every other pair played", pairName(ev.Pairs[p]), strings.Join(list, ", "), session)
 				}
 			} else if f != Either {
-				pr = pr.Says("%s has rows on %d boards of session %d, the other %s pairs on %d", pairName(ev.Pairs[p]), count[p], session, lang.Word(f.String()), most[f])
+				pr = pr.Says("%s has rows on %d boards of session %d, the other %s pairs on %d", pairName(ev.Pairs[p]), count[p], session, f.word(), most[f])
 			} else {
 				pr = pr.Says("%s has rows on %d boards of session %d, the other pairs on %d", pairName(ev.Pairs[p]), count[p], session, most[f])
 			}

@@ -81,12 +81,11 @@ func (m Part) String() string {
 // in is the part in a language: its format and Words translated, and so
 // the parts among its arguments.
 func (m Part) in(l lang.Lang) string {
-	args, copied := m.Args, false
+	// A copy: the problem's arguments stay as they were (lang's F writes
+	// a translated Word into the slice it is given).
+	args := append([]any(nil), m.Args...)
 	for i, a := range args {
 		if part, ok := a.(Part); ok {
-			if !copied {
-				args, copied = append([]any(nil), args...), true // the caller's slice stays as it was
-			}
 			args[i] = part.in(l)
 		}
 	}

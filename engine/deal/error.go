@@ -25,6 +25,10 @@ type Error struct {
 	// director's language; an empty Format means Msg has no arguments.
 	Format string
 	Args   []any
+	// HintFormat and HintArgs are the hint as it was made, when it was
+	// made from a format (hinting).
+	HintFormat string
+	HintArgs   []any
 }
 
 // Error returns the message after the board and the line it is on:
@@ -59,6 +63,17 @@ func (e *Error) Formatted() (string, []any) {
 	return msg.Format, msg.Args
 }
 
+// HintFormatted is the hint as a format and its arguments ("" when the
+// hint was not made from one), for problem.From.
+func (e *Error) HintFormatted() (string, []any) { return e.HintFormat, e.HintArgs }
+
+// hinting is the error with its hint made from a format and arguments.
+func (e *Error) hinting(format string, args ...any) *Error {
+	*e = Error{Board: e.Board, Line: e.Line, Msg: e.Msg, Hint: problem.Part{Format: format, Args: args}.String(), Hand: e.Hand,
+		Format: e.Format, Args: e.Args, HintFormat: format, HintArgs: args}
+	return e
+}
+
 // said is a message's format and arguments.
 func said(format string, args ...any) (string, []any) { return format, args }
 
@@ -77,6 +92,13 @@ func (es Errors) Error() string {
 		return es[0].Error()
 	}
 	return fmt.Sprintf("%s (and %d more)", es[0].Error(), len(es)-1)
+}
+
+// placed is errorf's error on a board (0: none) and a line (0: none).
+func placed(board, line int, hint, format string, args ...any) *Error {
+	e := errorf(hint, format, args...)
+	e.Board, e.Line = board, line
+	return e
 }
 
 func errorf(hint, format string, args ...any) *Error {

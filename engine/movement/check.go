@@ -374,13 +374,14 @@ func wrongPair(m Movement, row Row, column string, typed, want Pair, seat Seat) 
 		}
 		mm = mm.Hinting("in round %d pair %d sits %s at table %d; check the pair number, Round and Table", seat.Round, typed.Number, d.word(), s.Table)
 	default:
-		mm = mm.Hinting("the movement has no %s; %s", typed, pairsList(m, dir))
+		mm = mm.Hinting("the movement has no %s; %s", typed.said(), pairsList(m, dir))
 	}
 	return mm
 }
 
-// pairsList is "the NS pairs are 1 to 8" or "the pairs are 1 to 14".
-func pairsList(m Movement, dir Direction) string {
+// pairsList is "the NS pairs are 1 to 8" or "the pairs are 1 to 14", as
+// a part of a message.
+func pairsList(m Movement, dir Direction) problem.Part {
 	var ns []int
 	for _, p := range m.Pairs() {
 		if m.OneField || p.Dir == dir {
@@ -388,19 +389,21 @@ func pairsList(m Movement, dir Direction) string {
 		}
 	}
 	if len(ns) == 0 {
-		return "it has no pairs"
+		return problem.Say("it has no pairs")
 	}
 	slices.SortFunc(ns, cmp.Compare)
-	field := "pairs"
-	if !m.OneField {
-		field = dir.String() + " pairs"
-	}
 	if ns[len(ns)-1]-ns[0] == len(ns)-1 {
-		return fmt.Sprintf("the %s are %d to %d", field, ns[0], ns[len(ns)-1])
+		if m.OneField {
+			return problem.Say("the pairs are %d to %d", ns[0], ns[len(ns)-1])
+		}
+		return problem.Say("the %s pairs are %d to %d", dir.word(), ns[0], ns[len(ns)-1])
 	}
 	parts := make([]string, len(ns))
 	for i, n := range ns {
 		parts[i] = fmt.Sprint(n)
 	}
-	return fmt.Sprintf("the %s are %s", field, strings.Join(parts, ", "))
+	if m.OneField {
+		return problem.Say("the pairs are %s", strings.Join(parts, ", "))
+	}
+	return problem.Say("the %s pairs are %s", dir.word(), strings.Join(parts, ", "))
 }

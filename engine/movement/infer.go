@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Infer returns the movement the rows themselves imply, for rows that give
@@ -288,7 +290,7 @@ next:
 			if o := owner[b]; o != nil {
 				if len(o.boards) == len(c.boards) && o.seen == c.seen {
 					probs = append(probs, Mismatch{Kind: Ambiguous, Column: "Board"}.
-						Says("%s and %s are each played together at %d %s: the rows do not tell the board sets", boardRange(o.boards), boardRange(c.boards), c.seen, plural(c.seen, "table")).
+						Says("%s and %s are each played together at %d %s: the rows do not tell the board sets", boardRange(o.boards), boardRange(c.boards), c.seen, tablesWord(c.seen)).
 						Hinting("correct the Board, Round or Table on the rows that put a board with the wrong set"))
 				}
 				continue next
@@ -354,4 +356,12 @@ next:
 		}
 	}
 	return sets, seatSet, probs
+}
+
+// tablesWord is "table" or "tables" after n, as a message says it.
+func tablesWord(n int) lang.Word {
+	if n == 1 {
+		return lang.Word("table")
+	}
+	return lang.Word("tables")
 }

@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Entry is one row of a Movement sheet: a table in a round, as a table card
@@ -40,12 +43,12 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 		}
 		k := key{e.Round, e.Table}
 		if f, ok := first[k]; ok {
-			col, what := "", ""
+			col, what := "", any("")
 			switch {
 			case f.NS != e.NS:
-				col, what = "NS", fmt.Sprintf("NS %s", pairText(f.NS))
+				col, what = "NS", problem.Part{Format: "%s %v", Args: []any{NS.word(), pairSaid(f.NS)}}
 			case f.EW != e.EW:
-				col, what = "EW", fmt.Sprintf("EW %s", pairText(f.EW))
+				col, what = "EW", problem.Part{Format: "%s %v", Args: []any{EW.word(), pairSaid(f.EW)}}
 			case !slices.Equal(f.Boards, e.Boards):
 				col, what = "Boards", BoardsText(f.Boards)
 			}
@@ -139,6 +142,14 @@ func (m Movement) describe(what string) string {
 		field = "two fields"
 	}
 	return fmt.Sprintf("%s: %d %s, %d %s, %s", what, m.Tables, plural(m.Tables, "table"), m.Rounds, plural(m.Rounds, "round"), field)
+}
+
+// pairSaid is pairText in a message: nobody is a Word.
+func pairSaid(n int) any {
+	if n == 0 {
+		return lang.Word("nobody")
+	}
+	return n
 }
 
 func pairText(n int) string {

@@ -3,6 +3,8 @@ package bridge
 import (
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Seat is one of the four players at a table, named by compass direction.
@@ -17,6 +19,22 @@ const (
 )
 
 // String returns "N", "E", "S" or "W".
+// word is the seat's letter as a message says it, translated with it
+// (Dutch O for E).
+func (s Seat) word() lang.Word {
+	switch s {
+	case North:
+		return lang.Word("N")
+	case East:
+		return lang.Word("E")
+	case South:
+		return lang.Word("S")
+	case West:
+		return lang.Word("W")
+	}
+	return ""
+}
+
 func (s Seat) String() string {
 	switch s {
 	case North:

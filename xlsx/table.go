@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"math"
 	"sort"
 	"strconv"
@@ -67,7 +68,12 @@ func (t *Table) Cell(line int, name string) string {
 // Problem is a problem at a column of a row of the table, placed at its
 // cell: an error, or a warning when warning is set.
 func (t *Table) Problem(line int, col, hint, format string, args ...any) problem.Problem {
-	p := problem.Problem{Sheet: t.Sheet, Row: line, Column: col, Cell: t.Cell(line, col), Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return t.at(*problem.New(hint, format, args...), line, col)
+}
+
+// at is a problem placed at a column of a row of the table.
+func (t *Table) at(p problem.Problem, line int, col string) problem.Problem {
+	p.Sheet, p.Row, p.Column, p.Cell = t.Sheet, line, col, t.Cell(line, col)
 	if p.Cell == "" {
 		p.Column = ""
 	}
@@ -77,8 +83,7 @@ func (t *Table) Problem(line int, col, hint, format string, args ...any) problem
 // Parsed is the problem of a cell whose value a parse function refused, at
 // the cell: the parser's message and hint.
 func (t *Table) Parsed(line int, col string, err error) problem.Problem {
-	p := problem.From(err)
-	return t.Problem(line, col, p.Hint, "%s", p.Msg)
+	return t.at(problem.From(err), line, col)
 }
 
 // ReadTable reads a sheet whose header row is its first non-empty row. Blank
@@ -195,8 +200,8 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 		for _, c := range spec {
 			names = append(names, c.Name)
 		}
-		return nil, append(findings, problem.Problem{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
-			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
+		return nil, append(findings, problem.Problem{Sheet: sheetName}.Says("%s is empty", sheetName).
+			Hinting("the first row holds the headers: %s", strings.Join(names, ", ")))
 	}
 	findings = append(findings, merges.across(t, index)...)
 	return t, append(findings, t.uncalculated(scan, index)...)
@@ -373,8 +378,8 @@ func (t *Table) checkLength(line int, index []int, cells []string) []problem.Pro
 		if n := utf8.RuneCountInString(cells[i]); n > guard.MaxCellChars {
 			ref, _ := excelize.CoordinatesToCellName(i+1, line)
 			out = append(out, problem.Problem{Sheet: t.Sheet, Row: line, Cell: ref,
-				Msg:  fmt.Sprintf("the cell holds %d characters, more than a cell can hold (%d)", n, guard.MaxCellChars),
-				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"})
+				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"}.
+				Says("the cell holds %d characters, more than a cell can hold (%d)", n, guard.MaxCellChars))
 			cells[i] = string([]rune(cells[i][:100])[:20]) + "…"
 		}
 	}
@@ -420,9 +425,8 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 			if known(spec, key) {
 				ref, _ := excelize.CoordinatesToCellName(i+1, t.HeaderRow)
 				prevRef, _ := excelize.CoordinatesToCellName(prev+1, t.HeaderRow)
-				findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Cell: ref,
-					Msg:  fmt.Sprintf("column %q appears twice (also in %s)", strings.TrimSpace(c), prevRef),
-					Hint: "rename or delete one of them"})
+				findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Cell: ref, Hint: "rename or delete one of them"}.
+					Says("column %q appears twice (also in %s)", strings.TrimSpace(c), prevRef))
 			}
 			continue
 		}
@@ -479,22 +483,25 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 		}
 	}
 	if len(missing) > 0 {
-		noun := "column"
+		noun := lang.Word("column")
 		if len(missing) > 1 {
-			noun = "columns"
+			noun = lang.Word("columns")
 		}
-		msg := fmt.Sprintf("missing %s %s; the headers found are %s", noun, strings.Join(missing, ", "), QuoteList(found))
 		var unknown []string
 		for _, h := range found {
 			if !known(spec, fold(h)) {
 				unknown = append(unknown, h)
 			}
 		}
+		p := problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow}.
+			Hinting("the header row is the sheet's first non-empty row; headers may come in any order%s", otherSpellings(spec, names))
 		if len(unknown) > 0 && len(unknown) < len(found) {
-			msg += fmt.Sprintf(", of which scorebook does not know %s", QuoteList(unknown))
+			p = p.Says("missing %s %s; the headers found are %s, of which scorebook does not know %s",
+				noun, strings.Join(missing, ", "), QuoteList(found), QuoteList(unknown))
+		} else {
+			p = p.Says("missing %s %s; the headers found are %s", noun, strings.Join(missing, ", "), QuoteList(found))
 		}
-		findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Msg: msg,
-			Hint: "the header row is the sheet's first non-empty row; headers may come in any order" + otherSpellings(spec, names)})
+		findings = append(findings, p)
 	}
 	return findings
 }

@@ -2,6 +2,7 @@ package pairs
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"math"
 	"strconv"
@@ -303,7 +304,7 @@ func (sc *scored) handset() (*export.Handset, []problem.Problem) {
 	hs, clashes := export.NewHandset(deals)
 	var warns []problem.Problem
 	for _, c := range clashes {
-		warns = append(warns, c.Warning("session"))
+		warns = append(warns, c.Warning(lang.Word("session")))
 	}
 	return hs, warns
 }

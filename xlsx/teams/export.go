@@ -2,6 +2,7 @@ package teams
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"strconv"
 	"strings"
@@ -221,7 +222,7 @@ func writeUSEBIO(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	hs, clashes := export.NewHandset(deals)
 	doc.Handset = hs
 	for _, c := range clashes {
-		warns = append(warns, c.Warning("round"))
+		warns = append(warns, c.Warning(lang.Word("round")))
 	}
 	return warns, doc.Write(w)
 }

@@ -68,11 +68,12 @@ func (t *Table) Cell(line int, name string) string {
 // Problem is a problem at a column of a row of the table, placed at its
 // cell: an error, or a warning when warning is set.
 func (t *Table) Problem(line int, col, hint, format string, args ...any) problem.Problem {
-	return t.at(*problem.New(hint, format, args...), line, col)
+	return t.At(line, col, *problem.New(hint, format, args...))
 }
 
-// at is a problem placed at a column of a row of the table.
-func (t *Table) at(p problem.Problem, line int, col string) problem.Problem {
+// At is a problem (a parse function's, without a place) placed at a column
+// of a row of the table, at its cell.
+func (t *Table) At(line int, col string, p problem.Problem) problem.Problem {
 	p.Sheet, p.Row, p.Column, p.Cell = t.Sheet, line, col, t.Cell(line, col)
 	if p.Cell == "" {
 		p.Column = ""
@@ -83,7 +84,7 @@ func (t *Table) at(p problem.Problem, line int, col string) problem.Problem {
 // Parsed is the problem of a cell whose value a parse function refused, at
 // the cell: the parser's message and hint.
 func (t *Table) Parsed(line int, col string, err error) problem.Problem {
-	return t.at(problem.From(err), line, col)
+	return t.At(line, col, problem.From(err))
 }
 
 // ReadTable reads a sheet whose header row is its first non-empty row. Blank

@@ -5,6 +5,7 @@ package pairs
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 
 	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/pairs"
@@ -78,7 +79,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		played = append(played, BoardID{Session: r.Session, Board: r.Board})
 		sessions[r.Session] = true
 	}
-	probs = append(probs, MissingDeals(ev.Deals, played, "session", len(sessions), true)...)
+	probs = append(probs, MissingDeals(ev.Deals, played, lang.Word("session"), len(sessions), true)...)
 	sc := newScored(ev, res, b.PageTitle("", ""))
 	sc.page = b.PageTitle(ev.Title, ev.Date)
 	return sc, probs

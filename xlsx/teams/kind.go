@@ -5,6 +5,7 @@ package teams
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 
 	"github.com/scorebook/scorebook/engine/deal"
 	pairsengine "github.com/scorebook/scorebook/engine/pairs"
@@ -63,7 +64,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		played = append(played, pairs.BoardID{Session: r.Round, Board: r.Board})
 		rounds[r.Round] = true
 	}
-	probs = append(probs, pairs.MissingDeals(ev.Deals, played, "round", len(rounds), false)...)
+	probs = append(probs, pairs.MissingDeals(ev.Deals, played, lang.Word("round"), len(rounds), false)...)
 	return &scored{ev: ev, res: res, name: b.PageTitle("", ""), page: b.PageTitle(ev.Title, ev.Date)}, probs
 }
 

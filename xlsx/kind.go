@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 	"strings"
 
@@ -38,8 +39,8 @@ type Kind interface {
 
 // Scored is a scored event, ready to be summed up and written.
 type Scored interface {
-	// Summary says what was scored, in a few lines.
-	Summary() Summary
+	// Summary says what was scored, in a few lines, in a language.
+	Summary(l lang.Lang) Summary
 	// Write writes the kind's sheets into the workbook.
 	Write(b *Book) error
 }

@@ -57,6 +57,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	set, sp := engine.ParseSettings(values)
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = set
+	b.SetLanguage(ev.Settings.Language)
 	playersOK, fs := readPlayers(b, ev)
 	probs = append(probs, fs...)
 	gamesOK, fs := readGames(b, ev)

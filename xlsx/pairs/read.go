@@ -65,6 +65,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	settings, sp := engine.ParseSettings(values)
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = settings
+	b.SetLanguage(ev.Settings.Language)
 
 	pairsOK, fs := readPairs(b, &ev.Event)
 	probs = append(probs, fs...)

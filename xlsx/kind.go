@@ -20,8 +20,9 @@ import (
 type Kind interface {
 	// Name is the word `scorebook new` takes: "pairs".
 	Name() string
-	// Noun says what a workbook of the kind is: "pairs event".
-	Noun() string
+	// Noun says what a workbook of the kind is: "pairs event", a word
+	// said in the director's language.
+	Noun() lang.Word
 	// Marks are the sheets that tell a workbook of this kind: Results and
 	// Pairs.
 	Marks() []string

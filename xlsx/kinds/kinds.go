@@ -69,7 +69,7 @@ func Of(b *xlsx.Book) (xlsx.Kind, error) {
 	for i, k := range All {
 		m := strings.Join(k.Marks(), " and ")
 		marks = append(marks, m)
-		noun := k.Noun()
+		noun := string(k.Noun())
 		if strings.HasSuffix(noun, "event") {
 			noun = "a " + noun
 		}

@@ -22,7 +22,7 @@ type Kind struct{}
 var _ xlsx.Kind = Kind{}
 
 func (Kind) Name() string    { return "teams" }
-func (Kind) Noun() string    { return "teams event" }
+func (Kind) Noun() lang.Word { return lang.Word("teams event") }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale, pairs.SheetHands}

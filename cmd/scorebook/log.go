@@ -45,6 +45,9 @@ type tongue struct {
 }
 
 func (t *tongue) speaks(file string, l lang.Lang) {
+	if t == nil {
+		return // a reporter made without newReporter speaks English
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.fixed {
@@ -57,6 +60,9 @@ func (t *tongue) speaks(file string, l lang.Lang) {
 }
 
 func (t *tongue) language(file string) lang.Lang {
+	if t == nil {
+		return lang.English
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if l, ok := t.by[file]; ok && !t.fixed {

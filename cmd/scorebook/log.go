@@ -261,11 +261,21 @@ func writeProblem(b *strings.Builder, l lang.Lang, p problem.Problem) {
 	if place := placeIn(p, l); place != "" {
 		b.WriteString(place + ": ")
 	}
-	msg, hint := p.In(l)
+	msg, hint := say(p, l)
 	b.WriteString(clip(msg) + "\n")
 	if hint != "" {
 		b.WriteString(l.T("hint") + ": " + hint + "\n")
 	}
+}
+
+// say is the problem's message and hint in a language: in English, the
+// message as made, byte for byte (whatever was added to it after its
+// format), else as the language says its format.
+func say(p problem.Problem, l lang.Lang) (msg, hint string) {
+	if l == lang.English {
+		return p.Msg, p.Hint
+	}
+	return p.In(l)
 }
 
 // placeIn is the problem's place (Place) in a language: "Results!G17",
@@ -310,7 +320,7 @@ func (j *jsonLog) problem(file string, p problem.Problem) {
 	if place := p.Place(); place != "" {
 		ev = ev.Str("place", place)
 	}
-	msg, hint := p.In(j.language(file))
+	msg, hint := say(p, j.language(file))
 	if hint != "" {
 		ev = ev.Str("hint", hint)
 	}

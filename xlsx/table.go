@@ -113,32 +113,33 @@ func (b *Book) ReadTable(name string, spec []Column) (*Table, []problem.Problem)
 func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row)) (*Table, []problem.Problem) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
-		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name),
-			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}}
+		return nil, []problem.Problem{problem.Problem{Sheet: name,
+			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}.Says("there is no %s sheet", name)}
 	}
 	if same := b.sameNames[fold(name)]; len(same) > 1 {
-		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", ")),
-			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}}
+		return nil, []problem.Problem{problem.Problem{Sheet: name,
+			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}.
+			Says("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", "))}
 	}
 	t := &Table{Sheet: sheetName, cols: map[string]int{}, headers: map[string]string{}}
 	b.tables[fold(name)] = t
 	b.tables[fold(sheetName)] = t
 	scan, scanned := b.scans[fold(sheetName)]
 	exact := scanned && scan.Exact
-	damaged := func(line int, msg string) []problem.Problem {
-		return []problem.Problem{{Sheet: sheetName, Row: max(line, 0), Msg: msg, Hint: guard.HintDamaged}}
+	damaged := func(line int, p *problem.Problem) []problem.Problem {
+		return []problem.Problem{p.At(sheetName, max(line, 0), "")}
 	}
 	if scanned && scan.UTF16 {
 		return nil, []problem.Problem{{Sheet: sheetName, Msg: "the sheet is stored in UTF-16, which scorebook cannot read",
 			Hint: "open the workbook in Excel or LibreOffice and save it, then run scorebook again"}}
 	}
 	if scanned && scan.HugeRow != 0 {
-		return nil, damaged(max(scan.HugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
+		return nil, damaged(max(scan.HugeRow, 0), problem.New(guard.HintDamaged, "a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
 			guard.Size(guard.MaxTextRun), guard.MaxCellChars))
 	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
-		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
+		return nil, damaged(0, problem.New(guard.HintDamaged, "the sheet cannot be read; the workbook is damaged"))
 	}
 	defer rows.Close()
 	opts := excelize.Options{RawCellValue: true}
@@ -154,7 +155,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 		}
 		line++
 		if line > excelize.TotalRows {
-			return nil, damaged(0, fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged or was not written by a spreadsheet program", excelize.TotalRows))
+			return nil, damaged(0, problem.New(guard.HintDamaged, "the sheet has more rows than Excel allows (%d); the workbook is damaged or was not written by a spreadsheet program", excelize.TotalRows))
 		}
 		if err != nil {
 			return nil, damaged(line, readError(err))
@@ -194,7 +195,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 	if exact && (line < scan.LastValue || !scan.Closed) {
 		// excelize's iterator stops quietly at an XML error; the scan did
 		// not find the end of the rows either.
-		return nil, damaged(line+1, fmt.Sprintf("the sheet cannot be read past row %d; the workbook is damaged", line))
+		return nil, damaged(line+1, problem.New(guard.HintDamaged, "the sheet cannot be read past row %d; the workbook is damaged", line))
 	}
 	if t.HeaderRow == 0 {
 		var names []string
@@ -397,19 +398,19 @@ func (t *Table) checkLength(line int, index []int, cells []string) []problem.Pro
 }
 
 // readError explains excelize's failure to read a row.
-func readError(err error) string {
+func readError(err error) *problem.Problem {
 	var syntax *xml.SyntaxError
 	switch {
 	case errors.Is(err, excelize.ErrMaxRows):
-		return fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged", excelize.TotalRows)
+		return problem.New(guard.HintDamaged, "the sheet has more rows than Excel allows (%d); the workbook is damaged", excelize.TotalRows)
 	case errors.As(err, &syntax):
-		return fmt.Sprintf("the sheet cannot be read: its XML is not well-formed (line %d); the workbook is damaged", syntax.Line)
+		return problem.New(guard.HintDamaged, "the sheet cannot be read: its XML is not well-formed (line %d); the workbook is damaged", syntax.Line)
 	case strings.Contains(err.Error(), "shared string"):
-		return "a cell refers to text the workbook does not hold; the workbook is damaged"
+		return problem.New(guard.HintDamaged, "a cell refers to text the workbook does not hold; the workbook is damaged")
 	case strings.Contains(err.Error(), "coordinates"), strings.Contains(err.Error(), "cell name"), strings.Contains(err.Error(), "column number"):
-		return "a cell has an impossible address; the workbook is damaged"
+		return problem.New(guard.HintDamaged, "a cell has an impossible address; the workbook is damaged")
 	}
-	return "the sheet cannot be read; the workbook is damaged"
+	return problem.New(guard.HintDamaged, "the sheet cannot be read; the workbook is damaged")
 }
 
 func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []problem.Problem {

@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 	"strings"
 
@@ -19,8 +20,9 @@ import (
 type Kind interface {
 	// Name is the word `scorebook new` takes: "pairs".
 	Name() string
-	// Noun says what a workbook of the kind is: "pairs event".
-	Noun() string
+	// Noun says what a workbook of the kind is: "pairs event", a word
+	// said in the director's language.
+	Noun() lang.Word
 	// Marks are the sheets that tell a workbook of this kind: Results and
 	// Pairs.
 	Marks() []string
@@ -38,8 +40,8 @@ type Kind interface {
 
 // Scored is a scored event, ready to be summed up and written.
 type Scored interface {
-	// Summary says what was scored, in a few lines.
-	Summary() Summary
+	// Summary says what was scored, in a few lines, in a language.
+	Summary(l lang.Lang) Summary
 	// Write writes the kind's sheets into the workbook.
 	Write(b *Book) error
 }

@@ -85,9 +85,9 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 			continue
 		}
 		if !b.ownsSheet(existing) {
-			out = append(out, problem.Problem{Sheet: existing,
-				Msg:  fmt.Sprintf("%s is not scorebook's sheet, and scorebook writes a sheet of that name", existing),
-				Hint: fmt.Sprintf("rename your sheet %q (or delete it if it is an old copy of what scorebook writes), then run scorebook again", existing)})
+			out = append(out, problem.Problem{Sheet: existing}.
+				Says("%s is not scorebook's sheet, and scorebook writes a sheet of that name", existing).
+				Hinting("rename your sheet %q (or delete it if it is an old copy of what scorebook writes), then run scorebook again", existing))
 		}
 	}
 	return out
@@ -123,11 +123,8 @@ func (b *Book) WriteSheets(specs []report.Sheet) error {
 		names = append(names, s.Name)
 	}
 	if fs := b.CheckTargets(names...); len(fs) > 0 {
-		msg := fs[0].Msg
-		if fs[0].Sheet != "" {
-			msg = fs[0].Sheet + ": " + msg
-		}
-		return problem.New(fs[0].Hint, "%s", msg)
+		p := fs[0] // its Error says its sheet: "Ranking: Ranking is not scorebook's sheet, …"
+		return &p
 	}
 	for _, s := range specs {
 		if err := b.writeSheet(s); err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 	"strings"
 
@@ -54,7 +55,11 @@ func runNew(c *cli.Context) error {
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
 		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
 	}
-	tpl, what := kind.Template(), "a blank "+name+" workbook"
+	l, err := newLanguage(c)
+	if err != nil {
+		return err
+	}
+	tpl, what := kind.Template(), l.F("a blank %s workbook", name)
 	var m *movement.Movement
 	for _, f := range movementFlags {
 		if !c.IsSet(f) {
@@ -89,12 +94,21 @@ func runNew(c *cli.Context) error {
 		enc.SetEscapeHTML(false)
 		return enc.Encode(summaryJSON{File: path, Status: "ok", Kind: name, Wrote: path})
 	default:
-		fmt.Fprintf(c.App.Writer, "wrote %s: %s\n", path, what)
+		fmt.Fprintln(c.App.Writer, l.F("wrote %s: %s", path, what))
 		if m != nil {
 			fmt.Fprint(c.App.Writer, movementSummary(*m))
 		}
 	}
 	return nil
+}
+
+// newLanguage is the language --lang names for a new workbook: its sheets'
+// words and its Language setting, once the templates are written in a
+// language (the template writer is to take it), and the command's own
+// lines. English when --lang is not given.
+func newLanguage(c *cli.Context) (lang.Lang, error) {
+	l, _, err := flagLang(c)
+	return l, err
 }
 
 // movementSummary says what the director deals and prints, and how

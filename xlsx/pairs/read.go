@@ -65,6 +65,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	settings, sp := engine.ParseSettings(values)
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = settings
+	b.SetLanguage(ev.Settings.Language)
 
 	pairsOK, fs := readPairs(b, &ev.Event)
 	probs = append(probs, fs...)
@@ -183,9 +184,7 @@ func ReadLine(t *xlsx.Table, r xlsx.Row) (bridge.TravellerLine, []problem.Proble
 	}
 	ps = append(ps, line.ReadLead(r.Cells[RLead])...)
 	for i, p := range ps {
-		q := t.Problem(r.Line, p.Column, p.Hint, "%s", p.Msg)
-		q.Warning = p.Warning
-		ps[i] = q
+		ps[i] = t.At(r.Line, p.Column, p)
 	}
 	return line, ps
 }
@@ -199,11 +198,22 @@ func GroupNumber(t *xlsx.Table, r xlsx.Row, col string, probs *[]problem.Problem
 	}
 	n, isInt := xlsx.ParseInt(s)
 	if !isInt || n < 1 {
-		noun := strings.ToLower(col)
-		*probs = append(*probs, t.Problem(r.Line, col, noun+"s are numbered 1, 2, …", "%s %q is not a %s number", noun, s, noun))
+		*probs = append(*probs, notNumbered(t, r.Line, col, s))
 		return 0, false
 	}
 	return n, true
+}
+
+// notNumbered is the problem of a Session, Round or Table cell that is not
+// a number from 1.
+func notNumbered(t *xlsx.Table, line int, col, s string) problem.Problem {
+	switch col {
+	case "Session":
+		return t.Problem(line, col, "sessions are numbered 1, 2, …", "session %q is not a session number", s)
+	case "Round":
+		return t.Problem(line, col, "rounds are numbered 1, 2, …", "round %q is not a round number", s)
+	}
+	return t.Problem(line, col, "tables are numbered 1, 2, …", "table %q is not a table number", s)
 }
 
 // BoardNumber reads a row's Board cell.
@@ -230,8 +240,7 @@ func placeNumber(t *xlsx.Table, r xlsx.Row, i int, col string, probs *[]problem.
 	}
 	n, isInt := xlsx.ParseInt(s)
 	if !isInt || n < 1 {
-		noun := strings.ToLower(col)
-		*probs = append(*probs, t.Problem(r.Line, col, noun+"s are numbered 1, 2, …", "%s %q is not a %s number", noun, s, noun))
+		*probs = append(*probs, notNumbered(t, r.Line, col, s))
 		return -1
 	}
 	return n
@@ -257,7 +266,7 @@ func readMovement(b *xlsx.Book, ev *engine.Event) []problem.Problem {
 		for i, col := range []string{"Round", "Table"} {
 			n, ok := xlsx.ParseInt(r.Cells[i])
 			if !ok || n < 1 {
-				probs = append(probs, t.Problem(r.Line, col, strings.ToLower(col)+"s are numbered 1, 2, …", "%s %q is not a %s number", strings.ToLower(col), strings.TrimSpace(r.Cells[i]), strings.ToLower(col)))
+				probs = append(probs, notNumbered(t, r.Line, col, strings.TrimSpace(r.Cells[i])))
 				n = -1
 			}
 			if i == 0 {

@@ -64,6 +64,7 @@ func readSettings(b *xlsx.Book, ev *Event, values []setting.Value) []problem.Pro
 	set, sp := engine.ParseSettings(values)
 	probs := b.Place(sp)
 	ev.Settings = set
+	b.SetLanguage(ev.Settings.Language)
 	if !set.NeedsVPScale() || !b.HasSheet(engine.SheetVPScale) {
 		return probs
 	}

@@ -78,8 +78,9 @@ func Uses(root string) ([]Use, []Problem, error) {
 	// name: where each is defined and where its format and hint are (−1:
 	// none); functions of one name in several packages may differ.
 	type wrapper struct {
-		dir string
-		at  [2]int
+		dir    string
+		at     [2]int
+		method bool
 	}
 	wrappers := map[string][]wrapper{}
 	for _, f := range files {
@@ -102,14 +103,14 @@ func Uses(root string) ([]Use, []Problem, error) {
 			case *ast.FuncDecl:
 				if at, ok := formatParams(d.Type); ok {
 					dir := filepath.Dir(fset.Position(d.Pos()).Filename)
-					wrappers[d.Name.Name] = append(wrappers[d.Name.Name], wrapper{dir, at})
+					wrappers[d.Name.Name] = append(wrappers[d.Name.Name], wrapper{dir, at, d.Recv != nil})
 				}
 			}
 		}
 	}
 	langDir := filepath.Join(root, "internal", "lang")
 	for _, name := range []string{"T", "F", "Key", "Word"} {
-		wrappers[name] = append(wrappers[name], wrapper{langDir, [2]int{0, -1}})
+		wrappers[name] = append(wrappers[name], wrapper{langDir, [2]int{0, -1}, true})
 	}
 	var uses []Use
 	var probs []Problem
@@ -214,6 +215,10 @@ func Uses(root string) ([]Use, []Problem, error) {
 						continue
 					}
 					arg := x.Args[i]
+					_, plain := x.Fun.(*ast.Ident)
+					if len(words(arg)) == 0 && w.method && !plain && !isLangSelector(x.Fun) {
+						continue // a method (of another type of the same name, t.all.add; or l.T of a word marked with Key where it is written)
+					}
 					if len(words(arg)) == 0 && !passedOn(arg) && !x.Ellipsis.IsValid() {
 						probs = append(probs, Problem{Pos: pos(arg), What: "the words of " + name + " are not a literal or a constant: write them here, or mark where they are written with lang.Key"})
 						continue

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/kinds"
@@ -26,13 +27,16 @@ func newCommand() *cli.Command {
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
 			"board per table per round (Board, Round, Table, NS, EW: type the contract and result, or the\n" +
 			"score), numbers the Pairs, and writes a Movement sheet to print: a table card per table and\n" +
-			"a guide card per moving pair. Scoring checks every row against it.",
+			"a guide card per moving pair. Scoring checks every row against it.\n\n" +
+			"--lang writes the sheets' names and headers in a language (nl, fr, de, el, pl, nb) and sets\n" +
+			"the Language setting to it; the settings' names, values and notes stay English.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement", DefaultText: "no movement: a blank Results"},
 			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)", DefaultText: "two a table"},
 			&cli.StringFlag{Name: "movement", Usage: "`NAME`: mitchell (the default), mitchell-skip, mitchell-relay or howell"},
 			&cli.IntFlag{Name: "rounds", Usage: "play `R` rounds, fewer than the full movement", DefaultText: "the full movement"},
 			&cli.IntFlag{Name: "boards-per-round", Usage: "`B` boards a round", DefaultText: "about 24 boards in all"},
+			&cli.StringFlag{Name: "lang", Usage: "write the sheets' names and headers in `LANGUAGE` (nl, fr, de, el, pl, nb), the Language setting set to it", DefaultText: "English"},
 			&cli.BoolFlag{Name: "arrow-switch", Usage: "arrow-switch a Mitchell's last round (two of a long session of short rounds), making one field", DisableDefaultText: true},
 		}, commonFlags...),
 		Action: runNew,
@@ -72,6 +76,13 @@ func runNew(c *cli.Context) error {
 		tpl = templates.PairsFor(mv)
 		what = "a pairs workbook for " + article(mv.Description) + " " + mv.Description
 		break
+	}
+	if c.IsSet("lang") {
+		l, ok := lang.Parse(c.String("lang"))
+		if !ok {
+			return &usageError{msg: fmt.Sprintf("unknown language %q", c.String("lang")), hint: "the languages are " + lang.Names()}
+		}
+		tpl = tpl.In(l)
 	}
 	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {

@@ -25,12 +25,18 @@ func SheetAliases(name string, aliases ...string) bool {
 	return true
 }
 
-// aliasesOf returns the other names of a sheet: the kind's, then the
-// name in every language (Translations).
+// aliasesOf returns the other names of a sheet a kind reads: the kind's,
+// then the name in every language (Translations). The sheets scorebook
+// writes have none: a director's sheet called Uitslag is not taken for
+// the Ranking of an English run.
 func aliasesOf(name string) []string {
 	aliasMu.RLock()
 	defer aliasMu.RUnlock()
-	return append(append([]string(nil), sheetAliases[fold(name)]...), Translations(name)...)
+	as, read := sheetAliases[fold(name)]
+	if !read {
+		return nil
+	}
+	return append(append([]string(nil), as...), Translations(name)...)
 }
 
 // Translations are a sheet's name or a column's header in every language

@@ -53,7 +53,11 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Dated(xlsx.Sheets(outputs, sc, sc.page), asOfDate(sc.res)))
+	specs := xlsx.Sheets(outputs, sc, sc.page)
+	for i := range specs {
+		specs[i].Name = sheetName(sc.lang(), specs[i].Name)
+	}
+	return b.WriteResults(xlsx.Dated(specs, asOfDate(sc.res)))
 }
 
 // Summary says what was graded: the list's date and precision, how many

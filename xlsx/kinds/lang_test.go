@@ -10,8 +10,10 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/scorebook/scorebook/internal/lang"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/grading"
 )
 
 // fillTemplate writes the template in a language and types the sample's
@@ -196,6 +198,117 @@ func TestTemplatesInEveryLanguage(t *testing.T) {
 			}
 			if len(got) != len(want) {
 				t.Errorf("%s in %s: %d numbers, in English %d", filepath.Base(tc.sample), l, len(got), len(want))
+			}
+		}
+	}
+}
+
+// setLanguage sets a copy of a workbook's Language setting (on its
+// settings sheet) to the language, and returns the copy's path.
+func setLanguage(t *testing.T, sample, sheet string, l lang.Lang) string {
+	t.Helper()
+	f, err := excelize.OpenFile(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := false
+	for r, row := range rows {
+		if len(row) > 0 && row[0] == "Language" {
+			set = f.SetCellStr(sheet, "B"+strconv.Itoa(r+1), l.Own()) == nil
+		}
+	}
+	if !set {
+		t.Fatalf("%s: no Language setting", sample)
+	}
+	path := filepath.Join(t.TempDir(), l.Code()+"-"+filepath.Base(sample))
+	if err := f.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// texts are the text cells of a workbook's first sheets, by sheet index
+// and cell, and the sheets' names.
+func texts(t *testing.T, path string, sheets int) (map[[2]string]string, []string) {
+	t.Helper()
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[[2]string]string{}
+	names := f.GetSheetList()[:sheets]
+	for i, sheet := range names {
+		rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r, row := range rows {
+			for c, v := range row {
+				ref, _ := excelize.CoordinatesToCellName(c+1, r+1)
+				if typ, _ := f.GetCellType(sheet, ref); v != "" && (typ == excelize.CellTypeSharedString || typ == excelize.CellTypeInlineString) {
+					out[[2]string{strconv.Itoa(i), ref}] = v
+				}
+			}
+		}
+	}
+	return out, names
+}
+
+// TestGradingInEveryLanguage: the two grading samples scored in each
+// language write the English run's numbers cell for cell, and every text
+// cell of the four output sheets that is an English word (a header, Yes,
+// Won, Start) in the language's words; the sheets are named in it.
+func TestGradingInEveryLanguage(t *testing.T) {
+	outputs := len(grading.Kind{}.Writes())
+	for _, sample := range []string{"../../samples/grading-dg.xlsx", "../../samples/grading-season.xlsx"} {
+		english := xlsxtest.CopyTo(t, sample, t.TempDir())
+		if err := corpusScore(english); err != nil {
+			t.Fatal(err)
+		}
+		wantNumbers := numbers(t, english)
+		wantTexts, wantNames := texts(t, english, outputs)
+		for _, l := range lang.All[1:] {
+			path := setLanguage(t, sample, "Grading", l)
+			if err := corpusScore(path); err != nil {
+				t.Errorf("%s in %s: %v", sample, l, err)
+				continue
+			}
+			got := numbers(t, path)
+			bad := 0
+			for at, v := range wantNumbers {
+				if got[at] != v && bad < 5 {
+					bad++
+					t.Errorf("%s in %s: sheet %s %s is %q, in English %q", filepath.Base(sample), l, at[0], at[1], got[at], v)
+				}
+			}
+			if len(got) != len(wantNumbers) {
+				t.Errorf("%s in %s: %d numbers, in English %d", filepath.Base(sample), l, len(got), len(wantNumbers))
+			}
+			gotTexts, names := texts(t, path, outputs)
+			for i, n := range wantNames {
+				if names[i] != l.T(n) || n == names[i] {
+					t.Errorf("%s in %s: sheet %d is %q, want %q", filepath.Base(sample), l, i+1, names[i], l.T(n))
+				}
+			}
+			translated, bad := 0, 0
+			for at, v := range wantTexts {
+				if !l.Has(v) || l.T(v) == v {
+					continue
+				}
+				translated++
+				if gotTexts[at] != l.T(v) && bad < 5 {
+					bad++
+					t.Errorf("%s in %s: sheet %s %s is %q, want %q (%q)", filepath.Base(sample), l, at[0], at[1], gotTexts[at], l.T(v), v)
+				}
+			}
+			if translated < 100 {
+				t.Errorf("%s in %s: only %d words translated", filepath.Base(sample), l, translated)
 			}
 		}
 	}

@@ -24,7 +24,7 @@ import (
 
 // cardColumns are the columns of a card's lines.
 func cardColumns(l lang.Lang, dg bool) []report.Col {
-	cols := []report.Col{report.C(l.T("Date"), 13, report.Date), report.C(l.T("Event"), 22, report.Text), report.C(l.T("Opponent"), 22, report.Text),
+	cols := []report.Col{report.C(l.T("Date"), dateWidth(l), report.Date), report.C(l.T("Event"), 22, report.Text), report.C(l.T("Opponent"), 22, report.Text),
 		report.C(l.T("Result"), 8, report.Code), report.C(l.T("Score"), 8, report.Code)}
 	if dg {
 		return append(cols, report.C(l.T("Grade before"), 9, report.Whole), report.C(l.T("Grade after"), 9, report.Whole))

@@ -9,6 +9,7 @@ import (
 
 	engine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -56,6 +57,9 @@ func (sc *scored) Write(b *xlsx.Book) error {
 	specs := xlsx.Sheets(outputs, sc, sc.page)
 	for i := range specs {
 		specs[i].Name = sheetName(sc.lang(), specs[i].Name)
+		if sc.lang() != lang.English {
+			specs[i].DateFormat = sc.lang().DateFormat() // 28 september 2025
+		}
 	}
 	return b.WriteResults(xlsx.Dated(specs, asOfDate(sc.res)))
 }

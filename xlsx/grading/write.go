@@ -60,6 +60,15 @@ func longDate(l lang.Lang, t time.Time) string {
 	return l.Date(t)
 }
 
+// dateWidth is the width of a Date column: yyyy-mm-dd in English, else
+// the day, the month's name and the year (28 Σεπτεμβρίου 2025).
+func dateWidth(l lang.Lang) float64 {
+	if l == lang.English {
+		return 13
+	}
+	return 20
+}
+
 // dg reports whether the run was Dynamic Grading, which has no Index.
 func (sc *scored) dg() bool { return sc.res.Settings.System == engine.DG }
 
@@ -152,7 +161,7 @@ func logSheet(sc *scored, title string) report.Sheet {
 	res, l := sc.res, sc.lang()
 	// Date and Class are wide enough, and Class centred, for their values
 	// to stand clear of the text beside them when printed.
-	cols := []report.Col{report.C(l.T("Date"), 13, report.Date), report.C(l.T("Event"), 22, report.Text), report.C(l.T("Class"), 7, report.Code),
+	cols := []report.Col{report.C(l.T("Date"), dateWidth(l), report.Date), report.C(l.T("Event"), 22, report.Text), report.C(l.T("Class"), 7, report.Code),
 		report.C(l.T("Winner"), 22, report.Text), report.C(l.T("Loser"), 22, report.Text)}
 	if sc.dg() {
 		cols = append(cols, report.C(l.T("Difference"), 10, report.Dec2), report.C(l.T("LPW"), 9, report.Percent),
@@ -202,7 +211,7 @@ const (
 func historySheet(sc *scored, title string) report.Sheet {
 	res, l := sc.res, sc.lang()
 	dg := sc.dg()
-	cols := []report.Col{report.C(l.T("Player"), 24, report.Text), report.C(l.T("Game"), 6, report.Integer), report.C(l.T("Date"), 13, report.Date), report.C(l.T("Opponent"), 24, report.Text),
+	cols := []report.Col{report.C(l.T("Player"), 24, report.Text), report.C(l.T("Game"), 6, report.Integer), report.C(l.T("Date"), dateWidth(l), report.Date), report.C(l.T("Opponent"), 24, report.Text),
 		report.C(l.T("Result"), 7, report.Code)}
 	if !dg {
 		cols = append(cols, report.C(l.T("Index"), 8, report.Whole))

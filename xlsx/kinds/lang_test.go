@@ -307,9 +307,31 @@ func TestGradingInEveryLanguage(t *testing.T) {
 					t.Errorf("%s in %s: sheet %s %s is %q, want %q (%q)", filepath.Base(sample), l, at[0], at[1], gotTexts[at], l.T(v), v)
 				}
 			}
+			if got := dateFormat(t, path, names[1], "A2"); got != l.DateFormat() {
+				t.Errorf("%s in %s: the Grading Log's dates show as %q, want %q", filepath.Base(sample), l, got, l.DateFormat())
+			}
 			if translated < 100 {
 				t.Errorf("%s in %s: only %d words translated", filepath.Base(sample), l, translated)
 			}
 		}
 	}
+}
+
+// dateFormat is the number format of a cell.
+func dateFormat(t *testing.T, path, sheet, cell string) string {
+	t.Helper()
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	id, err := f.GetCellStyle(sheet, cell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := f.GetStyle(id)
+	if err != nil || st.CustomNumFmt == nil {
+		t.Fatalf("%s!%s: style %d, %v", sheet, cell, id, err)
+	}
+	return *st.CustomNumFmt
 }

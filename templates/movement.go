@@ -7,6 +7,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // PairsFor is the template of a pairs event played by a movement: the
@@ -43,7 +44,8 @@ func pairRows(m movement.Movement) []Row {
 // round, as a traveller lists them.
 func resultsFor(m movement.Movement) Sheet {
 	s := Sheet{Name: pairs.SheetResults,
-		Columns: []Column{{"Board", 7}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
+		Columns: []Column{{lang.Key("Board"), 7}, {lang.Key("Round"), 7}, {lang.Key("Table"), 7}, {lang.Key("NS"), 6}, {lang.Key("EW"), 6},
+			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}},
 		// Result is text, so that Excel keeps a typed +1 as +1.
 		Formats: map[int]string{7: "@"}}
 	type play struct {

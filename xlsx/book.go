@@ -24,7 +24,8 @@ type Book struct {
 	saving   atomic.Value // the temporary file of a save under way
 	sheets   map[string]string
 	styles   *styles
-	uses1904 *bool // the workbook counts dates from 1904; nil until asked
+	dated    map[string]*styles // styles with a language's dates (datedStyles)
+	uses1904 *bool              // the workbook counts dates from 1904; nil until asked
 	// language is the workbook's Language setting, once its kind has
 	// read its settings (SetLanguage); English until then.
 	language lang.Lang

@@ -436,7 +436,7 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 	}
 	for s, c := range spec {
 		index[s] = -1
-		for _, n := range append([]string{c.Name}, c.Aliases...) {
+		for _, n := range c.spellings() {
 			if i, ok := byName[fold(n)]; ok {
 				index[s] = i
 				t.cols[fold(c.Name)] = i
@@ -540,7 +540,7 @@ func andList(items []string) string {
 
 func known(spec []Column, key string) bool {
 	for _, c := range spec {
-		for _, n := range append([]string{c.Name}, c.Aliases...) {
+		for _, n := range c.spellings() {
 			if fold(n) == key {
 				return true
 			}

@@ -25,6 +25,29 @@ type styles struct {
 	marked        map[report.Mark]map[report.Format]int // body lines that stand out
 }
 
+// datedStyles are the styles with dates shown in a format of their own (a
+// language's, lang.DateFormat), made once per workbook and format.
+func (b *Book) datedStyles(st *styles, code string) (*styles, error) {
+	if d, ok := b.dated[code]; ok {
+		return d, nil
+	}
+	id, err := b.f.NewStyle(&excelize.Style{CustomNumFmt: &code, Alignment: &excelize.Alignment{Horizontal: report.Date.Align()}})
+	if err != nil {
+		return nil, err
+	}
+	d := *st
+	d.body = make(map[report.Format]int, len(st.body))
+	for f, v := range st.body {
+		d.body[f] = v
+	}
+	d.body[report.Date] = id
+	if b.dated == nil {
+		b.dated = map[string]*styles{}
+	}
+	b.dated[code] = &d
+	return &d, nil
+}
+
 func (b *Book) getStyles() (*styles, error) {
 	if b.styles != nil {
 		return b.styles, nil
@@ -167,6 +190,11 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	st, err := b.getStyles()
 	if err != nil {
 		return err
+	}
+	if spec.DateFormat != "" {
+		if st, err = b.datedStyles(st, spec.DateFormat); err != nil {
+			return err
+		}
 	}
 	name, err := b.prepareSheet(spec.Name)
 	if err != nil {

@@ -3,12 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/kinds"
@@ -27,7 +27,9 @@ func newCommand() *cli.Command {
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
 			"board per table per round (Board, Round, Table, NS, EW: type the contract and result, or the\n" +
 			"score), numbers the Pairs, and writes a Movement sheet to print: a table card per table and\n" +
-			"a guide card per moving pair. Scoring checks every row against it.",
+			"a guide card per moving pair. Scoring checks every row against it.\n\n" +
+			"--lang writes the sheets' names and headers in a language (nl, fr, de, el, pl, nb) and sets\n" +
+			"the Language setting to it; the settings' names, values and notes stay English.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement", DefaultText: "no movement: a blank Results"},
 			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)", DefaultText: "two a table"},
@@ -78,6 +80,9 @@ func runNew(c *cli.Context) error {
 		what = "a pairs workbook for " + article(mv.Description) + " " + mv.Description
 		break
 	}
+	if l != lang.English {
+		tpl = tpl.In(l) // --lang: the sheets' names and headers in it, and its Language setting
+	}
 	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {
 		return err
@@ -103,9 +108,8 @@ func runNew(c *cli.Context) error {
 }
 
 // newLanguage is the language --lang names for a new workbook: its sheets'
-// words and its Language setting, once the templates are written in a
-// language (the template writer is to take it), and the command's own
-// lines. English when --lang is not given.
+// names and headers and its Language setting, and the command's own lines.
+// English when --lang is not given.
 func newLanguage(c *cli.Context) (lang.Lang, error) {
 	l, _, err := flagLang(c)
 	return l, err

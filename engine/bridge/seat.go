@@ -56,8 +56,14 @@ const hintSeat = "the declarer is N, E, S or W (or North, East, South, West)"
 
 // ParseSeat reads a seat as a director types it in the By column: N, E, S
 // or W, or the full word North, East, South or West, in any case.
-func ParseSeat(s string) (Seat, error) {
+func ParseSeat(s string) (Seat, error) { return parseSeat(letters{}, s) }
+
+func parseSeat(ls letters, s string) (Seat, error) {
 	t := strings.TrimSpace(s)
+	// The language's letters first: French O is west, Dutch O east.
+	if seat, ok := ls.seats[upperASCII(t)]; ok {
+		return seat, nil
+	}
 	switch upperASCII(t) {
 	case "N", "NORTH":
 		return North, nil
@@ -68,7 +74,10 @@ func ParseSeat(s string) (Seat, error) {
 	case "W", "WEST":
 		return West, nil
 	case "":
-		return North, errorf(hintSeat, "declarer is empty")
+		return North, ls.seatError("declarer is empty")
+	}
+	if ls.seatList != "" {
+		return North, ls.seatError("declarer %q is not one of %s", t, ls.seatList)
 	}
 	return North, errorf(hintSeat, "declarer %q is not N, E, S or W", t)
 }

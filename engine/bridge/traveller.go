@@ -48,10 +48,18 @@ func (l *TravellerLine) TricksTaken() { l.tricksColumn = true }
 // error the line could not be read. A result typed in the Contract cell
 // ("4S=", "4S+1", "4S 10", "3NTX-2") is read when the Result cell is empty.
 func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []problem.Problem) {
+	return ReadTravellerLineIn(lang.English, contract, by, result, score)
+}
+
+// ReadTravellerLineIn is ReadTravellerLine for a workbook in a language:
+// its letters for the suits and seats are read (ParseContractIn,
+// ParseSeatIn).
+func ReadTravellerLineIn(in lang.Lang, contract, by, result, score string) (TravellerLine, []problem.Problem) {
 	var l TravellerLine
-	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
+	ls := lettersIn(in)
+	probs := l.readContract(ls, strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
 	if strings.TrimSpace(result) == "" && looksLikeResult(score) {
-		if c, err := ParseContract(strings.TrimSpace(contract)); err == nil && !c.IsPassedOut() {
+		if c, err := parseContract(ls, strings.TrimSpace(contract)); err == nil && !c.IsPassedOut() {
 			// The result typed one cell too far: one error that says so,
 			// in place of "no result" and "not a score".
 			kept := []problem.Problem{problem.Problem{Column: "Score",
@@ -98,7 +106,7 @@ func (l *TravellerLine) ReadLead(lead string) []problem.Problem {
 	return nil
 }
 
-func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
+func (l *TravellerLine) readContract(ls letters, ctext, by, res string) []problem.Problem {
 	bad := func(col string, err error) problem.Problem {
 		p := problem.From(err)
 		p.Column = col
@@ -116,14 +124,14 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	}
 	// The parsers' messages name the value: `contract "5Q": unknown strain "Q"`.
 	oneCell := false // the result typed with the contract, as text
-	c, err := ParseContract(ctext)
+	c, err := parseContract(ls, ctext)
 	if err != nil {
 		// Many scorers write the result with the contract: 4S=, 4S+1, 4S 10.
 		cpart, rpart, split := SplitContractResult(ctext)
 		if !split {
 			return []problem.Problem{bad("Contract", err)}
 		}
-		c2, err2 := ParseContract(cpart)
+		c2, err2 := parseContract(ls, cpart)
 		if err2 != nil {
 			return []problem.Problem{bad("Contract", err)}
 		}
@@ -151,7 +159,7 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	var probs []problem.Problem
 	if by == "" {
 		probs = append(probs, problem.Problem{Column: "By", Hint: "type the declarer: N, E, S or W"}.Says("contract %s has no declarer", c))
-	} else if seat, err := ParseSeat(by); err != nil {
+	} else if seat, err := parseSeat(ls, by); err != nil {
 		probs = append(probs, bad("By", err))
 	} else {
 		l.Declarer = seat

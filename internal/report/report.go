@@ -83,8 +83,11 @@ type Sheet struct {
 	// Date is printed at the foot of each page: the event's date as the
 	// page header writes it (Dated); the footer has no date without it.
 	Date string
-	Cols []Col
-	Rows [][]any
+	// DateFormat is the number format of the sheet's Date columns, when
+	// not yyyy-mm-dd: a language's (lang.DateFormat).
+	DateFormat string
+	Cols       []Col
+	Rows       [][]any
 	// For large sheets, instead of Rows: N rows, emitted one at a time by
 	// Each (the row passed to emit may be reused once emit returns).
 	N    int

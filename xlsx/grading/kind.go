@@ -5,11 +5,11 @@ package grading
 
 import (
 	"fmt"
-	"github.com/scorebook/scorebook/internal/lang"
 	"math"
 
 	engine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -54,7 +54,14 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Dated(xlsx.Sheets(outputs, sc, sc.page), asOfDate(sc.res)))
+	specs := xlsx.Sheets(outputs, sc, sc.page)
+	for i := range specs {
+		specs[i].Name = sheetName(sc.lang(), specs[i].Name)
+		if sc.lang() != lang.English {
+			specs[i].DateFormat = sc.lang().DateFormat() // 28 september 2025
+		}
+	}
+	return b.WriteResults(xlsx.Dated(specs, asOfDate(sc.res)))
 }
 
 // Summary says what was graded: the list's date and precision, how many

@@ -10,6 +10,7 @@ import (
 	"github.com/scorebook/scorebook/engine/movement"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
@@ -134,7 +135,7 @@ func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.P
 	// last value may be far below its rows).
 	ev.Rows = make([]engine.Row, 0, min(b.RowsHint(engine.SheetResults), maxRowsHint))
 	t, fs := b.ScanTable(engine.SheetResults, resultsColumns, func(t *xlsx.Table, r xlsx.Row) {
-		row, ps := readResult(t, r)
+		row, ps := readResult(t, r, ev.Settings.Language)
 		row.NSID, row.EWID = intern(row.NSID), intern(row.EWID)
 		ev.Rows = append(ev.Rows, row)
 		probs = append(probs, ps...)
@@ -147,7 +148,7 @@ func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.P
 
 // readResult reads one Results row, converting each cell; a cell that
 // cannot be converted is reported, left unknown and the row marked Unread.
-func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
+func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.Row, []problem.Problem) {
 	row := engine.Row{Line: r.Line, NSID: xlsx.Identifier(r.Cells[RNS]), EWID: xlsx.Identifier(r.Cells[REW])}
 	var probs []problem.Problem
 	var ok bool
@@ -163,7 +164,7 @@ func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
 	// checks.
 	row.Round = placeNumber(t, r, RRound, "Round", &probs)
 	row.Table = placeNumber(t, r, RTable, "Table", &probs)
-	line, ps := ReadLine(t, r)
+	line, ps := ReadLine(t, r, in)
 	probs = append(probs, ps...)
 	row.TravellerLine = line
 	if problem.HasErrors(ps) {
@@ -177,8 +178,10 @@ func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
 // ReadLine reads how a board went at a table, as every Results sheet says
 // it: the contract, declarer and result when given, and the Score cell as
 // typed (bridge.ReadTravellerLine), its problems placed at their cells.
-func ReadLine(t *xlsx.Table, r xlsx.Row) (bridge.TravellerLine, []problem.Problem) {
-	line, ps := bridge.ReadTravellerLine(r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
+// The suits and seats are read in the workbook's language as well
+// (bridge.ReadTravellerLineIn: Dutch 4SA by Z).
+func ReadLine(t *xlsx.Table, r xlsx.Row, in lang.Lang) (bridge.TravellerLine, []problem.Problem) {
+	line, ps := bridge.ReadTravellerLineIn(in, r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
 	if tricksHeaders[strings.ToLower(t.Header("Result"))] {
 		line.TricksTaken()
 	}

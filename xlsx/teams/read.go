@@ -167,7 +167,7 @@ func readResults(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 			board, res.Unread = -1, true
 		}
 		res.Board = board
-		line, ps := pairs.ReadLine(t, r)
+		line, ps := pairs.ReadLine(t, r, ev.Settings.Language)
 		probs = append(probs, ps...)
 		res.Line = line
 		if problem.HasErrors(ps) {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 
 	"github.com/xuri/excelize/v2"
@@ -225,7 +226,7 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),
-		OddFooter: pageFooter(spec.Date),
+		OddFooter: pageFooter(spec.Lang, DateText(spec.Lang, spec.Date)),
 	}); err != nil {
 		return err
 	}
@@ -398,8 +399,8 @@ func pageHeader(title, sheet string) string {
 // header writes it (Excel's &D would print the printing computer's date in
 // its locale's order: 12/02/2026 under a header of 2026-11-24), and the
 // page number on the right.
-func pageFooter(date string) string {
-	const right = "&RPage &P of &N"
+func pageFooter(l lang.Lang, date string) string {
+	right := "&R" + l.T("Page &P of &N")
 	if date == "" {
 		return right
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
@@ -40,10 +41,12 @@ type scored struct {
 	// leads says that a row gives the opening lead: the travellers and
 	// scorecards then have a Lead column.
 	leads bool
+	// l is the language the sheets are written in (the Language setting).
+	l lang.Lang
 }
 
 func newScored(ev *Event, res *engine.Result, name string) *scored {
-	sc := &scored{ev: ev, res: res, name: name, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
+	sc := &scored{ev: ev, res: res, name: name, l: res.Settings.Language, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
 	for i, p := range ev.Pairs {
 		sc.names[i], sc.ids[i] = p.Players(), IDCell(p.ID)
 	}
@@ -80,7 +83,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	}
 	probs = append(probs, MissingDeals(ev.Deals, played, "session", len(sessions), true)...)
 	sc := newScored(ev, res, b.PageTitle("", ""))
-	sc.page = b.PageTitle(ev.Title, ev.Date)
+	sc.page = b.PageTitleIn(sc.l, ev.Title, ev.Date)
 	return sc, probs
 }
 

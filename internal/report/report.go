@@ -86,7 +86,7 @@ type Sheet struct {
 	Key string
 	// Lang is the language of the sheet's words, which the renderers write
 	// their own words in (a page's footer, the web page's contents).
-	Lang lang.Lang
+	Lang  lang.Lang
 	Title string // printed at the top of each page
 	// Date is printed at the foot of each page: the event's date as the
 	// page header writes it (Dated); the footer has no date without it.

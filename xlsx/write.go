@@ -121,6 +121,9 @@ func (b *Book) WriteResults(specs []report.Sheet) error {
 func (b *Book) WriteSheets(specs []report.Sheet) error {
 	var names []string
 	for _, s := range specs {
+		if err := b.renameOwned(s); err != nil {
+			return fmt.Errorf("renaming %s: %w", s.Name, err)
+		}
 		names = append(names, s.Name)
 	}
 	if fs := b.CheckTargets(names...); len(fs) > 0 {

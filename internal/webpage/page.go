@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -30,11 +31,14 @@ type Page struct {
 	// Generator names the program in the page's footer and its generator
 	// meta tag: "scorebook v1.2.0".
 	Generator string
+	// Lang is the language of the page (its lang attribute, its own
+	// words, and its numbers' decimal comma); the sheets' words are theirs.
+	Lang lang.Lang
 }
 
 // Write writes the page to w.
 func Write(w io.Writer, p Page) error {
-	pw := &pageWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	pw := &pageWriter{w: bufio.NewWriterSize(w, 64<<10), lang: p.Lang}
 	pw.page(p)
 	if pw.err != nil {
 		return pw.err
@@ -51,6 +55,7 @@ type pageWriter struct {
 	// back is the link at the top of each block leading back to the
 	// page's first section (the Ranking), "" in that section.
 	back string
+	lang lang.Lang
 }
 
 func (pw *pageWriter) s(parts ...string) {
@@ -135,7 +140,7 @@ abbr { text-decoration: none; }
 `
 
 func (pw *pageWriter) page(p Page) {
-	pw.s("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n",
+	pw.s("<!DOCTYPE html>\n<html lang=\"", p.Lang.Code(), "\">\n<head>\n<meta charset=\"utf-8\">\n",
 		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n",
 		"<title>", esc(p.Title), "</title>\n")
 	if p.Generator != "" {
@@ -150,7 +155,8 @@ func (pw *pageWriter) page(p Page) {
 	}
 	// The contents, folded so that the first section (the Ranking) is
 	// what a member sees first.
-	pw.s("<nav aria-label=\"Contents\">\n<details>\n<summary>Contents</summary>\n<ul>\n")
+	contents := esc(p.Lang.T("Contents"))
+	pw.s("<nav aria-label=\"", contents, "\">\n<details>\n<summary>", contents, "</summary>\n<ul>\n")
 	pw.keys = map[string]string{}
 	for i, s := range p.Sheets {
 		pw.s("<li><a href=\"#", ids[i], "\">", esc(s.Name), "</a>")
@@ -205,7 +211,7 @@ func (pw *pageWriter) page(p Page) {
 	}
 	pw.s("</main>\n<footer>\n<p>")
 	if p.Generator != "" {
-		pw.s("Scored by ", esc(p.Generator), ".")
+		pw.s(esc(p.Lang.F("Scored by %s.", p.Generator)))
 	}
 	pw.s("</p>\n</footer>\n</body>\n</html>\n")
 }
@@ -744,11 +750,31 @@ func (st stacking) cellClass(i int, c report.Col, v any) string {
 func (pw *pageWriter) cellHTML(v any, f report.Format) string {
 	l, ok := v.(report.Link)
 	if !ok {
-		return cellHTML(v, f)
+		return pw.local(v, f, cellHTML(v, f))
 	}
-	h := cellHTML(l.Value, f)
+	h := pw.local(l.Value, f, cellHTML(l.Value, f))
 	if id, ok := pw.keys[l.To]; ok && h != "" {
 		return `<a href="#` + id + `">` + h + `</a>`
+	}
+	return h
+}
+
+// local is a number's text h as the page's language writes it: a decimal
+// comma, and the language's space before a percent sign (as lang.Percent);
+// other cells, and every cell in English, as they are.
+func (pw *pageWriter) local(v any, f report.Format, h string) string {
+	if pw.lang == lang.English {
+		return h
+	}
+	switch v.(type) {
+	case int, float64:
+	default:
+		return h
+	}
+	h = strings.Replace(h, ".", ",", 1)
+	if f == report.Percent {
+		sep := strings.TrimSuffix(strings.TrimPrefix(pw.lang.Percent(0, 0), "0"), "%")
+		h = strings.TrimSuffix(h, "%") + sep + "%"
 	}
 	return h
 }

@@ -76,8 +76,7 @@ func HandRecordsSheetIn(l lang.Lang, h Hands, group, title string) report.Sheet 
 			if digest, ok := h.Digests[s]; ok {
 				lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.F("Dealt by scorebook; SHA-256 of the deals as PBN: %s", digest)}})
 			}
-			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.T("Beside each seat its high-card points; " +
-				"under Makes, the level each declarer makes double dummy in each strain")}},
+			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.T("Beside each seat its high-card points; under Makes, the level each declarer makes double dummy in each strain")}},
 				report.Line{Kind: report.Gap})
 			if err := emit(report.Block{Lines: lines, NewPage: si > 0}); err != nil {
 				return err

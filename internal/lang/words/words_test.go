@@ -52,6 +52,9 @@ func readList(t *testing.T, lang string) map[string]row {
 	}
 	rows := map[string]row{}
 	for i, l := range lines[1:] {
+		if strings.HasPrefix(l, "#") {
+			continue // a comment: the rows of an area below it
+		}
 		f := strings.Split(l, "\t")
 		if len(f) != 3 {
 			t.Errorf("%s.tsv line %d: %d fields, want 3: %q", lang, i+2, len(f), l)

@@ -97,13 +97,15 @@ func (b *Book) renameOwned(spec report.Sheet) error {
 // renameSheet renames a tool sheet, and the references to it of the
 // workbook's defined names.
 func (b *Book) renameSheet(from, to string) error {
-	if err := b.f.SetSheetName(from, to); err != nil {
-		return err
-	}
+	// The references first, written as the tool writes them ('Ranking'!$A$1),
+	// before excelize's own renaming finds them.
 	if wb := b.f.WorkBook; wb != nil && wb.DefinedNames != nil {
 		for i, d := range wb.DefinedNames.DefinedName {
 			wb.DefinedNames.DefinedName[i].Data = renameRefs(d.Data, from, to)
 		}
+	}
+	if err := b.f.SetSheetName(from, to); err != nil {
+		return err
 	}
 	delete(b.sheets, fold(from))
 	b.sheets[fold(to)] = to

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -38,7 +39,7 @@ func setLanguage(t *testing.T, path, value string) {
 	}
 	for i, r := range rows {
 		if len(r) > 0 && r[0] == "Language" {
-			if err := f.SetCellStr("Event", "B"+itoa(i+1), value); err != nil {
+			if err := f.SetCellStr("Event", "B"+strconv.Itoa(i+1), value); err != nil {
 				t.Fatal(err)
 			}
 			if err := f.Save(); err != nil {
@@ -48,14 +49,6 @@ func setLanguage(t *testing.T, path, value string) {
 		}
 	}
 	t.Fatalf("%s: the Event sheet has no Language row", path)
-}
-
-func itoa(n int) string {
-	b := []byte{}
-	for ; n > 0; n /= 10 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-	}
-	return string(b)
 }
 
 type bridgeSample struct {

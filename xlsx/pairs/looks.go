@@ -246,7 +246,21 @@ func ParLineIn(l lang.Lang, p dd.ParResult) report.Rich {
 	if p.PassedOut() {
 		text = l.T("passed out")
 	} else if contract, rest, ok := strings.Cut(text, " by "); ok {
-		text = l.F("%s by %s", contract, rest)
+		// rest is the declarers, the side and its score: "N/S, NS +1510".
+		side, tail, _ := strings.Cut(rest, ", ")
+		seats := strings.Split(side, "/")
+		for i, seat := range seats {
+			for s, letter := range seatLetters {
+				if seat == bridge.Seat(s).String() {
+					seats[i] = report.In(l, letter)
+				}
+			}
+		}
+		pair, score, _ := strings.Cut(tail, " ")
+		if pair == "NS" || pair == "EW" {
+			pair = report.In(l, pair)
+		}
+		text = l.F("%s by %s", contract, strings.Join(seats, "/")) + ", " + pair + " " + score
 	}
 	for _, s := range []string{"♥", "♦"} {
 		if before, after, ok := strings.Cut(text, s); ok {

@@ -277,7 +277,7 @@ func (pw *pageWriter) table(s report.Sheet) {
 	for i := range show {
 		show[i] = i
 	}
-	st := stackOf(s.Cols, show, func(yield func([]any) bool) {
+	st := pw.stackOf(s.Cols, show, func(yield func([]any) bool) {
 		for _, r := range s.Rows { // a sheet of Each goes by its columns' widths
 			if !yield(r) {
 				return
@@ -428,7 +428,7 @@ func (pw *pageWriter) diagram(lines []report.Line) {
 // lines alone) as a table of the columns they fill.
 func (pw *pageWriter) lines(cols []report.Col, lines []report.Line) {
 	show := used(lines, len(cols))
-	st := stackOf(cols, show, func(yield func([]any) bool) {
+	st := pw.stackOf(cols, show, func(yield func([]any) bool) {
 		for _, l := range lines {
 			if l.Kind != report.Header && !yield(l.Cells) {
 				return
@@ -612,13 +612,20 @@ const (
 // stacked; rows gives its rows (none for a sheet written row by row: its
 // columns' widths stand for their texts).
 func stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
+	return (&pageWriter{}).stackOf(cols, show, rows)
+}
+
+// stackOf is how the table is stacked, its numbers measured as the page's
+// language writes them (a German percentage's space before its sign).
+func (pw *pageWriter) stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
 	longest := map[int]float64{} // the widest text, in ems
 	word := map[int]float64{}    // the widest word of a column's texts
 	seen := false
 	rows(func(cells []any) bool {
 		seen = true
 		for _, c := range show {
-			t := plainText(report.Unlink(cellAt(cells, c)), cols[c].Format)
+			v := report.Unlink(cellAt(cells, c))
+			t := pw.local(v, cols[c].Format, plainText(v, cols[c].Format))
 			widest := 0.0
 			for _, w := range strings.Fields(t) {
 				widest = max(widest, ems(w, false))

@@ -119,6 +119,16 @@ func fieldsSheet(l lang.Lang, title string, cols []report.Col, rows [][]any, sta
 	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Lang: l}
 }
 
+// Shortened is a column with the short form of its header on a phone, in
+// a language whose words are longer than the English (Resultaat, Déclarant,
+// Alleinspieler): English headers are short enough as they are.
+func Shortened(l lang.Lang, c report.Col, short string) report.Col {
+	if l == lang.English {
+		return c
+	}
+	return c.Abbrev(report.In(l, short))
+}
+
 // dirText is a direction as the sheets print it: NS, or EW, in the
 // language (NZ, OW).
 func dirText(l lang.Lang, d engine.Direction) string {
@@ -208,9 +218,9 @@ func newTravellerCols(l lang.Lang, res *engine.Result, leads bool) travellerCols
 	t.nsNames = add(report.C(l.T("NS Names"), 24, report.Text))
 	t.ew = add(report.C(l.T("EW"), 6, report.Code))
 	t.ewNames = add(report.C(l.T("EW Names"), 24, report.Text))
-	t.contract = add(report.C(l.T("Contract"), 9, report.Code))
-	t.by = add(report.C(l.T("By"), 5, report.Code))
-	t.result = add(report.C(l.T("Result"), 7, report.Code))
+	t.contract = add(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
+	t.by = add(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
+	t.result = add(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
 	if leads {
 		t.lead = add(report.C(l.T("Lead"), 6, report.Code))
 	}
@@ -390,9 +400,9 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	cDir := col(report.C(l.T("Direction"), 10, report.Code).Abbrev(l.T("Dir")))
 	cOpp := col(report.C(l.T("Opponents"), 11, report.Code).Abbrev(l.T("Opp")))
 	cNames := col(report.C(l.T("Opponents' names"), 28, report.Text))
-	cContract := col(report.C(l.T("Contract"), 9, report.Code))
-	cBy := col(report.C(l.T("By"), 5, report.Code))
-	cResult := col(report.C(l.T("Result"), 7, report.Code))
+	cContract := col(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
+	cBy := col(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
+	cResult := col(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
 	cLead := -1
 	if sc.leads {
 		cLead = col(report.C(l.T("Lead"), 6, report.Code))

@@ -611,12 +611,6 @@ const (
 // stackOf is how the table of the columns shown (indices into cols) is
 // stacked; rows gives its rows (none for a sheet written row by row: its
 // columns' widths stand for their texts).
-func stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
-	return (&pageWriter{}).stackOf(cols, show, rows)
-}
-
-// stackOf is how the table is stacked, its numbers measured as the page's
-// language writes them (a German percentage's space before its sign).
 func (pw *pageWriter) stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
 	longest := map[int]float64{} // the widest text, in ems
 	word := map[int]float64{}    // the widest word of a column's texts

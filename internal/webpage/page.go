@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
@@ -222,12 +223,13 @@ func (pw *pageWriter) fail(err error) {
 	}
 }
 
-// slug is a sheet's name as an element id: "Player Cards" → "player-cards".
+// slug is a sheet's name as an element id: "Player Cards" → "player-cards",
+// "Κατάταξη" → "κατάταξη" (an id may hold any letter).
 func slug(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')
 			}
@@ -610,7 +612,8 @@ const (
 
 // stackOf is how the table of the columns shown (indices into cols) is
 // stacked; rows gives its rows (none for a sheet written row by row: its
-// columns' widths stand for their texts).
+// columns' widths stand for their texts), its numbers measured as the
+// page's language writes them (a German percentage's space before its sign).
 func (pw *pageWriter) stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
 	longest := map[int]float64{} // the widest text, in ems
 	word := map[int]float64{}    // the widest word of a column's texts

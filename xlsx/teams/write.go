@@ -79,11 +79,11 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 func matchesSheet(sc *scored, title string) report.Sheet {
 	res, l := sc.res, sc.l
 	name := names(sc.ev)
-	cols := []report.Col{report.C(l.T("Round"), 7, report.Integer), report.C(l.T("Home"), 7, report.Code), report.C(l.T("Home Name"), 22, report.Text),
+	cols := []report.Col{report.C(l.T("Round"), 7, report.Integer), pairs.Shortened(l, report.C(l.T("Home"), 7, report.Code), lang.Key("Home (short)")), report.C(l.T("Home Name"), 22, report.Text),
 		report.C(l.T("Away"), 7, report.Code), report.C(l.T("Away Name"), 22, report.Text), report.C(l.T("Boards"), 8, report.Integer),
-		report.C(l.T("Home IMPs"), 10, report.Integer), report.C(l.T("Away IMPs"), 10, report.Integer)}
+		pairs.Shortened(l, report.C(l.T("Home IMPs"), 10, report.Integer), lang.Key("Home IMPs (short)")), report.C(l.T("Away IMPs"), 10, report.Integer)}
 	if !res.ByIMPs {
-		cols = append(cols, report.C(l.T("Home VP"), 9, report.Dec2), report.C(l.T("Away VP"), 9, report.Dec2))
+		cols = append(cols, pairs.Shortened(l, report.C(l.T("Home VP"), 9, report.Dec2), lang.Key("Home VP (short)")), report.C(l.T("Away VP"), 9, report.Dec2))
 	}
 	cols = append(cols, report.C(l.T("Note"), 40, report.Wrapped))
 	var rows [][]any

@@ -46,7 +46,7 @@ func ContractCellsIn(l lang.Lang, r bridge.TravellerLine) (any, any, any) {
 		return nil, nil, nil
 	}
 	if r.Contract.IsPassedOut() {
-		return report.In(l, r.Contract.String()), nil, nil
+		return l.T("Pass"), nil, nil
 	}
 	return ContractText(r.Contract), report.In(l, seatLetters[r.Declarer]), r.Contract.ResultString(r.Tricks)
 }
@@ -112,10 +112,13 @@ func NSScoreCell(s bridge.TableScore) any { return NSScoreCellIn(lang.English, s
 // NSScoreCellIn is the NS score cell in a language: NP as the language
 // writes it (NG in Dutch).
 func NSScoreCellIn(l lang.Lang, s bridge.TableScore) any {
-	if s.Kind == bridge.Real {
+	switch s.Kind {
+	case bridge.Real:
 		return s.NS
+	case bridge.NotPlayed:
+		return l.T("NP")
 	}
-	return report.In(l, s.String())
+	return s.String()
 }
 
 var seatNames = [4]string{lang.Key("North"), lang.Key("East"), lang.Key("South"), lang.Key("West")}

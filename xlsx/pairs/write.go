@@ -495,7 +495,10 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				if cLead >= 0 {
 					cells[cLead] = LeadCell(r.Lead)
 				}
-				var score any = report.In(l, r.Score.ForSide(e.dir == engine.EW))
+				var score any = r.Score.ForSide(e.dir == engine.EW)
+				if r.Score.Kind == bridge.NotPlayed {
+					score = l.T("NP")
+				}
 				if r.Score.Kind == bridge.Real {
 					score = r.Score.NS
 					if e.dir == engine.EW {

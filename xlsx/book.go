@@ -50,6 +50,9 @@ type Book struct {
 	// sameNames lists the sheets of each folded name: more than one when
 	// names differ only in case or surrounding spaces.
 	sameNames map[string][]string
+	// renamed are the tool's sheets renamed (written in another language
+	// than before): each new name's name in the file.
+	renamed map[string]string
 }
 
 // OpenOptions are the options for Open.

@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 
 	"github.com/xuri/excelize/v2"
@@ -143,6 +144,9 @@ func (b *Book) WriteResults(specs []report.Sheet) error {
 func (b *Book) WriteSheets(specs []report.Sheet) error {
 	var names []string
 	for _, s := range specs {
+		if err := b.renameOwned(s); err != nil {
+			return fmt.Errorf("renaming %s: %w", s.Name, err)
+		}
 		names = append(names, s.Name)
 	}
 	if fs := b.CheckTargets(names...); len(fs) > 0 {
@@ -250,7 +254,7 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),
-		OddFooter: pageFooter(spec.Date),
+		OddFooter: pageFooter(spec.Lang, DateText(spec.Lang, spec.Date)),
 	}); err != nil {
 		return err
 	}
@@ -423,8 +427,8 @@ func pageHeader(title, sheet string) string {
 // header writes it (Excel's &D would print the printing computer's date in
 // its locale's order: 12/02/2026 under a header of 2026-11-24), and the
 // page number on the right.
-func pageFooter(date string) string {
-	const right = "&RPage &P of &N"
+func pageFooter(l lang.Lang, date string) string {
+	right := "&R" + l.T("Page &P of &N")
 	if date == "" {
 		return right
 	}

@@ -1,337 +1,361 @@
 package kinds
 
 import (
+	"archive/zip"
+	"bytes"
+	"io"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/xuri/excelize/v2"
-
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
-	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
-	"github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/pairs"
+	"github.com/scorebook/scorebook/xlsx/teams"
+
+	"github.com/xuri/excelize/v2"
 )
 
-// fillTemplate writes the template in a language and types the sample's
-// rows into it, cell for cell under the same headers (translated), the
-// settings' values beside their names; the Language setting stays the
-// template's. It returns the workbook's path.
-func fillTemplate(t *testing.T, tpl templates.Template, l lang.Lang, sample string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), l.Code()+"-"+filepath.Base(sample))
-	if err := xlsx.WriteTemplate(path, tpl.In(l)); err != nil {
-		t.Fatal(err)
-	}
-	f, err := excelize.OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	s, err := excelize.OpenFile(sample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	date, err := f.NewStyle(&excelize.Style{CustomNumFmt: ptr("yyyy-mm-dd")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := f.GetSheetList()
-	for i, sheet := range tpl.Sheets {
-		to := names[i]
-		if to != tpl.In(l).Sheets[i].Name {
-			t.Fatalf("sheet %d is %q, want %q", i, to, tpl.In(l).Sheets[i].Name)
-		}
-		rows, err := s.GetRows(sheet.Name)
-		if err != nil || len(rows) == 0 {
-			continue // the sample has no such sheet (VP Scale)
-		}
-		// to[c] is the column of the sample's column c in the template.
-		var cols []int
-		for _, h := range rows[0] {
-			at := -1
-			for c, col := range sheet.Columns {
-				if col.Header == h {
-					at = c
-				}
-			}
-			if at < 0 {
-				t.Fatalf("%s: the template has no column %q", sheet.Name, h)
-			}
-			cols = append(cols, at)
-		}
-		settings := i == 0
-		for r := 1; r < len(rows); r++ {
-			for c := range rows[0] {
-				if c >= len(rows[r]) || settings && c == 2 {
-					continue
-				}
-				if settings && rows[r][0] == "Language" {
-					continue
-				}
-				from, _ := excelize.CoordinatesToCellName(c+1, r+1)
-				into, _ := excelize.CoordinatesToCellName(cols[c]+1, r+1)
-				if settings {
-					// The template's settings are in the sample's order;
-					// check it, and copy the value.
-					if c == 0 {
-						if got, _ := f.GetCellValue(to, into); got != rows[r][0] {
-							t.Fatalf("%s row %d: setting %q, the sample's %q", to, r+1, got, rows[r][0])
-						}
-						continue
-					}
-				}
-				if rows[0][c] == "Contract" && (l == lang.French || l == lang.German) {
-					// C is cœur, Coeur in French and German: clubs are
-					// typed T (trèfle, Treff), as a French scorer types
-					// them.
-					if err := f.SetCellStr(to, into, clubs.ReplaceAllString(rows[r][c], "${1}T")); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				}
-				copyCell(t, s, sheet.Name, from, f, to, into, date)
-			}
-		}
-	}
-	if err := f.Save(); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
+// Issue 24: the results of a bridge event in the language of its Language
+// setting. These tests score the bridge samples in each language and
+// compare every results sheet with the English run's, cell by cell.
 
-var clubs = regexp.MustCompile(`^([1-7])[Cc]`)
-
-func ptr[T any](v T) *T { return &v }
-
-// copyCell copies a cell's value as typed: a number as a number (a date as
-// a date), text as text.
-func copyCell(t *testing.T, s *excelize.File, sheet, from string, f *excelize.File, to, into string, date int) {
-	t.Helper()
-	raw, _ := s.GetCellValue(sheet, from, excelize.Options{RawCellValue: true})
-	shown, _ := s.GetCellValue(sheet, from)
-	typ, _ := s.GetCellType(sheet, from)
-	var err error
-	switch x, isNum := strconv.ParseFloat(raw, 64); {
-	case raw == "":
-		return
-	case isNum == nil && (typ == excelize.CellTypeNumber || typ == excelize.CellTypeUnset) && raw == shown:
-		err = f.SetCellValue(to, into, x)
-	case isNum == nil && (typ == excelize.CellTypeNumber || typ == excelize.CellTypeUnset) && strings.Count(shown, "-") == 2:
-		if err = f.SetCellValue(to, into, x); err == nil {
-			err = f.SetCellStyle(to, into, into, date)
-		}
-	default:
-		err = f.SetCellStr(to, into, shown)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-// numbers are a scored workbook's number cells, by sheet index and cell.
-func numbers(t *testing.T, path string) map[[2]string]string {
+// setLanguage writes the Language setting of a workbook's Event sheet (a
+// temporary copy of a sample, whose settings list Language).
+func setLanguage(t *testing.T, path, value string) {
 	t.Helper()
 	f, err := excelize.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	out := map[[2]string]string{}
-	for i, sheet := range f.GetSheetList() {
-		rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for r, row := range rows {
-			for c, v := range row {
-				ref, _ := excelize.CoordinatesToCellName(c+1, r+1)
-				if typ, _ := f.GetCellType(sheet, ref); typ == excelize.CellTypeNumber || typ == excelize.CellTypeUnset && v != "" {
-					if _, err := strconv.ParseFloat(v, 64); err == nil {
-						out[[2]string{strconv.Itoa(i), ref}] = v
-					}
-				}
+	rows, err := f.GetRows("Event")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		if len(r) > 0 && r[0] == "Language" {
+			if err := f.SetCellStr("Event", "B"+strconv.Itoa(i+1), value); err != nil {
+				t.Fatal(err)
 			}
+			if err := f.Save(); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("%s: the Event sheet has no Language row", path)
+}
+
+type bridgeSample struct {
+	name string
+	kind xlsx.Kind
+}
+
+var bridgeSamples = []bridgeSample{
+	{"club-night", pairs.Kind{}}, {"howell", pairs.Kind{}}, {"two-sessions", pairs.Kind{}}, {"swiss-teams", teams.Kind{}},
+}
+
+// scoreIn scores a copy of a sample in a language, and returns the copy's
+// path and its web page.
+func scoreIn(t *testing.T, s bridgeSample, l lang.Lang) (string, string) {
+	t.Helper()
+	path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", s.name+".xlsx"), t.TempDir())
+	if l != lang.English {
+		setLanguage(t, path, l.Code())
+	}
+	scored, _ := xlsxtest.Score(t, s.kind, path, "")
+	ex, ok := scored.(xlsx.Exporter)
+	if !ok {
+		t.Fatalf("%s: no exports", s.name)
+	}
+	var page bytes.Buffer
+	if _, err := ex.Exports()["html"](&page); err != nil {
+		t.Fatal(err)
+	}
+	return path, page.String()
+}
+
+// cells are a sheet's cells by reference: each its value as stored and
+// whether it is a number.
+type cell struct {
+	value  string
+	number bool
+}
+
+func sheetCells(t *testing.T, f *excelize.File, sheet string) map[string]cell {
+	t.Helper()
+	rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
+	if err != nil {
+		t.Fatalf("%s: %v", sheet, err)
+	}
+	out := map[string]cell{}
+	for r, row := range rows {
+		for c, v := range row {
+			if v == "" {
+				continue
+			}
+			ref, _ := excelize.CoordinatesToCellName(c+1, r+1)
+			typ, err := f.GetCellType(sheet, ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[ref] = cell{v, typ == excelize.CellTypeNumber || typ == excelize.CellTypeUnset}
 		}
 	}
 	return out
 }
 
-// TestTemplatesInEveryLanguage: each kind's template written in each
-// language, filled with a sample's rows, reads and scores to the numbers
-// of the English template filled alike, cell for cell, input and output
-// sheets alike.
-func TestTemplatesInEveryLanguage(t *testing.T) {
-	for _, tc := range []struct {
-		tpl    templates.Template
-		sample string
-	}{
-		{templates.Pairs(), "../../samples/club-night.xlsx"},
-		{templates.Teams(), "../../samples/swiss-teams.xlsx"},
-		{templates.Grading(), "../../samples/grading-dg.xlsx"},
-	} {
-		english := fillTemplate(t, tc.tpl, lang.English, tc.sample)
-		if err := corpusScore(english); err != nil {
-			t.Fatalf("%s in English: %v", tc.sample, err)
+// ownedSheets are the workbook's sheets that carry the tool's mark, in
+// tab order.
+func ownedSheets(f *excelize.File) []string {
+	owned := map[string]bool{}
+	for _, d := range f.GetDefinedName() {
+		if d.Name == xlsx.OwnerName {
+			owned[d.Scope] = true
 		}
-		want := numbers(t, english)
-		if len(want) < 100 {
-			t.Fatalf("%s: only %d numbers", tc.sample, len(want))
+	}
+	var out []string
+	for _, n := range f.GetSheetList() {
+		if owned[n] {
+			out = append(out, n)
 		}
-		for _, l := range lang.All[1:] {
-			path := fillTemplate(t, tc.tpl, l, tc.sample)
-			if err := corpusScore(path); err != nil {
-				t.Errorf("%s in %s: %v", tc.sample, l, err)
-				continue
+	}
+	return out
+}
+
+// wordIn finds a catalogue word standing as a word in a text.
+func wordIn(text, word string) bool {
+	return regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(word) + `($|[^\pL])`).MatchString(text)
+}
+
+func TestBridgeResultsInEveryLanguage(t *testing.T) {
+	for _, s := range bridgeSamples {
+		t.Run(s.name, func(t *testing.T) {
+			enPath, enPage := scoreIn(t, s, lang.English)
+			if !strings.Contains(enPage, `<html lang="en">`) {
+				t.Errorf("the English page is not marked lang=\"en\"")
 			}
-			got := numbers(t, path)
-			bad := 0
-			for at, v := range want {
-				if got[at] != v && bad < 5 {
-					bad++
-					t.Errorf("%s in %s: sheet %s %s is %q, in English %q", filepath.Base(tc.sample), l, at[0], at[1], got[at], v)
+			en, err := excelize.OpenFile(enPath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer en.Close()
+			enSheets := ownedSheets(en)
+			// The texts the director typed (names, the event's title),
+			// which stay as typed, longest first.
+			var typed []string
+			owned := map[string]bool{}
+			for _, n := range enSheets {
+				owned[n] = true
+			}
+			for _, n := range en.GetSheetList() {
+				if owned[n] {
+					continue
+				}
+				rows, _ := en.GetRows(n)
+				for _, r := range rows {
+					for _, v := range r {
+						if len(v) >= 3 {
+							typed = append(typed, v)
+						}
+					}
 				}
 			}
-			if len(got) != len(want) {
-				t.Errorf("%s in %s: %d numbers, in English %d", filepath.Base(tc.sample), l, len(got), len(want))
+			sort.Slice(typed, func(i, j int) bool { return len(typed[i]) > len(typed[j]) })
+			if len(enSheets) < 3 {
+				t.Fatalf("the English run wrote %v", enSheets)
 			}
-		}
+			for _, l := range lang.All[1:] {
+				t.Run(l.Code(), func(t *testing.T) {
+					path, page := scoreIn(t, s, l)
+					if !strings.Contains(page, `<html lang="`+l.Code()+`">`) {
+						t.Errorf("the page is not marked lang=%q", l.Code())
+					}
+					f, err := excelize.OpenFile(path)
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer f.Close()
+					// Words of the catalogue that the language writes
+					// otherwise, longest first, which no text of the
+					// language's sheets may keep in English.
+					es, err := lang.Entries(l)
+					if err != nil {
+						t.Fatal(err)
+					}
+					type word struct {
+						english string
+						re      *regexp.Regexp
+					}
+					var words []word
+					for _, e := range es {
+						if e.Word != e.English && !strings.Contains(e.English, "%") && len([]rune(e.English)) >= 4 && !wordIn(e.Word, e.English) {
+							words = append(words, word{e.English, regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(e.English) + `($|[^\pL])`)})
+						}
+					}
+					for _, name := range enSheets {
+						want := l.T(name)
+						if i, _ := f.GetSheetIndex(name); name != want && i >= 0 {
+							t.Errorf("the English sheet %s is there", name)
+						}
+						if i, _ := f.GetSheetIndex(want); i < 0 {
+							t.Errorf("no sheet %s (%s)", want, name)
+							continue
+						}
+						a, b := sheetCells(t, en, name), sheetCells(t, f, want)
+						if len(a) != len(b) {
+							t.Errorf("%s: %d cells, %d in English", want, len(b), len(a))
+						}
+						bad := 0
+						for ref, ea := range a {
+							la, ok := b[ref]
+							switch {
+							case !ok:
+								t.Errorf("%s!%s: empty, %q in English", want, ref, ea.value)
+							case ea.number != la.number:
+								t.Errorf("%s!%s: %q, %q in English", want, ref, la.value, ea.value)
+							case ea.number && ea.value != la.value:
+								t.Errorf("%s!%s: %s, %s in English", want, ref, la.value, ea.value)
+							case !ea.number && l.T(ea.value) != ea.value && la.value != l.T(ea.value):
+								t.Errorf("%s!%s: %q, want %q (%q in English)", want, ref, la.value, l.T(ea.value), ea.value)
+							case !ea.number && la.value == ea.value:
+								text := la.value
+								for _, v := range typed {
+									if strings.Contains(text, v) {
+										text = strings.ReplaceAll(text, v, " ")
+									}
+								}
+								for _, w := range words {
+									if strings.Contains(text, w.english) && w.re.MatchString(text) {
+										t.Errorf("%s!%s: %q keeps the English %q (%q)", want, ref, la.value, w.english, l.T(w.english))
+										bad++
+										break
+									}
+								}
+							}
+							if bad > 20 {
+								t.Fatal("and more")
+							}
+						}
+					}
+				})
+			}
+		})
 	}
 }
 
-// setLanguage sets a copy of a workbook's Language setting (on its
-// settings sheet) to the language, and returns the copy's path.
-func setLanguage(t *testing.T, sample, sheet string, l lang.Lang) string {
+// zipParts are a workbook's parts by name.
+func zipParts(t *testing.T, path string) map[string][]byte {
 	t.Helper()
-	f, err := excelize.OpenFile(sample)
+	zr, err := zip.OpenReader(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	rows, err := f.GetRows(sheet)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := false
-	for r, row := range rows {
-		if len(row) > 0 && row[0] == "Language" {
-			set = f.SetCellStr(sheet, "B"+strconv.Itoa(r+1), l.Own()) == nil
-		}
-	}
-	if !set {
-		t.Fatalf("%s: no Language setting", sample)
-	}
-	path := filepath.Join(t.TempDir(), l.Code()+"-"+filepath.Base(sample))
-	if err := f.SaveAs(path); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// texts are the text cells of a workbook's first sheets, by sheet index
-// and cell, and the sheets' names.
-func texts(t *testing.T, path string, sheets int) (map[[2]string]string, []string) {
-	t.Helper()
-	f, err := excelize.OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	out := map[[2]string]string{}
-	names := f.GetSheetList()[:sheets]
-	for i, sheet := range names {
-		rows, err := f.GetRows(sheet, excelize.Options{RawCellValue: true})
+	defer zr.Close()
+	out := map[string][]byte{}
+	for _, f := range zr.File {
+		rc, err := f.Open()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for r, row := range rows {
-			for c, v := range row {
-				ref, _ := excelize.CoordinatesToCellName(c+1, r+1)
-				if typ, _ := f.GetCellType(sheet, ref); v != "" && (typ == excelize.CellTypeSharedString || typ == excelize.CellTypeInlineString) {
-					out[[2]string{strconv.Itoa(i), ref}] = v
-				}
-			}
-		}
-	}
-	return out, names
-}
-
-// TestGradingInEveryLanguage: the two grading samples scored in each
-// language write the English run's numbers cell for cell, and every text
-// cell of the four output sheets that is an English word (a header, Yes,
-// Won, Start) in the language's words; the sheets are named in it.
-func TestGradingInEveryLanguage(t *testing.T) {
-	outputs := len(grading.Kind{}.Writes())
-	for _, sample := range []string{"../../samples/grading-dg.xlsx", "../../samples/grading-season.xlsx"} {
-		english := xlsxtest.CopyTo(t, sample, t.TempDir())
-		if err := corpusScore(english); err != nil {
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
 			t.Fatal(err)
 		}
-		wantNumbers := numbers(t, english)
-		wantTexts, wantNames := texts(t, english, outputs)
-		for _, l := range lang.All[1:] {
-			path := setLanguage(t, sample, "Grading", l)
-			if err := corpusScore(path); err != nil {
-				t.Errorf("%s in %s: %v", sample, l, err)
-				continue
-			}
-			got := numbers(t, path)
-			bad := 0
-			for at, v := range wantNumbers {
-				if got[at] != v && bad < 5 {
-					bad++
-					t.Errorf("%s in %s: sheet %s %s is %q, in English %q", filepath.Base(sample), l, at[0], at[1], got[at], v)
-				}
-			}
-			if len(got) != len(wantNumbers) {
-				t.Errorf("%s in %s: %d numbers, in English %d", filepath.Base(sample), l, len(got), len(wantNumbers))
-			}
-			gotTexts, names := texts(t, path, outputs)
-			for i, n := range wantNames {
-				if names[i] != l.T(n) || n == names[i] {
-					t.Errorf("%s in %s: sheet %d is %q, want %q", filepath.Base(sample), l, i+1, names[i], l.T(n))
-				}
-			}
-			translated, bad := 0, 0
-			for at, v := range wantTexts {
-				if !l.Has(v) || l.T(v) == v {
-					continue
-				}
-				translated++
-				if gotTexts[at] != l.T(v) && bad < 5 {
-					bad++
-					t.Errorf("%s in %s: sheet %s %s is %q, want %q (%q)", filepath.Base(sample), l, at[0], at[1], gotTexts[at], l.T(v), v)
-				}
-			}
-			if got := dateFormat(t, path, names[1], "A2"); got != l.DateFormat() {
-				t.Errorf("%s in %s: the Grading Log's dates show as %q, want %q", filepath.Base(sample), l, got, l.DateFormat())
-			}
-			if translated < 100 {
-				t.Errorf("%s in %s: only %d words translated", filepath.Base(sample), l, translated)
-			}
-		}
+		out[f.Name] = data
 	}
+	return out
 }
 
-// dateFormat is the number format of a cell.
-func dateFormat(t *testing.T, path, sheet, cell string) string {
+// sheetParts are the worksheet parts of a workbook's sheets, by name.
+func sheetParts(t *testing.T, path string) map[string]string {
 	t.Helper()
+	parts := zipParts(t, path)
+	rels := map[string]string{}
+	for _, m := range regexp.MustCompile(`<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"`).FindAllSubmatch(parts["xl/_rels/workbook.xml.rels"], -1) {
+		rels[string(m[1])] = strings.TrimPrefix(string(m[2]), "/xl/")
+	}
+	out := map[string]string{}
+	for _, m := range regexp.MustCompile(`<sheet [^>]*?name="([^"]+)"[^>]*?r:id="([^"]+)"`).FindAllSubmatch(parts["xl/workbook.xml"], -1) {
+		out[string(m[1])] = "xl/" + strings.TrimPrefix(rels[string(m[2])], "xl/")
+	}
+	return out
+}
+
+// A workbook scored in Dutch and then in English has the English results
+// sheets where the Dutch ones stood, and no Dutch sheet: each is renamed
+// in place (its part, its tab and its marks the same), and the director's
+// sheets stay byte for byte.
+func TestResultsRenamedInAnotherLanguage(t *testing.T) {
+	path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", "club-night.xlsx"), t.TempDir())
+	setLanguage(t, path, "Nederlands")
+	xlsxtest.Score(t, pairs.Kind{}, path, "")
 	f, err := excelize.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	id, err := f.GetCellStyle(sheet, cell)
+	dutch := f.GetSheetList()
+	f.Close()
+	// The sheets' parts after the Dutch run, and the director's parts once
+	// the setting is English again.
+	dutchParts := sheetParts(t, path)
+	setLanguage(t, path, "English")
+	before := zipParts(t, path)
+	director := map[string]string{}
+	for name, part := range sheetParts(t, path) {
+		if name == "Event" || name == "Pairs" || name == "Results" {
+			director[name] = part
+		}
+	}
+	xlsxtest.Score(t, pairs.Kind{}, path, "")
+
+	f, err = excelize.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := f.GetStyle(id)
-	if err != nil || st.CustomNumFmt == nil {
-		t.Fatalf("%s!%s: style %d, %v", sheet, cell, id, err)
+	defer f.Close()
+	english := f.GetSheetList()
+	want := []string{"Ranking", "Travellers", "Scorecards", "Event", "Pairs", "Results"}
+	if strings.Join(english, ",") != strings.Join(want, ",") {
+		t.Errorf("sheets %v after the English run (%v after the Dutch), want %v", english, dutch, want)
 	}
-	return *st.CustomNumFmt
+	englishParts := sheetParts(t, path)
+	for i, nl := range dutch[:3] {
+		if englishParts[english[i]] != dutchParts[nl] {
+			t.Errorf("%s is %s, not %s's part %s", english[i], englishParts[english[i]], nl, dutchParts[nl])
+		}
+	}
+	after := zipParts(t, path)
+	for name, part := range director {
+		if !bytes.Equal(before[part], after[part]) {
+			t.Errorf("the director's sheet %s (%s) changed", name, part)
+		}
+	}
+	// Each results sheet carries the tool's mark, scoped to it and naming
+	// it; no defined name refers to a Dutch sheet.
+	marks := map[string]string{}
+	for _, d := range f.GetDefinedName() {
+		if d.Name == xlsx.OwnerName {
+			marks[d.Scope] = d.RefersTo
+		}
+		for _, nl := range dutch[:3] {
+			if strings.Contains(d.RefersTo, nl) {
+				t.Errorf("defined name %s (%s) refers to %s", d.Name, d.RefersTo, nl)
+			}
+		}
+	}
+	for _, s := range want[:3] {
+		if marks[s] != "'"+s+"'!$A$1" {
+			t.Errorf("%s's mark refers to %q", s, marks[s])
+		}
+	}
+	if len(marks) != 3 {
+		t.Errorf("marks %v", marks)
+	}
 }

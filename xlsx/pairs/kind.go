@@ -40,10 +40,12 @@ type scored struct {
 	// leads says that a row gives the opening lead: the travellers and
 	// scorecards then have a Lead column.
 	leads bool
+	// l is the language the sheets are written in (the Language setting).
+	l lang.Lang
 }
 
 func newScored(ev *Event, res *engine.Result, name string) *scored {
-	sc := &scored{ev: ev, res: res, name: name, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
+	sc := &scored{ev: ev, res: res, name: name, l: res.Settings.Language, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
 	for i, p := range ev.Pairs {
 		sc.names[i], sc.ids[i] = p.Players(), IDCell(p.ID)
 	}
@@ -80,7 +82,7 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 	}
 	probs = append(probs, MissingDeals(ev.Deals, played, lang.Word("session"), len(sessions), true)...)
 	sc := newScored(ev, res, b.PageTitle("", ""))
-	sc.page = b.PageTitle(ev.Title, ev.Date)
+	sc.page = b.PageTitleIn(sc.l, ev.Title, ev.Date)
 	return sc, probs
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -418,5 +419,41 @@ func TestHandLinesAnalysis(t *testing.T) {
 	par := lines[15]
 	if par.Kind != report.Note || show(par.Cells[0]) != "Par: 7♠ by N/S, NS +1510" {
 		t.Errorf("par line %v %q", par.Kind, show(par.Cells[0]))
+	}
+}
+
+// The hand diagram in Dutch (issue 24): the seats, Makes and the par in
+// the words of the NBB's pages (internal/lang/words/nl.tsv): Noord, Maakt,
+// and "7♠ door N/Z, NZ +1510" for TestHandLinesAnalysis's par.
+func TestHandLinesInDutch(t *testing.T) {
+	d, err := deal.ParsePBN("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tab dd.Table
+	for _, seat := range []bridge.Seat{bridge.North, bridge.South} {
+		tab[seat][bridge.Spades], tab[seat][bridge.Diamonds] = 13, 13
+	}
+	for _, seat := range []bridge.Seat{bridge.East, bridge.West} {
+		tab[seat][bridge.Hearts], tab[seat][bridge.Clubs] = 13, 13
+	}
+	lines := HandLinesIn(lang.Dutch, d, &tab, 1, 0, 1, 2, [5]int{3, 4, 5, 6, 7}, 8)
+	if got := show(lines[0].Cells[1]); got != "*Noord* 10" {
+		t.Errorf("North's head %q", got)
+	}
+	if got := show(lines[10].Cells[2]); got != "*Maakt*" {
+		t.Errorf("Makes %q", got)
+	}
+	if got := show(lines[10].Cells[3]); got != "SA" {
+		t.Errorf("NT %q", got)
+	}
+	if got := show(lines[13].Cells[2]); got != "*O*" {
+		t.Errorf("East's row %q", got)
+	}
+	if got := show(lines[15].Cells[0]); got != "Par: 7♠ door N/Z, NZ +1510" {
+		t.Errorf("par %q", got)
+	}
+	if got, want := BoardNoteIn(lang.Dutch, 2), "Gever Oost · NZ kwetsbaar"; got != want {
+		t.Errorf("board 2's note %q, want %q", got, want)
 	}
 }

@@ -37,6 +37,7 @@ type scored struct {
 	name string      // the workbook's name without its extension, for a title
 	page string      // the title printed on each page: the event's title and date
 	at   map[int]int // Results sheet row → index into ev.Results, once asked
+	l    lang.Lang   // the language the sheets are written in (the Language setting)
 }
 
 // Score reads the workbook and scores the event (engine/teams.Score).
@@ -65,7 +66,8 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		rounds[r.Round] = true
 	}
 	probs = append(probs, pairs.MissingDeals(ev.Deals, played, lang.Word("round"), len(rounds), false)...)
-	return &scored{ev: ev, res: res, name: b.PageTitle("", ""), page: b.PageTitle(ev.Title, ev.Date)}, probs
+	l := ev.Settings.Language
+	return &scored{ev: ev, res: res, l: l, name: b.PageTitle("", ""), page: b.PageTitleIn(l, ev.Title, ev.Date)}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {

@@ -29,6 +29,13 @@ func ReadBWS(data []byte) (*Event, []problem.Problem) {
 // FromBWS turns a .bws's tables into an event.
 func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 	m, probs := bws.Map(in)
+	// The leads, which the mapping keeps as the pads wrote them.
+	for _, r := range in.Records {
+		if _, err := leadText(r.Lead); err != nil && !r.Erased {
+			probs = append(probs, bad(fmt.Sprintf("ReceivedData ID %d (section %d table %d round %d board %d)", r.ID, r.Section, r.Table, r.Round, r.Board),
+				problem.Hint(err), "LeadCard: "+err.Error()))
+		}
+	}
 	if m == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
@@ -65,11 +72,7 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 			res.By = r.Declarer.String()
 			res.Result = resultText(r.Contract, r.Tricks)
 		}
-		lead, err := leadText(r.Lead)
-		if err != nil {
-			probs = append(probs, bad(res.Place, problem.Hint(err), "LeadCard: "+err.Error()))
-		}
-		res.Lead = lead
+		res.Lead, _ = leadText(r.Lead) // checked above
 		ev.Results = append(ev.Results, res)
 	}
 	seen := map[int]string{}

@@ -26,8 +26,8 @@ func readShared(t *testing.T, dir, name string) []byte {
 // READMEs give.
 func TestRealFiles(t *testing.T) {
 	for _, tc := range []struct {
-		dir, name            string
-		read                 func([]byte) (*Event, []problem.Problem)
+		dir, name             string
+		read                  func([]byte) (*Event, []problem.Problem)
 		pairs, results, deals int
 	}{
 		// 34 pairs, 384 records (none erased), HandRecord empty.

@@ -11,8 +11,8 @@ func TestFillCells(t *testing.T) {
 	data := head + `<sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="3" spans="1:3"><c r="A3"><v>3</v></c><c r="B3" s="4"/></row><row r="5"><c r="A5"><v>5</v></c></row></sheetData>` + tail
 	got, err := FillCells([]byte(data), map[int][]NewCell{
 		3: {{Col: 2, Value: "4S"}, {Col: 3, Value: 7}}, // into the empty B3 (its style kept) and C3
-		2: {{Col: 1, Value: 2}},                         // a row between
-		7: {{Col: 4, Value: "x"}},                       // a row after the last
+		2: {{Col: 1, Value: 2}},                        // a row between
+		7: {{Col: 4, Value: "x"}},                      // a row after the last
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -347,11 +347,11 @@ func (im *Import) planResults(b *xlsx.Book, ev *importer.Event, opt ImportOption
 			where = "the row imported from " + row.place
 		}
 		probs = append(probs, warn(problem.New("the row as it is is kept; correct it there if the file is right",
-			"board %d, NS %s v EW %s: %s says %s, but the file says %s (%s)", r.Board, r.NS, r.EW, where, here, lineText(file), r.Place).At(engine.SheetResults, row.line, "")))
+			"board %d, NS %s v EW %s: %s says %s, but the file says %s (%s)", r.Board, r.NS, r.EW, where, here, lineText(file), r.Place).At(engine.SheetResults, row.line, "Contract")))
 	}
 	if leadsLost > 0 {
 		probs = append(probs, warn(problem.New("add a Lead column to Results and import again to keep them",
-			"Results has no Lead column: the file's %d leads are not imported", leadsLost).At(engine.SheetResults, 0, "")))
+			"no Lead column: the file's %d leads are not imported", leadsLost).At(engine.SheetResults, 0, "")))
 	}
 	return b.Place(probs)
 }

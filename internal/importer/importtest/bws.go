@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/internal/bws"
 	"github.com/scorebook/scorebook/internal/jet/jetwrite"
 )
@@ -158,5 +159,59 @@ func Tuesday() *bws.Input {
 		{"KQT6", "AJT", "T984", "65"}, {"A2", "K9876", "72", "9742"},
 		{"J543", "43", "AQ5", "AKJ3"}, {"987", "Q52", "KJ63", "QT8"},
 	}}}
+	return in
+}
+
+// ClubNight is a night at the pads as scorebook new pairs --tables 3
+// --boards-per-round 2 lays it out: a 3-table Mitchell, 3 rounds of 2
+// boards, NS 1 to 3 staying at their tables, EW 1 to 3 moving. Every board
+// is played in 4 S by North: made exactly at table 1, with an overtrick at
+// table 2, one down at table 3, so that on every board (3 results, top 4,
+// European matchpoints) NS 2 gets 4, NS 1 2 and NS 3 0, and each EW pair,
+// meeting each NS pair on 2 boards, 2·(2+0+4) = 12 of 24. NS 2 wins with
+// 100%, NS 1 has 50%, NS 3 0%, every EW pair 50%. The lead is the king of
+// hearts everywhere. At table 3, round 1, the first board was entered
+// first as 4 S +1 by mistake and entered again (the later record counts);
+// an erased record of a board never played (7 NT) is left in the table.
+// Each table's players are entered before play.
+func ClubNight() *bws.Input {
+	m, err := movement.Make(movement.Spec{Tables: 3, BoardsPerRound: 2})
+	if err != nil {
+		panic(err)
+	}
+	in := &bws.Input{SessionName: "Tuesday pairs", Date: time.Date(2026, 1, 6, 0, 0, 0, 0, time.UTC)}
+	in.Sections = []bws.Section{{ID: 1, Letter: "A", Tables: 3, Session: 1}}
+	id := 0
+	for _, round := range m.Seats {
+		for _, s := range round {
+			in.Seatings = append(in.Seatings, bws.Seating{Section: 1, Table: s.Table, Round: s.Round, NS: s.NS.Number, EW: s.EW.Number,
+				LowBoard: s.Boards[0], HighBoard: s.Boards[len(s.Boards)-1]})
+			for i, b := range s.Boards {
+				result := [...]string{"=", "+1", "-1"}[s.Table-1]
+				rec := bws.Record{Section: 1, Table: s.Table, Round: s.Round, Board: b, PairNS: s.NS.Number, PairEW: s.EW.Number,
+					Declarer: s.NS.Number, Seat: "N", Contract: "4 S", Result: result, Lead: "HK"}
+				if s.Table == 3 && s.Round == 1 && i == 0 {
+					id++
+					wrong := rec
+					wrong.ID, wrong.Result = id, "+1"
+					in.Records = append(in.Records, wrong)
+				}
+				id++
+				rec.ID = id
+				in.Records = append(in.Records, rec)
+			}
+		}
+	}
+	id++
+	in.Records = append(in.Records, bws.Record{ID: id, Section: 1, Table: 1, Round: 1, Board: 1, PairNS: 1, PairEW: 1,
+		Declarer: 1, Seat: "N", Contract: "7 NT", Result: "=", Erased: true})
+	names := [][4]string{{"Ann Archer", "Ben Baker", "Cath Cole", "Dev Dean"}, {"Eve Ellis", "Finn Ford", "Gail Grant", "Hugh Hale"},
+		{"Ida Irwin", "Joe Judd", "Kay Kent", "Lou Lamb"}}
+	for t, n := range names {
+		for k, dir := range []string{"N", "S", "E", "W"} {
+			in.Players = append(in.Players, bws.Player{Section: 1, Table: t + 1, Direction: dir,
+				Number: strconv.Itoa(1000 + 4*t + k + 1), Name: n[k]})
+		}
+	}
 	return in
 }

@@ -80,6 +80,8 @@ func runImport(c *cli.Context) error {
 			continue
 		}
 		for _, p := range probs {
+			// The file's name, as the place of a problem in it.
+			p.Msg = filepath.Base(f) + ": " + p.Msg
 			log.problem(f, p)
 		}
 		log.done(f)
@@ -144,7 +146,7 @@ func runImport(c *cli.Context) error {
 	}
 	ok = true
 	if !c.Bool("quiet") {
-		what := "imported into"
+		what := "filled from"
 		if created {
 			what = "made from the pairs template and filled from"
 		}

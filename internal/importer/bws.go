@@ -30,9 +30,17 @@ func ReadBWS(data []byte) (*Event, []problem.Problem) {
 func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 	m, probs := bws.Map(in)
 	// The leads, which the mapping keeps as the pads wrote them.
+	letters := map[int]string{}
+	for _, s := range in.Sections {
+		letters[s.ID] = s.Letter
+	}
 	for _, r := range in.Records {
 		if _, err := leadText(r.Lead); err != nil && !r.Erased {
-			probs = append(probs, bad(fmt.Sprintf("ReceivedData ID %d (section %d table %d round %d board %d)", r.ID, r.Section, r.Table, r.Round, r.Board),
+			sec := letters[r.Section]
+			if sec == "" {
+				sec = fmt.Sprint(r.Section)
+			}
+			probs = append(probs, bad(fmt.Sprintf("ReceivedData ID %d (section %s table %d round %d board %d)", r.ID, sec, r.Table, r.Round, r.Board),
 				problem.Hint(err), "LeadCard: "+err.Error()))
 		}
 	}

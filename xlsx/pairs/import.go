@@ -284,6 +284,10 @@ func (im *Import) planResults(b *xlsx.Book, ev *importer.Event, opt ImportOption
 			rows[k] = &typed{line: r.Line, cells: []string{r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore], r.Cells[RLead]}}
 		}
 	}
+	if opt.Session > 0 && !t.Has("Session") {
+		return append(probs, problem.New("add a Session column to Results, or import without --session",
+			"Results has no Session column for session %d's rows", opt.Session).At(engine.SheetResults, t.HeaderRow, ""))
+	}
 	session := max(opt.Session, 1)
 	next := b.LastRow(engine.SheetResults) + 1
 	leadsLost := 0

@@ -245,6 +245,19 @@ func TestImportRealBWS(t *testing.T) {
 	if status != 0 || !strings.Contains(out, "nothing new") || !bytes.Equal(before, after) {
 		t.Errorf("imported again: %d\n%s", status, out)
 	}
+	// BridgeComposer's PBN of the same night, taken before the last round
+	// (333 results, import-bws/README.md), agrees with the pads' records on
+	// every one of them, and adds the 24 deals; its names (the surnames
+	// only) differ from the pads' and are kept, with warnings.
+	pbn := sharedFile(t, "import-bws", "club-251223.pbn")
+	out, errs, status = importCLI(t, "import", book, pbn)
+	if status != 0 || !strings.Contains(out, "Results: 0 rows added, 0 filled, 333 already there") || !strings.Contains(out, "Hands: 24 deals") {
+		t.Errorf("the PBN: %d\n%s%s", status, out, errs)
+	}
+	if strings.Contains(errs, "Results!") {
+		t.Errorf("a result differs:\n%s", errs)
+	}
+	scoreBook(t, book) // the leads checked against the deals
 }
 
 // Importing into a workbook changes only the input sheets it fills: every

@@ -74,7 +74,7 @@ func runImport(c *cli.Context) error {
 	for _, f := range files {
 		ev, probs, err := readResultsFile(f)
 		if err != nil {
-			log.problem(f, problem.Problem{Msg: err.Error(), Hint: problem.Hint(err)})
+			log.problem(f, problem.From(err))
 			log.done(f)
 			failed++
 			continue

@@ -17,11 +17,11 @@ import (
 func ReadBWS(data []byte) (*Event, []problem.Problem) {
 	db, err := jet.Open(bytesReaderAt(data), int64(len(data)))
 	if err != nil {
-		return nil, []problem.Problem{{Msg: err.Error(), Hint: "check that this is the .bws the pads write, not a copy cut short"}}
+		return nil, []problem.Problem{*problem.New("check that this is the .bws the pads write, not a copy cut short", "%v", err)}
 	}
 	in, err := bws.Load(db)
 	if err != nil {
-		return nil, []problem.Problem{{Msg: err.Error(), Hint: problem.Hint(err)}}
+		return nil, []problem.Problem{*problem.New(problem.Hint(err), "%v", err)}
 	}
 	return FromBWS(in)
 }
@@ -40,8 +40,7 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 			if sec == "" {
 				sec = fmt.Sprint(r.Section)
 			}
-			probs = append(probs, bad(fmt.Sprintf("ReceivedData ID %d (section %s table %d round %d board %d)", r.ID, sec, r.Table, r.Round, r.Board),
-				problem.Hint(err), "LeadCard: "+err.Error()))
+			probs = append(probs, at(fmt.Sprintf("ReceivedData ID %d (section %s table %d round %d board %d)", r.ID, sec, r.Table, r.Round, r.Board), problem.New(problem.Hint(err), "LeadCard: %s", err.Error())))
 		}
 	}
 	if m == nil || problem.HasErrors(probs) {
@@ -91,7 +90,7 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 			err = dl.Check()
 		}
 		if err != nil {
-			probs = append(probs, bad(place, problem.Hint(err), err.Error()))
+			probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
 			continue
 		}
 		if other, ok := seen[d.Board]; ok {
@@ -99,7 +98,7 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 			// section with other deals is a set a workbook cannot hold.
 			for _, e := range ev.Deals {
 				if e.Board == d.Board && e.Deal != dl {
-					probs = append(probs, bad(place, "a workbook holds one deal a board: import the sections one at a time", "the deal differs from section "+other+"'s"))
+					probs = append(probs, at(place, problem.New("a workbook holds one deal a board: import the sections one at a time", "the deal differs from section %s's", other)))
 				}
 			}
 			continue

@@ -13,7 +13,6 @@
 package importer
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -89,9 +88,12 @@ func (e *Event) SettingValue(name string) string {
 	return ""
 }
 
-// bad is a bad record of a file at its place.
-func bad(place, hint, msg string) problem.Problem {
-	return problem.Problem{Msg: place + ": " + msg, Hint: hint}
+// at places a problem of a file at its record: "board 3, traveller line
+// 2 (NS 4, EW 7): …".
+func at(place string, p *problem.Problem) problem.Problem {
+	q := *p
+	q.Msg = place + ": " + q.Msg
+	return q
 }
 
 // contractText writes a contract as a Results row takes it: 4S, 3NT,
@@ -118,12 +120,12 @@ func resultText(c bridge.Contract, tricks int) string {
 }
 
 // played fills a result's Contract, By and Result from a contract as the
-// file writes it, the declarer's seat and the tricks taken, and checks the
-// whole line as a Results row would be checked; it returns what is wrong.
-func played(r *Result, contract, by string, tricks int) []string {
+// file writes it, the declarer's seat and the tricks taken; it returns
+// what is wrong, placed at the result.
+func played(r *Result, contract, by string, tricks int) []problem.Problem {
 	c, err := bridge.ParseContract(contract)
 	if err != nil {
-		return []string{err.Error()}
+		return []problem.Problem{at(r.Place, problem.New(problem.Hint(err), "%v", err))}
 	}
 	r.Contract = contractText(c)
 	if c.IsPassedOut() {
@@ -131,11 +133,11 @@ func played(r *Result, contract, by string, tricks int) []string {
 	}
 	seat, err := bridge.ParseSeat(by)
 	if err != nil {
-		return []string{fmt.Sprintf("declarer %q: %v", by, err)}
+		return []problem.Problem{at(r.Place, problem.New(problem.Hint(err), "declarer %q: %v", by, err))}
 	}
 	r.By = seat.String()
 	if tricks < 0 || tricks > 13 {
-		return []string{fmt.Sprintf("%d tricks is not 0 to 13", tricks)}
+		return []problem.Problem{at(r.Place, problem.New("the tricks taken are 0 to 13", "%d tricks is not 0 to 13", tricks))}
 	}
 	r.Result = resultText(c, tricks)
 	return nil
@@ -148,13 +150,13 @@ func check(r Result) []problem.Problem {
 	var out []problem.Problem
 	for _, p := range ps {
 		if !p.Warning {
-			out = append(out, bad(r.Place, p.Hint, p.Msg))
+			out = append(out, at(r.Place, &p))
 		}
 	}
 	if r.Lead != "" {
 		for _, p := range line.ReadLead(r.Lead) {
 			if !p.Warning {
-				out = append(out, bad(r.Place, p.Hint, p.Msg))
+				out = append(out, at(r.Place, &p))
 			}
 		}
 	}

@@ -56,7 +56,7 @@ func ReadLIN(data []byte) (*Event, []problem.Problem) {
 			v := strings.TrimSpace(value)
 			n, err := strconv.Atoi(strings.TrimLeft(v, "oOcC"))
 			if err != nil || n < 1 {
-				probs = append(probs, bad(fmt.Sprintf("line %d", here), "qx|o1| names board 1 of the open room", fmt.Sprintf("board %q is not a board number", v)))
+				probs = append(probs, at(fmt.Sprintf("line %d", here), problem.New("qx|o1| names board 1 of the open room", "board %q is not a board number", v)))
 				board = -1
 				continue
 			}
@@ -74,7 +74,7 @@ func ReadLIN(data []byte) (*Event, []problem.Problem) {
 				place = fmt.Sprintf("board %d, line %d", board, here)
 			}
 			if board == 0 {
-				probs = append(probs, bad(place, "each deal follows its board's qx|o1| or ah|Board 1|", "a deal without a board number"))
+				probs = append(probs, at(place, problem.New("each deal follows its board's qx|o1| or ah|Board 1|", "a deal without a board number")))
 				continue
 			}
 			if board < 0 {
@@ -82,7 +82,7 @@ func ReadLIN(data []byte) (*Event, []problem.Problem) {
 			}
 			d, err := linDeal(value)
 			if err != nil {
-				probs = append(probs, bad(place, problem.Hint(err), err.Error()))
+				probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
 				continue
 			}
 			if !seen[board] {
@@ -92,7 +92,7 @@ func ReadLIN(data []byte) (*Event, []problem.Problem) {
 		}
 	}
 	if len(ev.Deals) == 0 && !problem.HasErrors(probs) {
-		probs = append(probs, problem.Problem{Msg: "the file has no deals (md|…|)", Hint: "check that this is a BBO hand record in LIN"})
+		probs = append(probs, *problem.New("check that this is a BBO hand record in LIN", "the file has no deals (md|…|)"))
 	}
 	if problem.HasErrors(probs) {
 		return nil, probs

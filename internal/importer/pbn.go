@@ -33,10 +33,10 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 	if err != nil {
 		if es, ok := err.(pbn.Errors); ok {
 			for _, e := range es {
-				probs = append(probs, bad(fmt.Sprintf("line %d", e.Line), e.Hint, e.Msg))
+				probs = append(probs, at(fmt.Sprintf("line %d", e.Line), problem.New(e.Hint, "%s", e.Msg)))
 			}
 		} else {
-			probs = append(probs, problem.Problem{Msg: err.Error()})
+			probs = append(probs, *problem.New(problem.Hint(err), "%v", err))
 		}
 		return nil, probs
 	}
@@ -72,7 +72,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		hasScores := g.Tag("ScoreTable") != nil
 		if err != nil || board < 1 {
 			if hasScores || tv["Deal"] != "" {
-				probs = append(probs, bad(fmt.Sprintf("line %d", firstLine), "each game's Board tag is its board number", fmt.Sprintf("board %q is not a board number", boardText)))
+				probs = append(probs, at(fmt.Sprintf("line %d", firstLine), problem.New("each game's Board tag is its board number", "board %q is not a board number", boardText)))
 			}
 			board = 0
 		}
@@ -86,12 +86,11 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 			if m, ok := pbnScoring(s); ok {
 				settingFrom("Scoring", m, fmt.Sprintf("the Scoring tag %q, line %d", s, firstLine))
 			} else if ev.SettingValue("Scoring") == "" && hasScores {
-				probs = append(probs, bad(fmt.Sprintf("line %d", firstLine), "import reads the results of a pairs event: matchpoints, Butler, cross-IMPs",
-					fmt.Sprintf("scoring %q is not a pairs event's scoring", s)))
+				probs = append(probs, at(fmt.Sprintf("line %d", firstLine), problem.New("import reads the results of a pairs event: matchpoints, Butler, cross-IMPs", "scoring %q is not a pairs event's scoring", s)))
 			}
 		}
 		if c := strings.TrimSpace(tv["Competition"]); c != "" && !strings.EqualFold(c, "Pairs") && hasScores {
-			probs = append(probs, bad(fmt.Sprintf("line %d", firstLine), "import reads the results of a pairs event", fmt.Sprintf("competition %q is not a pairs event", c)))
+			probs = append(probs, at(fmt.Sprintf("line %d", firstLine), problem.New("import reads the results of a pairs event", "competition %q is not a pairs event", c)))
 		}
 		if d := strings.TrimSpace(tv["Deal"]); d != "" && board > 0 && !seenDeal[board] {
 			place := fmt.Sprintf("board %d, line %d", board, tagLine(g, "Deal"))
@@ -100,7 +99,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 				err = dl.Check()
 			}
 			if err != nil {
-				probs = append(probs, bad(place, problem.Hint(err), err.Error()))
+				probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
 			} else {
 				seenDeal[board] = true
 				ev.Deals = append(ev.Deals, Deal{Board: board, Deal: dl, Place: place})
@@ -109,7 +108,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		if t := g.Tag("TotalScoreTable"); t != nil && len(pairList) == 0 {
 			tb, err := t.Table()
 			if err != nil {
-				probs = append(probs, bad(fmt.Sprintf("the TotalScoreTable, line %d", t.Line), problem.Hint(err), err.Error()))
+				probs = append(probs, at(fmt.Sprintf("the TotalScoreTable, line %d", t.Line), problem.New(problem.Hint(err), "%s", err.Error())))
 			} else {
 				col := columns(tb)
 				scoreCol := ""
@@ -132,7 +131,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 					place := fmt.Sprintf("the TotalScoreTable, line %d, row %d", t.Line, i+1)
 					id := strings.TrimSpace(col(row, "PairId"))
 					if n, err := strconv.Atoi(id); err != nil || n < 1 {
-						probs = append(probs, bad(place, "PairId is the pair's number", fmt.Sprintf("pair %q is not a pair number", id)))
+						probs = append(probs, at(place, problem.New("PairId is the pair's number", "pair %q is not a pair number", id)))
 						continue
 					}
 					sec := pbnValue(col(row, "Section"))
@@ -166,13 +165,13 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		}
 		tb, err := t.Table()
 		if err != nil {
-			probs = append(probs, bad(fmt.Sprintf("board %d, the ScoreTable, line %d", board, t.Line), problem.Hint(err), err.Error()))
+			probs = append(probs, at(fmt.Sprintf("board %d, the ScoreTable, line %d", board, t.Line), problem.New(problem.Hint(err), "%s", err.Error())))
 			continue
 		}
 		col := columns(tb)
 		for _, need := range []string{"PairId_NS", "PairId_EW"} {
 			if col(nil, need) == "" {
-				probs = append(probs, bad(fmt.Sprintf("board %d, the ScoreTable, line %d", board, t.Line), "a score table names the pairs in PairId_NS and PairId_EW", "the score table has no "+need+" column"))
+				probs = append(probs, at(fmt.Sprintf("board %d, the ScoreTable, line %d", board, t.Line), problem.New("a score table names the pairs in PairId_NS and PairId_EW", "the score table has no %s column", need)))
 			}
 		}
 		if col(nil, "PairId_NS") == "" || col(nil, "PairId_EW") == "" {
@@ -200,7 +199,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 			}
 			r.NS, r.EW = pbnValue(col(row, "PairId_NS")), pbnValue(col(row, "PairId_EW"))
 			if !pairNumber(r.NS) || !pairNumber(r.EW) {
-				probs = append(probs, bad(r.Place, "PairId_NS and PairId_EW are the pairs' numbers", fmt.Sprintf("pairs %q and %q are not pair numbers", r.NS, r.EW)))
+				probs = append(probs, at(r.Place, problem.New("PairId_NS and PairId_EW are the pairs' numbers", "pairs %q and %q are not pair numbers", r.NS, r.EW)))
 				continue
 			}
 			nsScore, ewScore := strings.ToUpper(pbnValue(col(row, "Score_NS"))), strings.ToUpper(pbnValue(col(row, "Score_EW")))
@@ -214,14 +213,12 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 			default:
 				tricks, err := strconv.Atoi(pbnValue(col(row, "Result")))
 				if err != nil && !isPass(contract) {
-					probs = append(probs, bad(r.Place, "Result is the declarer's tricks, 0 to 13", fmt.Sprintf("result %q is not a number of tricks", pbnValue(col(row, "Result")))))
+					probs = append(probs, at(r.Place, problem.New("Result is the declarer's tricks, 0 to 13", "result %q is not a number of tricks", pbnValue(col(row, "Result")))))
 					continue
 				}
-				for _, msg := range played(&r.Result, contract, pbnValue(col(row, "Declarer")), tricks) {
-					probs = append(probs, bad(r.Place, "", msg))
-				}
+				probs = append(probs, played(&r.Result, contract, pbnValue(col(row, "Declarer")), tricks)...)
 				if lead, err := leadText(pbnValue(col(row, "Lead"))); err != nil {
-					probs = append(probs, bad(r.Place, problem.Hint(err), "Lead: "+err.Error()))
+					probs = append(probs, at(r.Place, problem.New(problem.Hint(err), "Lead: %s", err.Error())))
 				} else {
 					r.Lead = lead
 				}
@@ -237,7 +234,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		}
 	}
 	if len(rows) == 0 && !problem.HasErrors(probs) {
-		probs = append(probs, problem.Problem{Msg: "the file has no results: no game has a ScoreTable", Hint: "a PBN of deals only is read by scorebook hands"})
+		probs = append(probs, *problem.New("a PBN of deals only is read by scorebook hands", "the file has no results: no game has a ScoreTable"))
 	}
 	// A Mitchell whose EW pairs reuse the NS numbers: a number on both
 	// sides of one board is two pairs.

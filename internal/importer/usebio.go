@@ -111,10 +111,10 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 	}
 	d.Entity = xml.HTMLEntity
 	if err := d.Decode(&f); err != nil {
-		return nil, []problem.Problem{{Msg: "not a USEBIO file: " + err.Error(), Hint: "check that this is the XML results file (USEBIO 1.2) the scoring program wrote"}}
+		return nil, []problem.Problem{*problem.New("check that this is the XML results file (USEBIO 1.2) the scoring program wrote", "not a USEBIO file: %v", err)}
 	}
 	if f.Event.Type == "" && len(f.Event.Boards) == 0 && len(f.Event.Participants) == 0 && len(f.Event.Sessions) == 0 {
-		return nil, []problem.Problem{{Msg: "the file has no USEBIO EVENT", Hint: "check that this is the XML results file (USEBIO 1.2) the scoring program wrote"}}
+		return nil, []problem.Problem{*problem.New("check that this is the XML results file (USEBIO 1.2) the scoring program wrote", "the file has no USEBIO EVENT")}
 	}
 	ev := &Event{Format: "USEBIO 1.2"}
 	var probs []problem.Problem
@@ -127,7 +127,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 	if s := strings.TrimSpace(e.Date); s != "" {
 		date, ok := usebioDate(s)
 		if !ok {
-			probs = append(probs, bad("EVENT/DATE", "USEBIO 1.2 writes a date dd/mm/yyyy", fmt.Sprintf("date %q is not a date", s)))
+			probs = append(probs, at("EVENT/DATE", problem.New("USEBIO 1.2 writes a date dd/mm/yyyy", "date %q is not a date", s)))
 		} else {
 			ev.Settings = append(ev.Settings, Setting{"Date", date, "EVENT/DATE"})
 		}
@@ -139,8 +139,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 	if s, ok := usebioScoring[typ]; ok {
 		ev.Settings = append(ev.Settings, Setting{"Scoring", s, "EVENT EVENT_TYPE " + typ})
 	} else if typ != "" {
-		probs = append(probs, bad("EVENT EVENT_TYPE", "import reads the results of a pairs event: matchpoints, Butler, cross-IMPs",
-			fmt.Sprintf("event type %q is not a pairs event scorebook imports", e.Type)))
+		probs = append(probs, at("EVENT EVENT_TYPE", problem.New("import reads the results of a pairs event: matchpoints, Butler, cross-IMPs", "event type %q is not a pairs event scorebook imports", e.Type)))
 	}
 	switch strings.TrimSpace(e.WinnerType) {
 	case "1":
@@ -165,12 +164,12 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 			place := fmt.Sprintf("PARTICIPANTS %d, PAIR %d (%s)", i+1, j+1, strings.TrimSpace(p.Number))
 			id, dir := usebioPairID(p.Number, p.Direction)
 			if id == "" {
-				probs = append(probs, bad(place, "a PAIR_NUMBER is the pair's number", fmt.Sprintf("pair number %q is not a pair number", p.Number)))
+				probs = append(probs, at(place, problem.New("a PAIR_NUMBER is the pair's number", "pair number %q is not a pair number", p.Number)))
 				continue
 			}
 			key := id + " " + dir
 			if known[key] {
-				probs = append(probs, bad(place, "each pair is listed once", fmt.Sprintf("pair %s is listed twice", strings.TrimSpace(p.Number))))
+				probs = append(probs, at(place, problem.New("each pair is listed once", "pair %s is listed twice", strings.TrimSpace(p.Number))))
 				continue
 			}
 			known[key] = true
@@ -193,7 +192,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 	for i, b := range boards {
 		n, err := strconv.Atoi(strings.TrimSpace(b.Number))
 		if err != nil || n < 1 {
-			probs = append(probs, bad(fmt.Sprintf("BOARD %d", i+1), "a BOARD_NUMBER is a number from 1", fmt.Sprintf("board number %q is not a board number", b.Number)))
+			probs = append(probs, at(fmt.Sprintf("BOARD %d", i+1), problem.New("a BOARD_NUMBER is a number from 1", "board number %q is not a board number", b.Number)))
 			continue
 		}
 		for j, l := range b.Lines {
@@ -201,7 +200,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 			ns, _ := usebioPairID(l.NS, "NS")
 			ew, _ := usebioPairID(l.EW, "EW")
 			if ns == "" || ew == "" {
-				probs = append(probs, bad(place, "a traveller line names both pairs", "a pair number is missing or not a number"))
+				probs = append(probs, at(place, problem.New("a traveller line names both pairs", "a pair number is missing or not a number")))
 				continue
 			}
 			r := Result{Board: n, NS: ns, EW: ew, Place: place}
@@ -212,14 +211,12 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 				tricks, err := strconv.Atoi(strings.TrimSpace(l.Tricks))
 				contract := strings.TrimSpace(l.Contract)
 				if err != nil && !isPass(contract) {
-					probs = append(probs, bad(place, "TRICKS is the declarer's tricks, 0 to 13", fmt.Sprintf("tricks %q is not a number", l.Tricks)))
+					probs = append(probs, at(place, problem.New("TRICKS is the declarer's tricks, 0 to 13", "tricks %q is not a number", l.Tricks)))
 					continue
 				}
-				for _, msg := range played(&r, contract, strings.TrimSpace(l.By), tricks) {
-					probs = append(probs, bad(place, "", msg))
-				}
+				probs = append(probs, played(&r, contract, strings.TrimSpace(l.By), tricks)...)
 				if lead, err := leadText(l.Lead); err != nil {
-					probs = append(probs, bad(place, problem.Hint(err), "LEAD: "+err.Error()))
+					probs = append(probs, at(place, problem.New(problem.Hint(err), "LEAD: %s", err.Error())))
 				} else {
 					r.Lead = lead
 				}
@@ -233,14 +230,14 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 			n, err := strconv.Atoi(strings.TrimSpace(b.Number))
 			place := fmt.Sprintf("HANDSET board %s", strings.TrimSpace(b.Number))
 			if err != nil || n < 1 {
-				probs = append(probs, bad(place, "a BOARD_NUMBER is a number from 1", fmt.Sprintf("board number %q is not a board number", b.Number)))
+				probs = append(probs, at(place, problem.New("a BOARD_NUMBER is a number from 1", "board number %q is not a board number", b.Number)))
 				continue
 			}
 			var hands [4]string
 			for _, h := range b.Hands {
 				seat, err := bridge.ParseSeat(strings.TrimSpace(h.Direction))
 				if err != nil {
-					probs = append(probs, bad(place, "a HAND's DIRECTION is North, East, South or West", fmt.Sprintf("direction %q: %v", h.Direction, err)))
+					probs = append(probs, at(place, problem.New("a HAND's DIRECTION is North, East, South or West", "direction %q: %v", h.Direction, err)))
 					continue
 				}
 				hands[seat] = strings.Join([]string{h.Spades, h.Hearts, h.Diamonds, h.Clubs}, ".")
@@ -250,7 +247,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 				err = dl.Check()
 			}
 			if err != nil {
-				probs = append(probs, bad(place, problem.Hint(err), err.Error()))
+				probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
 				continue
 			}
 			if !seen[n] {

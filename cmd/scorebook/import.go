@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -127,34 +128,43 @@ func runImport(c *cli.Context) error {
 		fmt.Fprintf(c.App.Writer, "%s: %d error%s; nothing was written\n", path, errs, plural(errs))
 		return errFailed
 	}
+	var lines []string
+	wrote := ""
 	if !im.Changes() {
 		ok = true
-		if !c.Bool("quiet") {
-			fmt.Fprintf(c.App.Writer, "%s: nothing new in %s (%d result%s already there); the workbook is as it was\n", path, fileList(files), im.Same, plural(im.Same))
-		}
-		return nil
-	}
-	if err := im.Write(book); err == nil {
-		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
-		if err != nil {
+		lines = append(lines, fmt.Sprintf("nothing new in %s (%d result%s already there); the workbook is as it was", fileList(files), im.Same, plural(im.Same)))
+	} else {
+		if err := im.Write(book); err != nil {
 			j.fail(err)
 			return errFailed
 		}
-	} else {
-		j.fail(err)
-		return errFailed
-	}
-	ok = true
-	if !c.Bool("quiet") {
+		if err := book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")}); err != nil {
+			j.fail(err)
+			return errFailed
+		}
+		ok, wrote = true, path
 		what := "filled from"
 		if created {
 			what = "made from the pairs template and filled from"
 		}
-		fmt.Fprintf(c.App.Writer, "%s: %s %s (%s)\n", path, what, fileList(files), ev.Format)
-		fmt.Fprintf(c.App.Writer, "  Results: %d row%s added, %d filled, %d already there\n", im.NewRows, plural(im.NewRows), im.FilledRows, im.Same)
-		fmt.Fprintf(c.App.Writer, "  Pairs: %d added, %d filled; Event: %d setting%s; Hands: %d deal%s\n", im.NewPairs, im.FilledPairs,
-			im.Settings, plural(im.Settings), im.Deals, plural(im.Deals))
-		fmt.Fprintf(c.App.Writer, "  run scorebook score %s\n", path)
+		lines = append(lines, fmt.Sprintf("%s %s (%s)", what, fileList(files), ev.Format),
+			fmt.Sprintf("Results: %d row%s added, %d filled, %d already there", im.NewRows, plural(im.NewRows), im.FilledRows, im.Same),
+			fmt.Sprintf("Pairs: %d added, %d filled; Event: %d setting%s; Hands: %d deal%s", im.NewPairs, im.FilledPairs,
+				im.Settings, plural(im.Settings), im.Deals, plural(im.Deals)),
+			fmt.Sprintf("run scorebook score %s", path))
+	}
+	switch {
+	case c.Bool("quiet"):
+	case c.String("log-format") == "json":
+		_, warns := problem.Count(probs)
+		enc := json.NewEncoder(c.App.Writer)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(summaryJSON{File: path, Status: "ok", Kind: "pairs", Lines: lines, Warnings: warns, Wrote: wrote})
+	default:
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, lines[0])
+		for _, l := range lines[1:] {
+			fmt.Fprintf(c.App.Writer, "  %s\n", l)
+		}
 	}
 	return nil
 }

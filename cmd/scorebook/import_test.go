@@ -151,6 +151,9 @@ func TestImportRealTotals(t *testing.T) {
 		{"realworld-usebio", "compscore3-butler_mitchell.xml", nil},
 		{"realworld-usebio", "compscore3-mp_pairs_mitchell_03.xml", nil},
 		{"realworld-pbn", "ffb-dn1-2022-seance1.pbn", map[string]string{"Board points": "1 decimal"}},
+		// Séance 5: the session's totals are SessionScoreMP and
+		// SessionPercentage (TotalScore* are the event's so far).
+		{"realworld-pbn", "ffb-dn1-2022-seance5.pbn", map[string]string{"Board points": "1 decimal"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			file := sharedFile(t, tc.dir, tc.name)

@@ -82,15 +82,16 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		} else if d, ok := pbnDate(tv["Date"]); ok {
 			settingFrom("Date", d, fmt.Sprintf("the Date tag, line %d", firstLine))
 		}
+		if c := strings.TrimSpace(tv["Competition"]); c != "" && !strings.EqualFold(c, "Pairs") && (hasScores || g.Tag("TotalScoreTable") != nil) {
+			// An individual or a teams event: nothing of it is read.
+			return nil, append(probs, at(fmt.Sprintf("line %d", firstLine), problem.New("import reads the results of a pairs event", "competition %q is not a pairs event", c)))
+		}
 		if s := strings.TrimSpace(tv["Scoring"]); s != "" {
 			if m, ok := pbnScoring(s); ok {
 				settingFrom("Scoring", m, fmt.Sprintf("the Scoring tag %q, line %d", s, firstLine))
 			} else if ev.SettingValue("Scoring") == "" && hasScores {
 				probs = append(probs, at(fmt.Sprintf("line %d", firstLine), problem.New("import reads the results of a pairs event: matchpoints, Butler, cross-IMPs", "scoring %q is not a pairs event's scoring", s)))
 			}
-		}
-		if c := strings.TrimSpace(tv["Competition"]); c != "" && !strings.EqualFold(c, "Pairs") && hasScores {
-			probs = append(probs, at(fmt.Sprintf("line %d", firstLine), problem.New("import reads the results of a pairs event", "competition %q is not a pairs event", c)))
 		}
 		if d := strings.TrimSpace(tv["Deal"]); d != "" && board > 0 && !seenDeal[board] {
 			place := fmt.Sprintf("board %d, line %d", board, tagLine(g, "Deal"))

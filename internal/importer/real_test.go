@@ -3,6 +3,7 @@ package importer
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -25,6 +26,12 @@ func readShared(t *testing.T, dir, name string) []byte {
 // The real files read without a bad record; the counts are those their
 // READMEs give.
 func TestRealFiles(t *testing.T) {
+	// An individual and a teams event are refused whole, with one error.
+	for _, name := range []string{"nbf-nesodden-hostsingel-2022-individual.pbn", "nbf-ostfold-km-lag-a-2022-teams.pbn"} {
+		if ev, probs := ReadPBN(readShared(t, "realworld-pbn", name)); ev != nil || len(probs) != 1 || !strings.Contains(probs[0].Msg, "is not a pairs event") {
+			t.Errorf("%s: %v", name, probs)
+		}
+	}
 	for _, tc := range []struct {
 		dir, name             string
 		read                  func([]byte) (*Event, []problem.Problem)
@@ -42,6 +49,8 @@ func TestRealFiles(t *testing.T) {
 		// 44 pairs, 30 boards, 660 lines (realworld-pbn/README.md); the
 		// Butler ranks 52 pairs in its TotalScoreTable.
 		{"realworld-pbn", "ffb-dn1-2022-seance1.pbn", ReadPBN, 44, 660, 30},
+		{"realworld-pbn", "ffb-dn1-2022-seance5.pbn", ReadPBN, 44, 616, 28},
+		{"realworld-pbn", "nbf-ostfold-km-par-2022-05-08.pbn", ReadPBN, 8, 252, 63},
 		{"realworld-pbn", "nbf-km-lag-butler-2022.pbn", ReadPBN, 52, 336, 14},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

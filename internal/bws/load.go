@@ -21,7 +21,7 @@ type Section struct {
 	// revision 44; TabScore reads it so: RankingList.cs, Database.cs).
 	Winners int
 	// ScoringType is the section's scoring as BCS codes it (4 is team
-	// scoring, the guide's revision 47); kept, not mapped.
+	// scoring, the guide's revision 47: importer refuses it); its other codes do not set Scoring.
 	ScoringType int
 }
 

@@ -28,6 +28,14 @@ func ReadBWS(data []byte) (*Event, []problem.Problem) {
 
 // FromBWS turns a .bws's tables into an event.
 func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
+	// ScoringType 4 is team scoring (the Bridgemate developer's guide,
+	// revision 47): a teams night is refused whole, with one error.
+	for _, s := range in.Sections {
+		if s.ScoringType == 4 {
+			return nil, []problem.Problem{at(fmt.Sprintf("Section ID %d", s.ID),
+				problem.New("import reads the results of a pairs event", "section %s's ScoringType is 4, team scoring: not a pairs event", s.Letter))}
+		}
+	}
 	m, probs := bws.Map(in)
 	// The leads, which the mapping keeps as the pads wrote them.
 	letters := map[int]string{}

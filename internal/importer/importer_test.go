@@ -68,6 +68,17 @@ func TestReadBWSField(t *testing.T) {
 	}
 }
 
+// A .bws of a teams night (Section.ScoringType 4, team scoring, in the
+// Bridgemate developer's guide) is refused whole, with one error.
+func TestReadBWSTeams(t *testing.T) {
+	in := importtest.Tuesday()
+	in.Sections[0].ScoringType = 4
+	ev, probs := ReadBWS(importtest.BuildBWS(jetwrite.Jet3, in))
+	if ev != nil || len(probs) != 1 || probs[0].Msg != "Section ID 1: section A's ScoringType is 4, team scoring: not a pairs event" {
+		t.Errorf("%v", probs)
+	}
+}
+
 // A .bws with bad records imports nothing: each is reported at its record,
 // all in one run.
 func TestReadBWSBadRecords(t *testing.T) {

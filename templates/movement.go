@@ -43,8 +43,9 @@ func pairRows(m movement.Movement) []Row {
 // round, as a traveller lists them.
 func resultsFor(m movement.Movement) Sheet {
 	s := Sheet{Name: pairs.SheetResults,
-		Columns: []Column{{"Board", 7}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
-		// Result is text, so that Excel keeps a typed +1 as +1.
+		Columns: []Column{{"Board", 7}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}, {"Lead", 6}},
+		// Result is text, so that Excel keeps a typed +1 as +1. Lead is
+		// optional, as in Pairs.
 		Formats: map[int]string{7: "@"}}
 	type play struct {
 		board int

@@ -104,9 +104,11 @@ func Pairs() Template {
 		{Name: "Pairs", Columns: []Column{{"Pair", 8}, {"Player 1", 24}, {"Player 2", 24}, {"Direction", 10}, {"Player 1 ID", 12}, {"Player 2 ID", 12}},
 			// Member numbers are text, so that 012345 keeps its zero.
 			Formats: map[int]string{4: "@", 5: "@"}},
-		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}},
+		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}, {"Lead", 6}},
 			// Result is text, so that Excel keeps a typed +1 as +1 (in a
 			// General cell it becomes the number 1: one trick taken).
+			// Lead, optional, is the opening lead (SK, H10): the pads'
+			// leads have a place when a night is imported.
 			Formats: map[int]string{6: "@"}},
 	}}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
@@ -218,25 +219,22 @@ func mergeEvents(evs []*importer.Event) *importer.Event {
 	return out
 }
 
-// importTemplate is the pairs template, with Results' Round and Table
-// columns when the file says where each board was played, and its Lead
-// column when it gives leads.
+// importTemplate is the pairs template (its Results has the Lead
+// column), with Results' Round and Table columns when the file says where
+// each board was played and numbers its pairs 1, 2, …: the rows are then
+// checked against the movement they imply. Pairs named by their section's
+// letter (A1, B7: a .bws of several sections) are not checked so, and the
+// columns are left out; a workbook that has them gets them filled.
 func importTemplate(ev *importer.Event) templates.Template {
 	t := templates.Pairs()
-	placed, leads := false, false
+	placed := len(ev.Results) > 0
 	for _, r := range ev.Results {
-		placed = placed || r.Round > 0 && r.Table > 0
-		leads = leads || r.Lead != ""
+		_, errNS := strconv.Atoi(r.NS)
+		_, errEW := strconv.Atoi(r.EW)
+		placed = placed && r.Round > 0 && r.Table > 0 && errNS == nil && errEW == nil
 	}
 	for i := range t.Sheets {
-		s := &t.Sheets[i]
-		if s.Name != "Results" {
-			continue
-		}
-		if leads {
-			s.Columns = append(s.Columns, templates.Column{Header: "Lead", Width: 6})
-		}
-		if placed {
+		if s := &t.Sheets[i]; s.Name == "Results" && placed {
 			s.Columns = append(s.Columns, templates.Column{Header: "Round", Width: 7}, templates.Column{Header: "Table", Width: 7})
 		}
 	}

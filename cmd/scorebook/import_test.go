@@ -263,6 +263,61 @@ func TestImportRealBWS(t *testing.T) {
 	scoreBook(t, book) // the leads checked against the deals
 }
 
+// The real two-section night into a workbook whose Results has Round and
+// Table (a director's, or one made before): each row gets its round and
+// table, as ReceivedData has them (record 1: section A, table 8, round 1,
+// board 13, NS 8 v EW 8, 2 S by E +1; bws_expected.json), and its pairs
+// their section's letter. A workbook import makes leaves them out (A1 is
+// not a pair number a movement checks), and its rows score alike.
+func TestImportRealBWSRoundsAndTables(t *testing.T) {
+	t.Parallel()
+	file := sharedFile(t, "import-bws", "club-251223.bws")
+	book := filepath.Join(t.TempDir(), "night.xlsx")
+	tpl := templates.Pairs()
+	for i := range tpl.Sheets {
+		if s := &tpl.Sheets[i]; s.Name == "Results" {
+			s.Columns = append(s.Columns, templates.Column{Header: "Round", Width: 7}, templates.Column{Header: "Table", Width: 7})
+		}
+	}
+	if err := xlsx.WriteTemplate(book, tpl); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, status := importCLI(t, "import", book, file)
+	if status != 0 || !strings.Contains(out, "Results: 384 rows added") {
+		t.Fatalf("import: %d\n%s%s", status, out, errs)
+	}
+	f, err := excelize.OpenFile(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := f.GetRows("Results")
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Session Board NS EW Contract By Result Score Lead Round Table
+	found := 0
+	for _, r := range rows[1:] {
+		r = append(r, make([]string, 11)...)
+		if r[9] == "" || r[10] == "" {
+			t.Fatalf("a row without its round and table: %q", r[:11])
+		}
+		if r[1] == "13" && r[2] == "A8" && r[3] == "A8" {
+			found++
+			if got := strings.Join(r[4:11], " "); got != "2S E +1   1 8" {
+				t.Errorf("record 1's row: %q", got)
+			}
+		}
+	}
+	if found != 1 || len(rows) != 385 {
+		t.Errorf("%d rows, record 1's found %d times", len(rows)-1, found)
+	}
+	ev, res := scoreBook(t, book)
+	if len(ev.Rows) != 384 || !res.Mitchell {
+		t.Errorf("%d rows, Mitchell %v", len(ev.Rows), res.Mitchell)
+	}
+}
+
 // Importing into a workbook changes only the input sheets it fills: every
 // other sheet, the styles and the workbook part byte for byte (a fresh
 // template gets the empty shared-strings part every save adds); a pad's
@@ -309,7 +364,9 @@ func TestImportKeepsTyped(t *testing.T) {
 	if status != 0 {
 		t.Fatalf("%s%s", out, errs)
 	}
-	if !strings.Contains(errs, `warning: Results!F2: board 1, NS 1 v EW 1: the row typed says "3NT by S =", but the file says "4S by N =" (ReceivedData record 1 (section A, table 1, round 1, board 1))`) {
+	// The workbook has the template's Lead column, so the file's line
+	// names its lead too.
+	if !strings.Contains(errs, `warning: Results!F2: board 1, NS 1 v EW 1: the row typed says "3NT by S =", but the file says "4S by N =, lead HK" (ReceivedData record 1 (section A, table 1, round 1, board 1))`) {
 		t.Errorf("no warning of the typed row:\n%s", errs)
 	}
 	if !strings.Contains(out, "Results: 0 rows added, 16 filled, 0 already there") {

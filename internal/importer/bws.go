@@ -28,6 +28,14 @@ func ReadBWS(data []byte) (*Event, []problem.Problem) {
 
 // FromBWS turns a .bws's tables into an event.
 func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
+	// ScoringType 4 is team scoring (the Bridgemate developer's guide,
+	// revision 47): a teams night is refused whole, with one error.
+	for _, s := range in.Sections {
+		if s.ScoringType == 4 {
+			return nil, []problem.Problem{at(fmt.Sprintf("Section ID %d", s.ID),
+				problem.New("import reads the results of a pairs event", "section %s's ScoringType is 4, team scoring: not a pairs event", s.Letter))}
+		}
+	}
 	m, probs := bws.Map(in)
 	// The leads, which the mapping keeps as the pads wrote them.
 	letters := map[int]string{}
@@ -53,6 +61,9 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 	if !m.Date.IsZero() {
 		ev.Settings = append(ev.Settings, Setting{Name: "Date", Value: m.Date.Format("2006-01-02"), Place: "Session.Date"})
 	}
+	if m.Field != "" {
+		ev.Settings = append(ev.Settings, Setting{Name: "Field", Value: m.Field, Place: "Section.Winners"})
+	}
 	for _, p := range m.Pairs {
 		dir := ""
 		switch p.Direction {
@@ -68,13 +79,6 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 		res := Result{Board: r.Board, Round: r.Round, Table: r.Table, NS: r.NS, EW: r.EW,
 			Contract: contractText(r.Contract),
 			Place:    fmt.Sprintf("ReceivedData record %d (section %s, table %d, round %d, board %d)", r.ID, r.Section, r.Table, r.Round, r.Board)}
-		if len(m.Sections) > 1 {
-			// Each section plays its own rounds at its own tables: the
-			// table is the section's, and the round too; a Results row
-			// names the pairs by their section's letter already.
-			res.Table = 0
-			res.Round = 0
-		}
 		if !r.Contract.IsPassedOut() {
 			res.By = r.Declarer.String()
 			res.Result = resultText(r.Contract, r.Tricks)

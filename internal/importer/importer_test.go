@@ -43,12 +43,39 @@ func TestReadBWS(t *testing.T) {
 		if len(ev.Pairs) != 4 || ev.Pairs[0].Names != [2]string{"Ann North", "Bob South"} || ev.Pairs[0].Direction != "NS" || ev.Pairs[0].IDs != [2]string{"101", "102"} {
 			t.Errorf("Jet %d pairs: %+v", ver, ev.Pairs)
 		}
-		if ev.SettingValue("Title") != "Tuesday pairs" || ev.SettingValue("Date") != "2026-01-06" {
-			t.Errorf("Jet %d settings: %+v", ver, ev.Settings)
+		if ev.SettingValue("Title") != "Tuesday pairs" || ev.SettingValue("Date") != "2026-01-06" || ev.SettingValue("Field") != "" {
+			t.Errorf("Jet %d settings: %+v", ver, ev.Settings) // Winners 0: the Field is not told
 		}
 		if len(ev.Deals) != 1 || ev.Deals[0].Deal.PBN(0) != "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8" {
 			t.Errorf("Jet %d deals: %+v", ver, ev.Deals)
 		}
+	}
+}
+
+// A section's Winners tells the Field: 2 (two winners) a Mitchell, 1 a
+// Howell, placed at Section.Winners.
+func TestReadBWSField(t *testing.T) {
+	for winners, want := range map[int]string{1: "Howell", 2: "Mitchell"} {
+		in := importtest.Tuesday()
+		in.Sections[0].Winners = winners
+		ev, probs := ReadBWS(importtest.BuildBWS(jetwrite.Jet4, in))
+		if ev == nil {
+			t.Fatal(probs)
+		}
+		if got := ev.Settings[len(ev.Settings)-1]; got != (Setting{Name: "Field", Value: want, Place: "Section.Winners"}) {
+			t.Errorf("Winners %d: %+v, want Field %s", winners, got, want)
+		}
+	}
+}
+
+// A .bws of a teams night (Section.ScoringType 4, team scoring, in the
+// Bridgemate developer's guide) is refused whole, with one error.
+func TestReadBWSTeams(t *testing.T) {
+	in := importtest.Tuesday()
+	in.Sections[0].ScoringType = 4
+	ev, probs := ReadBWS(importtest.BuildBWS(jetwrite.Jet3, in))
+	if ev != nil || len(probs) != 1 || probs[0].Msg != "Section ID 1: section A's ScoringType is 4, team scoring: not a pairs event" {
+		t.Errorf("%v", probs)
 	}
 }
 

@@ -1,6 +1,8 @@
 package importer
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -66,5 +68,42 @@ func TestRealFiles(t *testing.T) {
 			}
 			t.Logf("%v; first %+v; %+v", ev.Settings, ev.Results[0], ev.Pairs[0])
 		})
+	}
+}
+
+// The real two-section night: each result keeps the round and table its
+// record was entered at (tables 1 to 9 in A and 1 to 8 in B, both numbered
+// from 1), as mdbtools reads ReceivedData (bws_expected.json); the pairs
+// are A1, B7, ….
+func TestRealBWSRoundsAndTables(t *testing.T) {
+	ev, probs := ReadBWS(readShared(t, "import-bws", "club-251223.bws"))
+	if ev == nil {
+		t.Fatal(probs)
+	}
+	var expected struct {
+		ReceivedData []map[string]string
+	}
+	if err := json.Unmarshal(readShared(t, "import-bws", "bws_expected.json"), &expected); err != nil {
+		t.Fatal(err)
+	}
+	letter := map[string]string{"1": "A", "2": "B"} // the Section table: ID 1 A, ID 2 B
+	want := map[string]string{}
+	for _, r := range expected.ReceivedData {
+		s := letter[r["Section"]]
+		want[s+r["PairNS"]+" "+s+r["PairEW"]+" board "+r["Board"]] = "round " + r["Round"] + " table " + r["Table"]
+	}
+	if len(want) != 384 {
+		t.Fatalf("%d records in bws_expected.json, want 384", len(want))
+	}
+	tables := map[string]bool{}
+	for _, r := range ev.Results {
+		k := fmt.Sprintf("%s %s board %d", r.NS, r.EW, r.Board)
+		if got := fmt.Sprintf("round %d table %d", r.Round, r.Table); got != want[k] {
+			t.Errorf("%s: %s, want %s", k, got, want[k])
+		}
+		tables[r.NS[:1]+fmt.Sprint(r.Table)] = true
+	}
+	if len(tables) != 9+8 {
+		t.Errorf("%d section tables, want 17: %v", len(tables), tables)
 	}
 }

@@ -45,8 +45,9 @@ func pairRows(m movement.Movement) []Row {
 func resultsFor(m movement.Movement) Sheet {
 	s := Sheet{Name: pairs.SheetResults,
 		Columns: []Column{{lang.Key("Board"), 7}, {lang.Key("Round"), 7}, {lang.Key("Table"), 7}, {lang.Key("NS"), 6}, {lang.Key("EW"), 6},
-			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}},
-		// Result is text, so that Excel keeps a typed +1 as +1.
+			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}, {lang.Key("Lead"), 6}},
+		// Result is text, so that Excel keeps a typed +1 as +1. Lead is
+		// optional, as in Pairs.
 		Formats: map[int]string{7: "@"}}
 	type play struct {
 		board int

@@ -109,9 +109,11 @@ func Pairs() Template {
 			// Member numbers are text, so that 012345 keeps its zero.
 			Formats: map[int]string{4: "@", 5: "@"}},
 		{Name: lang.Key("Results"), Columns: []Column{{lang.Key("Session"), 8}, {lang.Key("Board"), 7}, {lang.Key("NS"), 6}, {lang.Key("EW"), 6},
-			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}},
+			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}, {lang.Key("Lead"), 6}},
 			// Result is text, so that Excel keeps a typed +1 as +1 (in a
 			// General cell it becomes the number 1: one trick taken).
+			// Lead, optional, is the opening lead (SK, H10): the pads'
+			// leads have a place when a night is imported.
 			Formats: map[int]string{6: "@"}},
 	}}
 }

@@ -64,6 +64,8 @@ func TestScripts(t *testing.T) {
 			"zipcmp":     cmdZipcmp,
 			"excelowner": cmdExcelOwner,
 			"damage":     cmdDamage,
+			"mkbws":      cmdMkbws,
+			"zipdiff":    cmdZipdiff,
 		},
 	})
 }

@@ -40,7 +40,7 @@ func buildBWS(ver jetwrite.Version, in *Input) []byte {
 	}}
 	for _, s := range in.Sections {
 		section.Rows = append(section.Rows, []any{i16(s.ID), s.Letter + "  ", i16(s.Tables), i16(s.MissingPair),
-			int32(0), i16(s.Session), int16(1), int16(0)})
+			int32(0), i16(s.Session), i16(s.ScoringType), i16(s.Winners)})
 	}
 	rounds := jetwrite.Table{Name: "RoundData", Columns: []jetwrite.Column{
 		col("Section", jetwrite.Int, 0), col("Table", jetwrite.Int, 0), col("Round", jetwrite.Int, 0),

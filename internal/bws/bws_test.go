@@ -78,6 +78,11 @@ func TestRealBWS(t *testing.T) {
 	if !reflect.DeepEqual(ev.Sections, []string{"A", "B"}) {
 		t.Errorf("sections %v", ev.Sections)
 	}
+	// Both sections' Winners are 0 (bws_expected.json: BCS left it
+	// unset), so the file does not tell the Field.
+	if ev.Field != "" {
+		t.Errorf("Field %q, want none", ev.Field)
+	}
 	if !ev.Date.Equal(time.Date(2025, 12, 23, 0, 0, 0, 0, time.UTC)) || ev.SessionName != "Bridge game" {
 		t.Errorf("session %q of %v", ev.SessionName, ev.Date)
 	}

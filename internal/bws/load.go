@@ -15,6 +15,14 @@ type Section struct {
 	Tables      int
 	MissingPair int
 	Session     int
+	// Winners is 1 for a one-winner movement (one ranking), 2 for a
+	// two-winner one (NS and EW ranked apart), 0 when the scoring program
+	// did not say (the Bridgemate developer's guide added the column in its
+	// revision 44; TabScore reads it so: RankingList.cs, Database.cs).
+	Winners int
+	// ScoringType is the section's scoring as BCS codes it (4 is team
+	// scoring, the guide's revision 47: importer refuses it); its other codes do not set Scoring.
+	ScoringType int
 }
 
 // Seating is a row of RoundData: who plays which boards at a table in a
@@ -205,6 +213,7 @@ func Load(db *jet.DB) (*Input, error) {
 		in.Sections = append(in.Sections, Section{
 			ID: sec.int(r, "ID"), Letter: sec.text(r, "Letter"), Tables: sec.int(r, "Tables"),
 			MissingPair: sec.int(r, "MissingPair"), Session: sec.int(r, "Session"),
+			Winners: sec.int(r, "Winners"), ScoringType: sec.int(r, "ScoringType"),
 		})
 	}
 	for _, r := range rd.rows {

@@ -55,11 +55,15 @@ type Event struct {
 	SessionName string
 	Date        time.Time
 	Sections    []string // the letters, in the file's order
-	Pairs       []Pair   // by section, then direction (NS first), then number
-	Results     []Result // by section, round, table and board
-	Erased      []int    // IDs of the erased records, which do not count
-	Replaced    []Replacement
-	Deals       []Deal // by section and board; none when HandRecord is empty
+	// Field is how the Section table's Winners column has the pairs
+	// ranked: "Howell" (one winner) or "Mitchell" (two winners) when every
+	// section says the same, else "" (not said, or sections that differ).
+	Field    string
+	Pairs    []Pair   // by section, then direction (NS first), then number
+	Results  []Result // by section, round, table and board
+	Erased   []int    // IDs of the erased records, which do not count
+	Replaced []Replacement
+	Deals    []Deal // by section and board; none when HandRecord is empty
 }
 
 type seatKey struct{ section, table, round int }
@@ -93,6 +97,7 @@ func Map(in *Input) (*Event, []problem.Problem) {
 			ev.Sections = append(ev.Sections, s.Letter)
 		}
 	}
+	ev.Field = fieldOf(in.Sections)
 	if len(in.Sections) == 0 {
 		probs.add(false, "a Bridgemate result file lists its sections in the Section table", "the Section table is empty")
 	}
@@ -302,6 +307,21 @@ func Map(in *Input) (*Event, []problem.Problem) {
 		return nil, probs
 	}
 	return ev, probs
+}
+
+// fieldOf is the Field the sections' Winners tell: "" unless every
+// section says 1 (one winner: Howell) or every one says 2 (two winners:
+// Mitchell).
+func fieldOf(sections []Section) string {
+	field := ""
+	for i, s := range sections {
+		f := map[int]string{1: "Howell", 2: "Mitchell"}[s.Winners]
+		if f == "" || i > 0 && f != field {
+			return ""
+		}
+		field = f
+	}
+	return field
 }
 
 func letterOr(letters map[int]string, section int) string {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/jet/jetwrite"
 )
 
 // A three-table Howell-like section of one letter: each pair number sits
@@ -181,5 +182,34 @@ func TestMapDeclarerPair(t *testing.T) {
 	_, probs := Map(in)
 	if len(probs) != 1 || !strings.Contains(probs[0].Error(), "declarer N is pair 1, but the record's Declarer is 2") {
 		t.Errorf("problems %v", probs)
+	}
+}
+
+// The Section table's Winners (1 one winner, 2 two winners, 0 not said;
+// TabScore's RankingList.cs reads it so) tells the Field when every
+// section says the same; written to a .bws and read back it says the same.
+func TestFieldFromWinners(t *testing.T) {
+	for _, c := range []struct {
+		winners []int
+		want    string
+	}{
+		{[]int{1}, "Howell"},
+		{[]int{2}, "Mitchell"},
+		{[]int{0}, ""},
+		{[]int{2, 2}, "Mitchell"},
+		{[]int{1, 2}, ""}, // the sections differ: nothing is told
+		{[]int{2, 0}, ""},
+	} {
+		in := howell()
+		in.Sections = nil
+		for i, w := range c.winners {
+			in.Sections = append(in.Sections, Section{ID: i + 1, Letter: string(rune('A' + i)), Tables: 2, Winners: w})
+		}
+		if got := mapOK(t, in).Field; got != c.want {
+			t.Errorf("Winners %v: Field %q, want %q", c.winners, got, c.want)
+		}
+		if got := mapOK(t, load(t, buildBWS(jetwrite.Jet4, in))).Field; got != c.want {
+			t.Errorf("Winners %v, from the file: Field %q, want %q", c.winners, got, c.want)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/scorebook/scorebook/engine/bridge"
 	enginepairs "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
@@ -56,4 +57,41 @@ func kindOf(b *xlsx.Book) string {
 		return err.Error()
 	}
 	return k.Name()
+}
+
+// Issue 29: the template's Results has the optional Lead column, so that a
+// lead typed there (or imported from the pads) is read with its row; a
+// workbook made for a movement has it too.
+func TestPairsTemplateHasLead(t *testing.T) {
+	tmpl := templates.Pairs()
+	for i, s := range tmpl.Sheets {
+		switch s.Name {
+		case "Pairs":
+			tmpl.Sheets[i].Rows = []templates.Row{{Cells: []any{1, "Ann", "Bob"}}, {Cells: []any{2, "Cat", "Dan"}}}
+		case "Results":
+			if last := s.Columns[len(s.Columns)-1].Header; last != "Lead" {
+				t.Fatalf("Results ends with %q, want Lead", last)
+			}
+			tmpl.Sheets[i].Rows = []templates.Row{{Cells: []any{1, 1, 1, 2, "4S", "N", "=", nil, "HK"}}}
+		}
+	}
+	path := filepath.Join(t.TempDir(), "lead.xlsx")
+	if err := xlsx.WriteTemplate(path, tmpl); err != nil {
+		t.Fatal(err)
+	}
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: kinds.Reads()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	pe, probs := pairs.Read(b)
+	if pe == nil || len(pe.Rows) != 1 {
+		t.Fatalf("read %+v: %v", pe, probs)
+	}
+	if hk, _ := bridge.ParseCard("HK"); pe.Rows[0].Lead != hk {
+		t.Errorf("lead %v, want the king of hearts", pe.Rows[0].Lead)
+	}
+	for _, p := range probs {
+		t.Errorf("%s", xlsxtest.String(p))
+	}
 }

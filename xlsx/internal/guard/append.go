@@ -17,6 +17,9 @@ import (
 type NewCell struct {
 	Col   int
 	Value any // int or string
+	// Replace lets FillCells write over what the cell holds (a setting's
+	// value that was the template's).
+	Replace bool
 }
 
 // AppendRows adds rows to a worksheet part below its last row that holds
@@ -122,6 +125,7 @@ type sheetCell struct {
 	col        int
 	start, end int
 	style      string
+	full       bool // it holds a value, a formula or text
 }
 
 // sheetRows reads the row elements of a sheetData element's body.
@@ -168,6 +172,9 @@ func sheetRows(body []byte) ([]sheetRow, error) {
 				cell = &cur.cells[len(cur.cells)-1]
 			case depth == 3 && cur != nil:
 				cur.full = true // a value, a formula, text
+				if cell != nil {
+					cell.full = true
+				}
 			}
 		case xml.EndElement:
 			switch {

@@ -92,7 +92,10 @@ func (e *Event) SettingValue(name string) string {
 // 2 (NS 4, EW 7): …".
 func at(place string, p *problem.Problem) problem.Problem {
 	q := *p
-	q.Msg = place + ": " + q.Msg
+	if q.Sheet != "" {
+		place += ": " + q.Sheet // a place within the record (a column of it)
+	}
+	q.Sheet = place
 	return q
 }
 

@@ -124,8 +124,8 @@ func Pairs() Template {
 // drop-down offering each language by its own name. The settings' names,
 // their values and choices and the notes beside them stay English, as the
 // readers know them; so does a sheet of cards to print (the Movement
-// sheet, read by its English name and headers). In English the template
-// is as it was.
+// sheet, read by its English name and headers: PairsForIn writes its cards'
+// words in the language). In English the template is as it was.
 func (t Template) In(l lang.Lang) Template {
 	if l == lang.English {
 		return t

@@ -76,7 +76,7 @@ func runNew(c *cli.Context) error {
 			return &usageError{msg: err.Error(), hint: problem.Hint(err)}
 		}
 		m = &mv
-		tpl = templates.PairsFor(mv)
+		tpl = templates.PairsForIn(mv, l) // the cards in --lang
 		what = "a pairs workbook for " + article(mv.Description) + " " + mv.Description
 		break
 	}

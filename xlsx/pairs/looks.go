@@ -40,7 +40,8 @@ func ContractCells(r bridge.TravellerLine) (any, any, any) { return ContractCell
 
 // ContractCellsIn are the contract, declarer and result cells in a
 // language: the declarer's letter as the language writes it (O for East in
-// Dutch), a passed-out board's word; the contract as bridge writes it.
+// Dutch), a passed-out board's word; the contract as bridge writes it,
+// but for no trumps as the language writes it (nl, fr, de 3SA; pl 3BA).
 func ContractCellsIn(l lang.Lang, r bridge.TravellerLine) (any, any, any) {
 	if !r.HasContract {
 		return nil, nil, nil
@@ -48,7 +49,16 @@ func ContractCellsIn(l lang.Lang, r bridge.TravellerLine) (any, any, any) {
 	if r.Contract.IsPassedOut() {
 		return l.T("Pass"), nil, nil
 	}
-	return ContractText(r.Contract), report.In(l, seatLetters[r.Declarer]), r.Contract.ResultString(r.Tricks)
+	return ContractTextIn(l, r.Contract), report.In(l, seatLetters[r.Declarer]), r.Contract.ResultString(r.Tricks)
+}
+
+// ContractTextIn is a contract as printed in a language: ContractText, with
+// no trumps in the language's letters (3SA, 4BAX).
+func ContractTextIn(l lang.Lang, c bridge.Contract) any {
+	if l == lang.English || c.Strain != bridge.NoTrump || c.Level < 1 || c.Level > 7 {
+		return ContractText(c)
+	}
+	return strconv.Itoa(c.Level) + l.T("NT") + c.Doubling.String()
 }
 
 // seatLetters are the seats' letters, as a traveller's By column writes

@@ -131,6 +131,36 @@ func TestContractCells(t *testing.T) {
 	}
 }
 
+// A contract in no trumps is written as the language writes no trumps (the
+// catalogues' NT row: nl, fr, de SA, sans atout; pl BA, bez atu; nb NT, as
+// the NBF magazine; el ΧΑ); the other strains keep their symbols, the
+// declarer its language's letter (O for East in Dutch, Law 2's Oost).
+func TestContractCellsIn(t *testing.T) {
+	nt := bridge.TravellerLine{HasContract: true, Contract: contract(3, bridge.NoTrump, bridge.Doubled), Declarer: bridge.East, Tricks: 9}
+	spades := bridge.TravellerLine{HasContract: true, Contract: contract(4, bridge.Spades, bridge.Undoubled), Declarer: bridge.North, Tricks: 10}
+	for _, tc := range []struct {
+		l        lang.Lang
+		nt, by   string
+		spadesBy string
+	}{
+		{lang.English, "3NTX", "E", "N"},
+		{lang.Dutch, "3SAX", "O", "N"},
+		{lang.French, "3SAX", "E", "N"},
+		{lang.German, "3SAX", "O", "N"},
+		{lang.Polish, "3BAX", "E", "N"},
+		{lang.Norwegian, "3NTX", "Ø", "N"},
+	} {
+		c, by, _ := ContractCellsIn(tc.l, nt)
+		if show(c) != tc.nt || show(by) != tc.by {
+			t.Errorf("%s: 3NTX by East is %q by %q, want %q by %q", tc.l, show(c), show(by), tc.nt, tc.by)
+		}
+		c, by, _ = ContractCellsIn(tc.l, spades)
+		if show(c) != "4♠" || show(by) != tc.spadesBy {
+			t.Errorf("%s: 4♠ by North is %q by %q", tc.l, show(c), show(by))
+		}
+	}
+}
+
 // Every contract prints as its String, with the suit symbol red for hearts
 // and diamonds only, and nothing else red or bold.
 func TestContractText(t *testing.T) {

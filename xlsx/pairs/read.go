@@ -175,13 +175,36 @@ func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.Row, []problem.
 	return row, probs
 }
 
+// lettersOf is the language whose letters a Results sheet's contracts and
+// declarers are read in. French and German letters give C another suit
+// than English does (cœur, hearts, not clubs): a sheet headed in English
+// (Contract, By), typed from the English template, is read in English
+// letters whatever its Language setting, so that turning an English
+// workbook's results into French never turns its clubs into hearts. A
+// sheet headed in the language (Contrat, Kontrakt) is read in its letters.
+// The other languages' letters mean nothing else in English.
+func lettersOf(t *xlsx.Table, in lang.Lang) lang.Lang {
+	if in != lang.French && in != lang.German {
+		return in
+	}
+	for _, col := range []string{"Contract", "By"} {
+		if h := strings.TrimSpace(t.Header(col)); h != "" {
+			if strings.EqualFold(h, col) {
+				return lang.English
+			}
+			return in
+		}
+	}
+	return in
+}
+
 // ReadLine reads how a board went at a table, as every Results sheet says
 // it: the contract, declarer and result when given, and the Score cell as
 // typed (bridge.ReadTravellerLine), its problems placed at their cells.
 // The suits and seats are read in the workbook's language as well
 // (bridge.ReadTravellerLineIn: Dutch 4SA by Z).
 func ReadLine(t *xlsx.Table, r xlsx.Row, in lang.Lang) (bridge.TravellerLine, []problem.Problem) {
-	line, ps := bridge.ReadTravellerLineIn(in, r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
+	line, ps := bridge.ReadTravellerLineIn(lettersOf(t, in), r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
 	if tricksHeaders[strings.ToLower(t.Header("Result"))] {
 		line.TricksTaken()
 	}

@@ -1,6 +1,9 @@
 package templates
 
-import "github.com/scorebook/scorebook/engine/grading"
+import (
+	"github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/internal/lang"
+)
 
 // GameTypes are the types offered in the Games sheet's Type drop-down: only
 // the first (26-point Advanced Singles, also written AS or left empty) is
@@ -12,14 +15,14 @@ var GameTypes = []string{"AS", "Handicap", "Doubles", "14-point AS", "Golf Croqu
 // known, their club and current handicap), and the Games.
 func Grading() Template {
 	return Template{Kind: "grading", Sheets: []Sheet{
-		{Name: "Grading", Columns: settingColumns, Rows: settingRows(grading.SettingsTable), OnePage: true},
-		{Name: "Players", Columns: []Column{{"Player", 26}, {"Index", 9}, {"Grade", 9}, {"Club", 18}, {"Handicap", 10}},
+		{Name: lang.Key("Grading"), Columns: settingColumns, Rows: settingRows(grading.SettingsTable), OnePage: true},
+		{Name: lang.Key("Players"), Columns: []Column{{lang.Key("Player"), 26}, {lang.Key("Index"), 9}, {lang.Key("Grade"), 9}, {lang.Key("Club"), 18}, {lang.Key("Handicap"), 10}},
 			// A handicap such as 4½ or -1 is text as typed.
 			Formats: map[int]string{4: "@"}},
 		{
-			Name: "Games",
-			Columns: []Column{{"Date", 12}, {"Event", 24}, {"Class", 7}, {"Winner", 26}, {"Loser", 26},
-				{"Score", 9}, {"Type", 14}},
+			Name: lang.Key("Games"),
+			Columns: []Column{{lang.Key("Date"), 12}, {lang.Key("Event"), 24}, {lang.Key("Class"), 7}, {lang.Key("Winner"), 26}, {lang.Key("Loser"), 26},
+				{lang.Key("Score"), 9}, {lang.Key("Type"), 14}},
 			Formats: map[int]string{0: "yyyy-mm-dd", 5: "@"},
 			Lists: []List{
 				{Column: 2, Choices: []string{"1", "2", "3"}},

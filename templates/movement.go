@@ -3,10 +3,12 @@ package templates
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // PairsFor is the template of a pairs event played by a movement: the
@@ -31,6 +33,30 @@ func PairsFor(m movement.Movement) Template {
 	return t
 }
 
+// PairsForIn is PairsFor with the Movement sheet's cards in a language
+// (its other sheets stay English: In translates them).
+func PairsForIn(m movement.Movement, l lang.Lang) Template {
+	t := PairsFor(m)
+	for i := range t.Sheets {
+		if t.Sheets[i].Name == pairs.SheetMovement {
+			t.Sheets[i] = movementSheet(m, l)
+		}
+	}
+	return t
+}
+
+// dirText is a direction as a card names it in a language: NS, EW (nl NZ,
+// OW).
+func dirText(l lang.Lang, d movement.Direction) string {
+	switch d {
+	case movement.NS:
+		return l.T("NS")
+	case movement.EW:
+		return l.T("EW")
+	}
+	return ""
+}
+
 func pairRows(m movement.Movement) []Row {
 	var rows []Row
 	for _, p := range m.Pairs() {
@@ -43,7 +69,8 @@ func pairRows(m movement.Movement) []Row {
 // round, as a traveller lists them.
 func resultsFor(m movement.Movement) Sheet {
 	s := Sheet{Name: pairs.SheetResults,
-		Columns: []Column{{"Board", 7}, {"Round", 7}, {"Table", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}, {"Lead", 6}},
+		Columns: []Column{{lang.Key("Board"), 7}, {lang.Key("Round"), 7}, {lang.Key("Table"), 7}, {lang.Key("NS"), 6}, {lang.Key("EW"), 6},
+			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}, {lang.Key("Lead"), 6}},
 		// Result is text, so that Excel keeps a typed +1 as +1. Lead is
 		// optional, as in Pairs.
 		Formats: map[int]string{7: "@"}}
@@ -108,7 +135,12 @@ const guideRows = 44
 // the guide card does: who sits NS and EW and which boards they play. A
 // sit-out's empty seat is an empty NS or EW cell, and its boards (which
 // nobody plays there) are still given, as Results gives them.
-func MovementSheet(m movement.Movement) Sheet {
+func MovementSheet(m movement.Movement) Sheet { return movementSheet(m, lang.English) }
+
+// movementSheet is the Movement sheet with its cards in a language: the
+// card names and notes members read. The headers stay English, as the
+// reader knows them.
+func movementSheet(m movement.Movement, l lang.Lang) Sheet {
 	s := Sheet{Name: pairs.SheetMovement, Columns: MovementColumns, Formats: map[int]string{5: "@"},
 		Align: movementAlign, Print: &Print{Header: m.Description}}
 	header := make([]any, len(MovementColumns))
@@ -126,10 +158,10 @@ func MovementSheet(m movement.Movement) Sheet {
 		}
 	}
 	for _, tc := range m.TableCards() {
-		name := fmt.Sprintf("Table %d", tc.Table)
+		name := l.F("Table %d", tc.Table)
 		var rows [][]any
 		for _, seat := range tc.Rounds {
-			rows = append(rows, seatCells(name, seat, tableNote(m, seat)))
+			rows = append(rows, seatCells(name, seat, tableNote(m, seat, l)))
 		}
 		if len(s.Rows) > 0 {
 			s.Print.Breaks = append(s.Print.Breaks, len(s.Rows)+1) // its header row
@@ -138,9 +170,9 @@ func MovementSheet(m movement.Movement) Sheet {
 	}
 	used := guideRows // a new page for the first guide card
 	for _, g := range m.GuideCards() {
-		name := g.Pair.String()
-		if g.Pair.Dir == movement.Either {
-			name = "Pair " + name
+		name := l.F("Pair %d", g.Pair.Number)
+		if g.Pair.Dir != movement.Either {
+			name = dirText(l, g.Pair.Dir) + " " + strconv.Itoa(g.Pair.Number)
 		}
 		var rows [][]any
 		for _, r := range g.Rounds {
@@ -148,7 +180,7 @@ func MovementSheet(m movement.Movement) Sheet {
 			if !ok {
 				continue // no seat that round
 			}
-			rows = append(rows, seatCells(name, seat, guideNote(m, r, seat)))
+			rows = append(rows, seatCells(name, seat, guideNote(m, r, seat, l)))
 		}
 		if used+len(rows)+2 > guideRows {
 			s.Print.Breaks = append(s.Print.Breaks, len(s.Rows)+1)
@@ -171,30 +203,30 @@ func seatCells(card string, seat movement.Seat, note string) []any {
 // tableNote is what a table card says of a round beyond who plays what: a
 // sit-out, an arrow switch, boards shared with another table, the boards'
 // way to a bye stand.
-func tableNote(m movement.Movement, seat movement.Seat) string {
+func tableNote(m movement.Movement, seat movement.Seat, l lang.Lang) string {
 	var notes []string
 	switch {
 	case seat.NS.Nobody() && seat.EW.Nobody():
-		notes = append(notes, "nobody plays")
+		notes = append(notes, l.T("nobody plays"))
 	case seat.SitOut():
 		p := seat.NS
 		if p.Nobody() {
 			p = seat.EW
 		}
-		notes = append(notes, fmt.Sprintf("pair %d sits out", p.Number))
+		notes = append(notes, l.F("pair %d sits out", p.Number))
 	}
 	if slices.Contains(m.Switched, seat.Round) && !seat.SitOut() {
-		notes = append(notes, "arrow switch: the moving pair sits NS")
+		notes = append(notes, l.T("arrow switch: the moving pair sits NS"))
 	}
-	notes = append(notes, shareNote(m, seat)...)
+	notes = append(notes, shareNote(m, seat, l)...)
 	if seat.Round == 1 {
 		for _, r := range m.Relays {
 			if r.From == seat.Table {
-				stands := "a bye stand"
+				stands := l.T("a bye stand")
 				if r.Stands > 1 {
-					stands = fmt.Sprintf("%d bye stands", r.Stands)
+					stands = l.F("%d bye stands", r.Stands)
 				}
-				notes = append(notes, fmt.Sprintf("the boards go on to %s, then table %d", stands, r.To))
+				notes = append(notes, l.F("the boards go on to %s, then table %d", stands, r.To))
 			}
 		}
 	}
@@ -203,18 +235,18 @@ func tableNote(m movement.Movement, seat movement.Seat) string {
 
 // guideNote is what a guide card says of a round: where the pair sits, or
 // that it sits out.
-func guideNote(m movement.Movement, r movement.GuideRound, seat movement.Seat) string {
+func guideNote(m movement.Movement, r movement.GuideRound, seat movement.Seat, l lang.Lang) string {
 	if r.SitOut {
-		return "sit out"
+		return l.T("sit out")
 	}
-	notes := []string{fmt.Sprintf("sit %s against %d", r.Dir, r.Opponent.Number)}
+	notes := []string{l.F("sit %s against %d", dirText(l, r.Dir), r.Opponent.Number)}
 	if slices.Contains(m.Switched, r.Round) {
-		notes = append(notes, "arrow switch")
+		notes = append(notes, l.T("arrow switch"))
 	}
-	return strings.Join(append(notes, shareNote(m, seat)...), "; ")
+	return strings.Join(append(notes, shareNote(m, seat, l)...), "; ")
 }
 
-func shareNote(m movement.Movement, seat movement.Seat) []string {
+func shareNote(m movement.Movement, seat movement.Seat, l lang.Lang) []string {
 	if seat.SitOut() {
 		return nil
 	}
@@ -228,11 +260,14 @@ func shareNote(m movement.Movement, seat movement.Seat) []string {
 				others = append(others, fmt.Sprint(t))
 			}
 		}
-		noun := "table"
-		if len(others) > 1 {
-			noun = "tables"
+		list := others[0]
+		for _, o := range others[1:] {
+			list = l.F("%s and %s", list, o)
 		}
-		return []string{fmt.Sprintf("share the boards with %s %s", noun, strings.Join(others, " and "))}
+		if len(others) > 1 {
+			return []string{l.F("share the boards with tables %s", list)}
+		}
+		return []string{l.F("share the boards with table %s", list)}
 	}
 	return nil
 }

@@ -6,8 +6,11 @@
 package templates
 
 import (
+	"strings"
+
 	"github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Template is a blank workbook.
@@ -95,20 +98,92 @@ func settingRows[S any](t setting.Table[S]) []Row {
 	return rows
 }
 
-var settingColumns = []Column{{"Setting", 22}, {"Value", 18}, {"Options", 70}}
+var settingColumns = []Column{{lang.Key("Setting"), 22}, {lang.Key("Value"), 18}, {lang.Key("Options"), 70}}
 
 // Pairs is the template of a pairs event.
 func Pairs() Template {
 	return Template{Kind: "pairs", Sheets: []Sheet{
-		{Name: "Event", Columns: settingColumns, Rows: settingRows(pairs.SettingsTable), OnePage: true},
-		{Name: "Pairs", Columns: []Column{{"Pair", 8}, {"Player 1", 24}, {"Player 2", 24}, {"Direction", 10}, {"Player 1 ID", 12}, {"Player 2 ID", 12}},
+		{Name: lang.Key("Event"), Columns: settingColumns, Rows: settingRows(pairs.SettingsTable), OnePage: true},
+		{Name: lang.Key("Pairs"), Columns: []Column{{lang.Key("Pair"), 8}, {lang.Key("Player 1"), 24}, {lang.Key("Player 2"), 24},
+			{lang.Key("Direction"), 10}, {lang.Key("Player 1 ID"), 12}, {lang.Key("Player 2 ID"), 12}},
 			// Member numbers are text, so that 012345 keeps its zero.
 			Formats: map[int]string{4: "@", 5: "@"}},
-		{Name: "Results", Columns: []Column{{"Session", 8}, {"Board", 7}, {"NS", 6}, {"EW", 6}, {"Contract", 9}, {"By", 5}, {"Result", 7}, {"Score", 16}, {"Lead", 6}},
+		{Name: lang.Key("Results"), Columns: []Column{{lang.Key("Session"), 8}, {lang.Key("Board"), 7}, {lang.Key("NS"), 6}, {lang.Key("EW"), 6},
+			{lang.Key("Contract"), 9}, {lang.Key("By"), 5}, {lang.Key("Result"), 7}, {lang.Key("Score"), 16}, {lang.Key("Lead"), 6}},
 			// Result is text, so that Excel keeps a typed +1 as +1 (in a
 			// General cell it becomes the number 1: one trick taken).
 			// Lead, optional, is the opening lead (SK, H10): the pads'
 			// leads have a place when a night is imported.
 			Formats: map[int]string{6: "@"}},
 	}}
+}
+
+// In is the template in a language: its sheets' names and its columns'
+// headers in the language's words, which the readers take as they take
+// the English (xlsx.Translations), and the Language setting set to it, its
+// drop-down offering each language by its own name. The settings' names,
+// their values and choices and the notes beside them stay English, as the
+// readers know them; so does a sheet of cards to print (the Movement
+// sheet, read by its English name and headers: PairsForIn writes its cards'
+// words in the language). In English the template is as it was.
+func (t Template) In(l lang.Lang) Template {
+	if l == lang.English {
+		return t
+	}
+	names := map[string]string{}
+	sheets := make([]Sheet, len(t.Sheets))
+	for _, s := range t.Sheets {
+		if s.Print == nil {
+			names[s.Name] = word(l, s.Name)
+		}
+	}
+	for i, s := range t.Sheets {
+		sheets[i] = s
+		if s.Print != nil {
+			continue
+		}
+		sheets[i].Name = names[s.Name]
+		sheets[i].Columns = make([]Column, len(s.Columns))
+		for c, col := range s.Columns {
+			sheets[i].Columns[c] = Column{Header: word(l, col.Header), Width: col.Width}
+		}
+		sheets[i].Rows = make([]Row, len(s.Rows))
+		for r, row := range s.Rows {
+			sheets[i].Rows[r] = row
+			if len(row.Cells) > 1 && row.Cells[0] == "Language" && row.Cells[1] == lang.English.String() {
+				cells := append([]any(nil), row.Cells...)
+				cells[1] = l.Own()
+				choices := make([]string, len(lang.All))
+				for k, o := range lang.All {
+					choices[k] = o.Own()
+				}
+				sheets[i].Rows[r].Cells, sheets[i].Rows[r].Choices = cells, choices
+			}
+		}
+		sheets[i].Lists = make([]List, len(s.Lists))
+		for k, list := range s.Lists {
+			sheets[i].Lists[k] = list
+			if sheet, ref, ok := strings.Cut(list.From, "!"); ok {
+				if n, ok := names[sheet]; ok {
+					sheets[i].Lists[k].From = quoteSheet(n) + "!" + ref
+				}
+			}
+		}
+	}
+	return Template{Kind: t.Kind, Sheets: sheets}
+}
+
+// word is a sheet's name or a column's header in a language. format is the
+// English, a catalogue key (marked with lang.Key where it is written).
+func word(l lang.Lang, format string) string { return l.T(format) }
+
+// quoteSheet is a sheet's name as a formula names it: quoted unless it is
+// letters, digits and underscores of ASCII ('VP-schaal'!$A$2).
+func quoteSheet(name string) string {
+	for _, r := range name {
+		if !(r == '_' || '0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
+			return "'" + strings.ReplaceAll(name, "'", "''") + "'"
+		}
+	}
+	return name
 }

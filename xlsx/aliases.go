@@ -1,6 +1,10 @@
 package xlsx
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/scorebook/scorebook/internal/lang"
+)
 
 // Other names of the sheets the kinds read: each kind declares its own in
 // one place (its aliases.go), with its columns' other headers. A sheet is
@@ -21,9 +25,63 @@ func SheetAliases(name string, aliases ...string) bool {
 	return true
 }
 
-// aliasesOf returns the other names of a sheet.
+// aliasesOf returns the other names of a sheet a kind reads: the kind's,
+// then the name in every language (Translations). The sheets scorebook
+// writes have none: a director's sheet called Uitslag is not taken for
+// the Ranking of an English run.
 func aliasesOf(name string) []string {
 	aliasMu.RLock()
 	defer aliasMu.RUnlock()
-	return sheetAliases[fold(name)]
+	as, read := sheetAliases[fold(name)]
+	if !read {
+		return nil
+	}
+	return append(append([]string(nil), as...), Translations(name)...)
+}
+
+// Translations are a sheet's name or a column's header in every language
+// but English, as the catalogues have it (internal/lang): the names and
+// headers of a workbook written in a language (scorebook new --lang nl). A
+// sheet or a column is found by them after its contract name and its
+// aliases. format is the English as the code says it, a catalogue key.
+func Translations(format string) []string {
+	var out []string
+	for _, l := range lang.All[1:] {
+		if !l.Has(format) {
+			continue
+		}
+		w := l.T(format)
+		dup := fold(w) == fold(format)
+		for _, o := range out {
+			dup = dup || fold(o) == fold(w)
+		}
+		if !dup {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// spellings are the headers a column is found by: its contract name, its
+// aliases, then its name in every language.
+func (c Column) spellings() []string {
+	return append(append([]string{c.Name}, c.Aliases...), Translations(c.Name)...)
+}
+
+// Clashes are the spellings that two columns of one sheet are both found
+// by ("Lead and Score: Start"): a workbook headed by one would be read
+// wrong. The kinds' tests call it on every sheet's columns.
+func Clashes(spec []Column) []string {
+	var out []string
+	seen := map[string]string{} // folded spelling → the column it finds
+	for _, c := range spec {
+		for _, n := range c.spellings() {
+			if prev, ok := seen[fold(n)]; ok && prev != c.Name {
+				out = append(out, prev+" and "+c.Name+": "+n)
+				continue
+			}
+			seen[fold(n)] = c.Name
+		}
+	}
+	return out
 }

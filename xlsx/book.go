@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"errors"
+	"github.com/scorebook/scorebook/internal/lang"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,7 +24,11 @@ type Book struct {
 	saving   atomic.Value // the temporary file of a save under way
 	sheets   map[string]string
 	styles   *styles
-	uses1904 *bool // the workbook counts dates from 1904; nil until asked
+	dated    map[string]*styles // styles with a language's dates (datedStyles)
+	uses1904 *bool              // the workbook counts dates from 1904; nil until asked
+	// language is the workbook's Language setting, once its kind has
+	// read its settings (SetLanguage); English until then.
+	language lang.Lang
 
 	// Where things were read from, to place the engine's problems.
 	tables   map[string]*Table
@@ -45,6 +50,9 @@ type Book struct {
 	// sameNames lists the sheets of each folded name: more than one when
 	// names differ only in case or surrounding spaces.
 	sameNames map[string][]string
+	// renamed are the tool's sheets renamed (written in another language
+	// than before): each new name's name in the file.
+	renamed map[string]string
 }
 
 // OpenOptions are the options for Open.
@@ -189,3 +197,12 @@ func (b *Book) changedOnDisk() bool {
 	}
 	return now.Size() != b.info.Size() || !now.ModTime().Equal(b.info.ModTime())
 }
+
+// SetLanguage records the workbook's Language setting, which its kind reads
+// with its settings: the command says its messages in it (unless --lang
+// says otherwise), whether or not the workbook can be scored.
+func (b *Book) SetLanguage(l lang.Lang) { b.language = l }
+
+// Language is the workbook's Language setting: English until its kind has
+// read its settings, or when it has none.
+func (b *Book) Language() lang.Lang { return b.language }

@@ -21,6 +21,9 @@ func dateError(hint, format string, args ...any) error { return problem.New(hint
 
 const dateHint = "type a date, such as 2026-03-14 or 14/3/2026 (day first)"
 
+// serialHint is the hint of a day count too early to be a date.
+const serialHint = "a number in the Date column is read as a day count; type a date, such as 2026-03-14 or 14/3/2026 (day first)"
+
 var monthNames = map[string]time.Month{}
 
 func init() {
@@ -79,7 +82,7 @@ func (b *Book) serialDate(s string, f float64) (time.Time, error) {
 	}
 	d := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
 	if d.Before(earliestDate) {
-		return time.Time{}, dateError("a number in the Date column is read as a day count; "+dateHint,
+		return time.Time{}, dateError(serialHint,
 			"date %s reads as %s, which is too early for a game", s, d.Format("2 January 2006"))
 	}
 	return d, nil

@@ -38,11 +38,15 @@ func PageExport[R any](outs []Output[R], title func(R) string, only ...string) E
 		t := title(r)
 		var sheets []report.Sheet
 		for _, s := range Sheets(outs, r, t) {
-			if len(only) == 0 || slices.Contains(only, s.Name) {
+			if len(only) == 0 || slices.Contains(only, s.Key) {
 				sheets = append(sheets, s)
 			}
 		}
-		return nil, webpage.Write(w, webpage.Page{Title: t, Sheets: sheets, Generator: export.ProgramName + " " + export.ProgramVersion()})
+		page := webpage.Page{Title: t, Sheets: sheets, Generator: export.ProgramName + " " + export.ProgramVersion()}
+		if len(sheets) > 0 {
+			page.Lang = sheets[0].Lang
+		}
+		return nil, webpage.Write(w, page)
 	}}
 }
 

@@ -1,8 +1,10 @@
 package xlsx
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/report"
@@ -19,8 +21,9 @@ import (
 type Kind interface {
 	// Name is the word `scorebook new` takes: "pairs".
 	Name() string
-	// Noun says what a workbook of the kind is: "pairs event".
-	Noun() string
+	// Noun says what a workbook of the kind is: "pairs event", a word
+	// said in the director's language.
+	Noun() lang.Word
 	// Marks are the sheets that tell a workbook of this kind: Results and
 	// Pairs.
 	Marks() []string
@@ -38,8 +41,8 @@ type Kind interface {
 
 // Scored is a scored event, ready to be summed up and written.
 type Scored interface {
-	// Summary says what was scored, in a few lines.
-	Summary() Summary
+	// Summary says what was scored, in a few lines, in a language.
+	Summary(l lang.Lang) Summary
 	// Write writes the kind's sheets into the workbook.
 	Write(b *Book) error
 }
@@ -77,7 +80,9 @@ func Names[R any](outs []Output[R]) []string {
 	return names
 }
 
-// Sheets makes the outputs' sheets of r, each titled title.
+// Sheets makes the outputs' sheets of r, each titled title: each named in
+// its language (the sheet's Lang, which its builder sets), its English name
+// kept as its Key.
 func Sheets[R any](outs []Output[R], r R, title string) []report.Sheet {
 	specs := make([]report.Sheet, 0, len(outs))
 	for _, o := range outs {
@@ -85,7 +90,7 @@ func Sheets[R any](outs []Output[R], r R, title string) []report.Sheet {
 			continue
 		}
 		s := o.Sheet(r, title)
-		s.Name = o.Name
+		s.Name, s.Key = report.In(s.Lang, o.Name), o.Name
 		specs = append(specs, s)
 	}
 	return specs
@@ -93,7 +98,13 @@ func Sheets[R any](outs []Output[R], r R, title string) []report.Sheet {
 
 // PageTitle is what the results sheets print at the top of each page: the
 // event's title (or the file's name) and its date.
-func (b *Book) PageTitle(title, date string) string {
+func (b *Book) PageTitle(title, date string) string { return b.PageTitleIn(lang.English, title, date) }
+
+// PageTitleIn is the page title in a language: its date, when it is one
+// (yyyy-mm-dd), as the language writes a date (lang.Date: 24 november
+// 2026); other text as the director typed it.
+func (b *Book) PageTitleIn(l lang.Lang, title, date string) string {
+	date = DateText(l, date)
 	if title == "" {
 		name := b.Path
 		if i := strings.LastIndexAny(name, `/\`); i >= 0 {
@@ -118,3 +129,16 @@ func (b *Book) AddChart(sheet, cell string, chart *excelize.Chart) error {
 // InsertPageBreak starts a printed page at a cell of a tool sheet; for a
 // sheet's Before.
 func (b *Book) InsertPageBreak(sheet, cell string) error { return b.f.InsertPageBreak(sheet, cell) }
+
+// DateText is an event's date as a page header or footer prints it in a
+// language: a date written yyyy-mm-dd as the language writes dates
+// (lang.Date), other text as it is.
+func DateText(l lang.Lang, date string) string {
+	if l == lang.English {
+		return date
+	}
+	if t, err := time.Parse("2006-01-02", strings.TrimSpace(date)); err == nil {
+		return l.Date(t)
+	}
+	return date
+}

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
+	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
 )
@@ -66,6 +68,73 @@ func (b *Book) markOwned(sheet string) error {
 // absRef is a reference to a range of a sheet: 'Ranking'!$A$1.
 func absRef(sheet, ref string) string {
 	return "'" + strings.ReplaceAll(sheet, "'", "''") + "'!" + ref
+}
+
+// renameOwned finds the tool's sheet of an output written before in
+// another language (a Dutch run's Uitslag, for an English run's Ranking):
+// when the workbook has no sheet of the spec's name, but has a sheet of the
+// tool's named as its Key is in any language, that sheet is renamed in
+// place. Its part, and so its place among the tabs, stays; the director's
+// sheets are not touched, and the sheet's own defined names (the tool's
+// mark, its print titles and print area) follow it.
+func (b *Book) renameOwned(spec report.Sheet) error {
+	if spec.Key == "" {
+		return nil
+	}
+	if _, ok := b.sheet(spec.Name); ok {
+		return nil
+	}
+	for _, l := range lang.All {
+		old, ok := b.sheet(report.In(l, spec.Key))
+		if !ok || !b.ownsSheet(old) {
+			continue
+		}
+		return b.renameSheet(old, spec.Name)
+	}
+	return nil
+}
+
+// renameSheet renames a tool sheet, and the references to it of the
+// workbook's defined names.
+func (b *Book) renameSheet(from, to string) error {
+	// The references first, written as the tool writes them ('Ranking'!$A$1),
+	// before excelize's own renaming finds them.
+	if wb := b.f.WorkBook; wb != nil && wb.DefinedNames != nil {
+		for i, d := range wb.DefinedNames.DefinedName {
+			wb.DefinedNames.DefinedName[i].Data = renameRefs(d.Data, from, to)
+		}
+	}
+	if err := b.f.SetSheetName(from, to); err != nil {
+		return err
+	}
+	delete(b.sheets, fold(from))
+	b.sheets[fold(to)] = to
+	delete(b.sameNames, fold(from))
+	b.sameNames[fold(to)] = []string{to}
+	orig := from
+	if o, ok := b.renamed[from]; ok {
+		orig = o
+		delete(b.renamed, from)
+	}
+	if b.renamed == nil {
+		b.renamed = map[string]string{}
+	}
+	b.renamed[to] = orig
+	if p, ok := b.toolParts[from]; ok {
+		delete(b.toolParts, from)
+		b.toolParts[to] = p
+	}
+	return nil
+}
+
+// renameRefs is a defined name's formula with its references to sheet from
+// made references to sheet to: 'from'!$A$1 and from!$A$1 both become
+// 'to'!$A$1.
+func renameRefs(formula, from, to string) string {
+	quoted := func(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'!" }
+	formula = strings.ReplaceAll(formula, quoted(from), quoted(to))
+	bare := regexp.MustCompile(`(^|[^A-Za-z0-9_.'!])` + regexp.QuoteMeta(from) + `!`)
+	return bare.ReplaceAllString(formula, "${1}"+strings.ReplaceAll(quoted(to), "$", "$$"))
 }
 
 // prepareSheet makes an empty tool-owned sheet of the name: an existing one
@@ -143,6 +212,9 @@ const blankWorksheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`
 // relationships as they were in the file (the tool only clears sheets that
 // were already there when it opened the file).
 func (b *Book) partOf(sheet string) (string, bool) {
+	if orig, ok := b.renamed[sheet]; ok {
+		sheet = orig // its name in the file
+	}
 	wbPath, list := guard.WorkbookSheets(b.part)
 	for _, s := range list {
 		if s.Name != sheet {

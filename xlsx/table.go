@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"math"
 	"sort"
 	"strconv"
@@ -67,7 +68,13 @@ func (t *Table) Cell(line int, name string) string {
 // Problem is a problem at a column of a row of the table, placed at its
 // cell: an error, or a warning when warning is set.
 func (t *Table) Problem(line int, col, hint, format string, args ...any) problem.Problem {
-	p := problem.Problem{Sheet: t.Sheet, Row: line, Column: col, Cell: t.Cell(line, col), Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return t.At(line, col, *problem.New(hint, format, args...))
+}
+
+// At is a problem (a parse function's, without a place) placed at a column
+// of a row of the table, at its cell.
+func (t *Table) At(line int, col string, p problem.Problem) problem.Problem {
+	p.Sheet, p.Row, p.Column, p.Cell = t.Sheet, line, col, t.Cell(line, col)
 	if p.Cell == "" {
 		p.Column = ""
 	}
@@ -77,8 +84,7 @@ func (t *Table) Problem(line int, col, hint, format string, args ...any) problem
 // Parsed is the problem of a cell whose value a parse function refused, at
 // the cell: the parser's message and hint.
 func (t *Table) Parsed(line int, col string, err error) problem.Problem {
-	p := problem.From(err)
-	return t.Problem(line, col, p.Hint, "%s", p.Msg)
+	return t.At(line, col, problem.From(err))
 }
 
 // ReadTable reads a sheet whose header row is its first non-empty row. Blank
@@ -107,32 +113,33 @@ func (b *Book) ReadTable(name string, spec []Column) (*Table, []problem.Problem)
 func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row)) (*Table, []problem.Problem) {
 	sheetName, ok := b.sheet(name)
 	if !ok {
-		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("there is no %s sheet", name),
-			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}}
+		return nil, []problem.Problem{problem.Problem{Sheet: name,
+			Hint: "scorebook new pairs|teams|grading NEW.xlsx writes a workbook with every sheet it reads"}.Says("there is no %s sheet", name)}
 	}
 	if same := b.sameNames[fold(name)]; len(same) > 1 {
-		return nil, []problem.Problem{{Sheet: name, Msg: fmt.Sprintf("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", ")),
-			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}}
+		return nil, []problem.Problem{problem.Problem{Sheet: name,
+			Hint: "names are matched ignoring case and surrounding spaces; rename or delete all but one of them"}.
+			Says("%d sheets are called %s: %s", len(same), name, strings.Join(quoteSlice(same), ", "))}
 	}
 	t := &Table{Sheet: sheetName, cols: map[string]int{}, headers: map[string]string{}}
 	b.tables[fold(name)] = t
 	b.tables[fold(sheetName)] = t
 	scan, scanned := b.scans[fold(sheetName)]
 	exact := scanned && scan.Exact
-	damaged := func(line int, msg string) []problem.Problem {
-		return []problem.Problem{{Sheet: sheetName, Row: max(line, 0), Msg: msg, Hint: guard.HintDamaged}}
+	damaged := func(line int, p *problem.Problem) []problem.Problem {
+		return []problem.Problem{p.At(sheetName, max(line, 0), "")}
 	}
 	if scanned && scan.UTF16 {
 		return nil, []problem.Problem{{Sheet: sheetName, Msg: "the sheet is stored in UTF-16, which scorebook cannot read",
 			Hint: "open the workbook in Excel or LibreOffice and save it, then run scorebook again"}}
 	}
 	if scanned && scan.HugeRow != 0 {
-		return nil, damaged(max(scan.HugeRow, 0), fmt.Sprintf("a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
+		return nil, damaged(max(scan.HugeRow, 0), problem.New(guard.HintDamaged, "a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
 			guard.Size(guard.MaxTextRun), guard.MaxCellChars))
 	}
 	rows, err := b.f.Rows(sheetName)
 	if err != nil {
-		return nil, damaged(0, "the sheet cannot be read; the workbook is damaged")
+		return nil, damaged(0, problem.New(guard.HintDamaged, "the sheet cannot be read; the workbook is damaged"))
 	}
 	defer rows.Close()
 	opts := excelize.Options{RawCellValue: true}
@@ -148,7 +155,7 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 		}
 		line++
 		if line > excelize.TotalRows {
-			return nil, damaged(0, fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged or was not written by a spreadsheet program", excelize.TotalRows))
+			return nil, damaged(0, problem.New(guard.HintDamaged, "the sheet has more rows than Excel allows (%d); the workbook is damaged or was not written by a spreadsheet program", excelize.TotalRows))
 		}
 		if err != nil {
 			return nil, damaged(line, readError(err))
@@ -188,15 +195,15 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 	if exact && (line < scan.LastValue || !scan.Closed) {
 		// excelize's iterator stops quietly at an XML error; the scan did
 		// not find the end of the rows either.
-		return nil, damaged(line+1, fmt.Sprintf("the sheet cannot be read past row %d; the workbook is damaged", line))
+		return nil, damaged(line+1, problem.New(guard.HintDamaged, "the sheet cannot be read past row %d; the workbook is damaged", line))
 	}
 	if t.HeaderRow == 0 {
 		var names []string
 		for _, c := range spec {
 			names = append(names, c.Name)
 		}
-		return nil, append(findings, problem.Problem{Sheet: sheetName, Msg: fmt.Sprintf("%s is empty", sheetName),
-			Hint: "the first row holds the headers: " + strings.Join(names, ", ")})
+		return nil, append(findings, problem.Problem{Sheet: sheetName}.Says("%s is empty", sheetName).
+			Hinting("the first row holds the headers: %s", strings.Join(names, ", ")))
 	}
 	findings = append(findings, merges.across(t, index)...)
 	return t, append(findings, t.uncalculated(scan, index)...)
@@ -373,8 +380,8 @@ func (t *Table) checkLength(line int, index []int, cells []string) []problem.Pro
 		if n := utf8.RuneCountInString(cells[i]); n > guard.MaxCellChars {
 			ref, _ := excelize.CoordinatesToCellName(i+1, line)
 			out = append(out, problem.Problem{Sheet: t.Sheet, Row: line, Cell: ref,
-				Msg:  fmt.Sprintf("the cell holds %d characters, more than a cell can hold (%d)", n, guard.MaxCellChars),
-				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"})
+				Hint: "a cell holds at most 32,767 characters; shorten it, or check that the workbook is not damaged"}.
+				Says("the cell holds %d characters, more than a cell can hold (%d)", n, guard.MaxCellChars))
 			cells[i] = string([]rune(cells[i][:100])[:20]) + "…"
 		}
 	}
@@ -391,19 +398,19 @@ func (t *Table) checkLength(line int, index []int, cells []string) []problem.Pro
 }
 
 // readError explains excelize's failure to read a row.
-func readError(err error) string {
+func readError(err error) *problem.Problem {
 	var syntax *xml.SyntaxError
 	switch {
 	case errors.Is(err, excelize.ErrMaxRows):
-		return fmt.Sprintf("the sheet has more rows than Excel allows (%d); the workbook is damaged", excelize.TotalRows)
+		return problem.New(guard.HintDamaged, "the sheet has more rows than Excel allows (%d); the workbook is damaged", excelize.TotalRows)
 	case errors.As(err, &syntax):
-		return fmt.Sprintf("the sheet cannot be read: its XML is not well-formed (line %d); the workbook is damaged", syntax.Line)
+		return problem.New(guard.HintDamaged, "the sheet cannot be read: its XML is not well-formed (line %d); the workbook is damaged", syntax.Line)
 	case strings.Contains(err.Error(), "shared string"):
-		return "a cell refers to text the workbook does not hold; the workbook is damaged"
+		return problem.New(guard.HintDamaged, "a cell refers to text the workbook does not hold; the workbook is damaged")
 	case strings.Contains(err.Error(), "coordinates"), strings.Contains(err.Error(), "cell name"), strings.Contains(err.Error(), "column number"):
-		return "a cell has an impossible address; the workbook is damaged"
+		return problem.New(guard.HintDamaged, "a cell has an impossible address; the workbook is damaged")
 	}
-	return "the sheet cannot be read; the workbook is damaged"
+	return problem.New(guard.HintDamaged, "the sheet cannot be read; the workbook is damaged")
 }
 
 func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []problem.Problem {
@@ -420,9 +427,8 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 			if known(spec, key) {
 				ref, _ := excelize.CoordinatesToCellName(i+1, t.HeaderRow)
 				prevRef, _ := excelize.CoordinatesToCellName(prev+1, t.HeaderRow)
-				findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Cell: ref,
-					Msg:  fmt.Sprintf("column %q appears twice (also in %s)", strings.TrimSpace(c), prevRef),
-					Hint: "rename or delete one of them"})
+				findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Cell: ref, Hint: "rename or delete one of them"}.
+					Says("column %q appears twice (also in %s)", strings.TrimSpace(c), prevRef))
 			}
 			continue
 		}
@@ -430,7 +436,7 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 	}
 	for s, c := range spec {
 		index[s] = -1
-		for _, n := range append([]string{c.Name}, c.Aliases...) {
+		for _, n := range c.spellings() {
 			if i, ok := byName[fold(n)]; ok {
 				index[s] = i
 				t.cols[fold(c.Name)] = i
@@ -479,22 +485,25 @@ func (t *Table) matchHeaders(spec []Column, cells []string, index []int) []probl
 		}
 	}
 	if len(missing) > 0 {
-		noun := "column"
+		noun := lang.Word("column")
 		if len(missing) > 1 {
-			noun = "columns"
+			noun = lang.Word("columns")
 		}
-		msg := fmt.Sprintf("missing %s %s; the headers found are %s", noun, strings.Join(missing, ", "), QuoteList(found))
 		var unknown []string
 		for _, h := range found {
 			if !known(spec, fold(h)) {
 				unknown = append(unknown, h)
 			}
 		}
+		p := problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow}.
+			Hinting("the header row is the sheet's first non-empty row; headers may come in any order%s", otherSpellings(spec, names))
 		if len(unknown) > 0 && len(unknown) < len(found) {
-			msg += fmt.Sprintf(", of which scorebook does not know %s", QuoteList(unknown))
+			p = p.Says("missing %s %s; the headers found are %s, of which scorebook does not know %s",
+				noun, strings.Join(missing, ", "), QuoteList(found), QuoteList(unknown))
+		} else {
+			p = p.Says("missing %s %s; the headers found are %s", noun, strings.Join(missing, ", "), QuoteList(found))
 		}
-		findings = append(findings, problem.Problem{Sheet: t.Sheet, Row: t.HeaderRow, Msg: msg,
-			Hint: "the header row is the sheet's first non-empty row; headers may come in any order" + otherSpellings(spec, names)})
+		findings = append(findings, p)
 	}
 	return findings
 }
@@ -531,7 +540,7 @@ func andList(items []string) string {
 
 func known(spec []Column, key string) bool {
 	for _, c := range spec {
-		for _, n := range append([]string{c.Name}, c.Aliases...) {
+		for _, n := range c.spellings() {
 			if fold(n) == key {
 				return true
 			}

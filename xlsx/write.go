@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 
 	"github.com/xuri/excelize/v2"
@@ -23,6 +24,29 @@ type styles struct {
 	headers       map[report.Format]int
 	total         map[report.Format]int
 	marked        map[report.Mark]map[report.Format]int // body lines that stand out
+}
+
+// datedStyles are the styles with dates shown in a format of their own (a
+// language's, lang.DateFormat), made once per workbook and format.
+func (b *Book) datedStyles(st *styles, code string) (*styles, error) {
+	if d, ok := b.dated[code]; ok {
+		return d, nil
+	}
+	id, err := b.f.NewStyle(&excelize.Style{CustomNumFmt: &code, Alignment: &excelize.Alignment{Horizontal: report.Date.Align()}})
+	if err != nil {
+		return nil, err
+	}
+	d := *st
+	d.body = make(map[report.Format]int, len(st.body))
+	for f, v := range st.body {
+		d.body[f] = v
+	}
+	d.body[report.Date] = id
+	if b.dated == nil {
+		b.dated = map[string]*styles{}
+	}
+	b.dated[code] = &d
+	return &d, nil
 }
 
 func (b *Book) getStyles() (*styles, error) {
@@ -85,9 +109,9 @@ func (b *Book) CheckTargets(names ...string) []problem.Problem {
 			continue
 		}
 		if !b.ownsSheet(existing) {
-			out = append(out, problem.Problem{Sheet: existing,
-				Msg:  fmt.Sprintf("%s is not scorebook's sheet, and scorebook writes a sheet of that name", existing),
-				Hint: fmt.Sprintf("rename your sheet %q (or delete it if it is an old copy of what scorebook writes), then run scorebook again", existing)})
+			out = append(out, problem.Problem{Sheet: existing}.
+				Says("%s is not scorebook's sheet, and scorebook writes a sheet of that name", existing).
+				Hinting("rename your sheet %q (or delete it if it is an old copy of what scorebook writes), then run scorebook again", existing))
 		}
 	}
 	return out
@@ -120,14 +144,14 @@ func (b *Book) WriteResults(specs []report.Sheet) error {
 func (b *Book) WriteSheets(specs []report.Sheet) error {
 	var names []string
 	for _, s := range specs {
+		if err := b.renameOwned(s); err != nil {
+			return fmt.Errorf("renaming %s: %w", s.Name, err)
+		}
 		names = append(names, s.Name)
 	}
 	if fs := b.CheckTargets(names...); len(fs) > 0 {
-		msg := fs[0].Msg
-		if fs[0].Sheet != "" {
-			msg = fs[0].Sheet + ": " + msg
-		}
-		return problem.New(fs[0].Hint, "%s", msg)
+		p := fs[0] // its Error says its sheet: "Ranking: Ranking is not scorebook's sheet, …"
+		return &p
 	}
 	for _, s := range specs {
 		if err := b.writeSheet(s); err != nil {
@@ -170,6 +194,11 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	st, err := b.getStyles()
 	if err != nil {
 		return err
+	}
+	if spec.DateFormat != "" {
+		if st, err = b.datedStyles(st, spec.DateFormat); err != nil {
+			return err
+		}
 	}
 	name, err := b.prepareSheet(spec.Name)
 	if err != nil {
@@ -225,7 +254,7 @@ func (b *Book) writeSheet(spec report.Sheet) error {
 	}
 	if err := f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(spec.Title, spec.Name),
-		OddFooter: pageFooter(spec.Date),
+		OddFooter: pageFooter(spec.Lang, DateText(spec.Lang, spec.Date)),
 	}); err != nil {
 		return err
 	}
@@ -398,8 +427,8 @@ func pageHeader(title, sheet string) string {
 // header writes it (Excel's &D would print the printing computer's date in
 // its locale's order: 12/02/2026 under a header of 2026-11-24), and the
 // page number on the right.
-func pageFooter(date string) string {
-	const right = "&RPage &P of &N"
+func pageFooter(l lang.Lang, date string) string {
+	right := "&R" + l.T("Page &P of &N")
 	if date == "" {
 		return right
 	}

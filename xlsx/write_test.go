@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -105,11 +106,11 @@ func TestPageFooter(t *testing.T) {
 		"":           "&RPage &P of &N",
 		"R&A night":  "&LR&&A night&RPage &P of &N",
 	} {
-		if got := pageFooter(date); got != want {
+		if got := pageFooter(lang.English, date); got != want {
 			t.Errorf("pageFooter(%q) = %q, want %q", date, got, want)
 		}
 	}
-	if f := pageFooter(strings.Repeat("& ", 200)); utf16Len(f) > maxHeader || !strings.HasSuffix(f, "…&RPage &P of &N") {
+	if f := pageFooter(lang.English, strings.Repeat("& ", 200)); utf16Len(f) > maxHeader || !strings.HasSuffix(f, "…&RPage &P of &N") {
 		t.Errorf("long footer %q (%d characters)", f, utf16Len(f))
 	}
 }

@@ -345,13 +345,17 @@ func dealIntoBook(c *cli.Context, j *job, path string, boards []deal.Board, dige
 		}
 		switch {
 		case len(dealt) > 0 && !c.Bool("replace"):
-			what := "the deals of boards %s are there already"
-			if session > 0 {
-				what = fmt.Sprintf("the deals of boards %%s of %s %d are there already", strings.ToLower(group), session)
+			p := problem.Problem{Sheet: pairs.SheetHands,
+				Hint: "the boards may be dealt already: run with --replace to deal them anew, or --session N for another session"}
+			switch {
+			case session == 0:
+				p = p.Says("the deals of boards %s are there already", boardsText(dealt))
+			case group == "Round":
+				p = p.Says("the deals of boards %s of round %d are there already", boardsText(dealt), session)
+			default:
+				p = p.Says("the deals of boards %s of session %d are there already", boardsText(dealt), session)
 			}
-			j.report([]problem.Problem{{Sheet: pairs.SheetHands,
-				Msg:  fmt.Sprintf(what, boardsText(dealt)),
-				Hint: "the boards may be dealt already: run with --replace to deal them anew, or --session N for another session"}})
+			j.report([]problem.Problem{p})
 			return fail()
 		case session > 0 && problem.HasErrors(probs):
 			// The other sessions' deals are kept: they must read.

@@ -124,9 +124,9 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 	for _, t := range j.exports {
 		write := funcs[t.format.Name]
 		if write == nil {
-			probs = append(probs, problem.Problem{
-				Msg:  fmt.Sprintf("this %s workbook cannot be written as %s (--%s)", kind.Noun(), strings.ToUpper(t.format.Name), t.format.Name),
-				Hint: fmt.Sprintf("leave out --%s for this workbook", t.format.Name)})
+			probs = append(probs, problem.Problem{}.
+				Says("this %s workbook cannot be written as %s (--%s)", kind.Noun(), strings.ToUpper(t.format.Name), t.format.Name).
+				Hinting("leave out --%s for this workbook", t.format.Name))
 			continue
 		}
 		var made bool // the content was made; an error after it is the file system's
@@ -153,7 +153,7 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		case err == nil:
 			files = append(files, exportFile{path: t.path, pending: p})
 		case !made && plainErr(err) == err: // not the file system's
-			probs = append(probs, problem.Problem{Msg: fmt.Sprintf("the %s file cannot be made: %v", t.format.Name, err)})
+			probs = append(probs, problem.Problem{}.Says("the %s file cannot be made: %v", t.format.Name, err))
 		default:
 			probs = append(probs, *problem.New("check the folder, and that you may write in it", "%s was not written: %v", t.path, plainErr(err)))
 		}

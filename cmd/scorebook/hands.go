@@ -162,7 +162,7 @@ func dealsFailed(c *cli.Context, j *job, target, dealsPath string, err error) er
 	var ds deal.Errors
 	if errors.As(err, &ds) {
 		for _, d := range ds {
-			j.log.problem(dealsPath, problem.Problem{Sheet: filepath.Base(dealsPath), Msg: d.Error(), Hint: d.Hint})
+			j.log.problem(dealsPath, problem.From(d).At(filepath.Base(dealsPath), 0, ""))
 		}
 		j.log.done(dealsPath)
 		fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", target, len(ds), plural(len(ds)), filepath.Base(dealsPath))

@@ -83,7 +83,11 @@ func runImport(c *cli.Context) error {
 		}
 		for _, p := range probs {
 			// The file's name, as the place of a problem in it.
-			p.Msg = filepath.Base(f) + ": " + p.Msg
+			if p.Sheet != "" {
+				p.Sheet = filepath.Base(f) + ": " + p.Sheet
+			} else {
+				p.Sheet = filepath.Base(f)
+			}
 			log.problem(f, p)
 		}
 		log.done(f)

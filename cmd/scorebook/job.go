@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"os"
 	"runtime"
@@ -49,7 +50,7 @@ type outcome struct {
 // runJobs runs the jobs on all cores, each workbook independently, and prints
 // their summaries in the order given: as text, or (asJSON) one JSON object
 // per workbook.
-func runJobs(jobs []*job, stdout io.Writer, quiet, asJSON bool) error {
+func runJobs(jobs []*job, stdout io.Writer, quiet, asJSON bool, l lang.Lang) error {
 	outcomes := make([]outcome, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -97,18 +98,18 @@ func runJobs(jobs []*job, stdout io.Writer, quiet, asJSON bool) error {
 		}
 	}
 	if len(jobs) > 1 && !quiet {
-		fmt.Fprintf(stdout, "\n%d workbooks: %d done, %d with errors", len(jobs), len(jobs)-failed-skipped, failed)
+		fmt.Fprint(stdout, "\n"+l.F("%d workbooks: %d done, %d with errors", len(jobs), len(jobs)-failed-skipped, failed))
 		if skipped > 0 {
-			fmt.Fprintf(stdout, ", %d skipped", skipped)
+			fmt.Fprint(stdout, l.F(", %d skipped", skipped))
 		}
 		fmt.Fprintln(stdout)
 		for i, j := range jobs {
-			status := "ok"
+			status := l.T("ok")
 			switch {
 			case j.skip != "":
-				status = "skip"
+				status = l.T("skip")
 			case !outcomes[i].ok:
-				status = "FAILED"
+				status = l.T("FAILED")
 			}
 			fmt.Fprintf(stdout, "  %-6s %s%s\n", status, j.path, outcomes[i].note)
 		}
@@ -160,17 +161,33 @@ func (j *job) report(ps []problem.Problem) (errs, warns int) {
 
 // fail reports a workbook that could not be checked or scored at all.
 func (j *job) fail(err error) outcome {
-	p := problem.Problem{Msg: err.Error()}
-	// A *problem.Problem or any error with a hint: a deals file's
-	// (*deal.Error) too.
-	var hinted interface{ HintText() string }
-	if errors.As(err, &hinted) {
-		p.Hint = hinted.HintText()
-	}
-	j.log.problem(j.path, p)
+	j.log.problem(j.path, problemOf(err))
 	j.log.done(j.path)
 	return outcome{errors: 1, note: ": " + firstLine(err.Error())}
 }
+
+// problemOf is an error as a problem to print: a *problem.Problem as it is
+// (its format kept, to be said in the director's language), or any error
+// with its hint (a deals file's *deal.Error too).
+func problemOf(err error) problem.Problem {
+	var p *problem.Problem
+	if errors.As(err, &p) && p.Error() == err.Error() && (p.Cell != "" || p.Row == 0 || p.Column == "") { // its place printed as its Error says it
+		return *p
+	}
+	var hinted interface{ HintText() string }
+	if errors.As(err, &hinted) {
+		return problem.From(hintedError{err, hinted.HintText()})
+	}
+	return problem.From(err)
+}
+
+// hintedError is an error with the hint of an error it wraps.
+type hintedError struct {
+	error
+	hint string
+}
+
+func (e hintedError) HintText() string { return e.hint }
 
 func firstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
@@ -213,10 +230,15 @@ func (j *job) run() outcome {
 	j.kind = kind.Name()
 	j.log.debug(j.path, "opened %s: a %s", j.path, kind.Noun())
 	scored, probs := kind.Score(book)
+	// The director reads the messages in the workbook's language, unless
+	// --lang says otherwise; the kind has read its Language setting, even
+	// when the workbook cannot be scored.
+	j.log.speaks(j.path, book.Language())
+	l := j.log.language(j.path)
 	// check says too that score would stop at a sheet of the director's.
 	probs = append(probs, book.CheckTargets(kind.Writes()...)...)
 	if scored != nil && !problem.HasErrors(probs) {
-		sum := scored.Summary()
+		sum := scored.Summary(l)
 		j.sum = &sum
 		fmt.Fprintf(&j.summary, "%s: %s\n", j.path, sum.Title)
 		for _, l := range sum.Lines {
@@ -254,23 +276,30 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	}()
 	book.Sort(ps)
 	errs, warns := j.report(ps)
+	l := j.log.language(j.path)
 	if errs > 0 {
-		noun := "error" + plural(errs)
+		noun := lang.Word("errors")
+		if errs == 1 {
+			noun = lang.Word("error")
+		}
 		j.summary.Reset() // no winners for a workbook that was not scored
 		j.sum = nil
 		if j.write {
-			fmt.Fprintf(&j.summary, "%s: %d %s; nothing was written\n", j.path, errs, noun)
-			return outcome{errors: errs, warnings: warns, note: fmt.Sprintf(": %d %s, nothing written", errs, noun)}
+			fmt.Fprintf(&j.summary, "%s: %s\n", j.path, l.F("%d %s; nothing was written", errs, noun))
+			return outcome{errors: errs, warnings: warns, note: ": " + l.F("%d %s, nothing written", errs, noun)}
 		}
-		fmt.Fprintf(&j.summary, "%s: %d %s; see the messages above\n", j.path, errs, noun)
-		return outcome{errors: errs, warnings: warns, note: fmt.Sprintf(": %d %s", errs, noun)}
+		fmt.Fprintf(&j.summary, "%s: %s\n", j.path, l.F("%d %s; see the messages above", errs, noun))
+		return outcome{errors: errs, warnings: warns, note: ": " + l.F("%d %s", errs, noun)}
 	}
 	if !j.write {
-		j.summary.WriteString("  no errors")
-		if warns > 0 {
-			fmt.Fprintf(&j.summary, ", %d warning%s", warns, plural(warns))
+		switch {
+		case warns == 0:
+			j.summary.WriteString("  " + l.T("no errors; nothing was written") + "\n")
+		case warns == 1:
+			j.summary.WriteString("  " + l.F("no errors, %d warning; nothing was written", warns) + "\n")
+		default:
+			j.summary.WriteString("  " + l.F("no errors, %d warnings; nothing was written", warns) + "\n")
 		}
-		j.summary.WriteString("; nothing was written\n")
 		return outcome{ok: true, warnings: warns}
 	}
 	// Writing the sheets makes much short-lived garbage while the event is
@@ -296,7 +325,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	if j.out != "" {
 		target = j.out
 	}
-	fmt.Fprintf(&j.summary, "  wrote %s\n", target)
+	j.summary.WriteString("  " + l.F("wrote %s", target) + "\n")
 	j.wrote = target
 	saved = true
 	if err := j.writeExports(files); err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"path/filepath"
 	"strings"
@@ -27,6 +28,61 @@ type reporter interface {
 	// starts each place with its workbook ("club.xlsx: Results!D9"); JSON
 	// gives the file apart anyway.
 	several()
+	// speaks says that file's messages are in l, its Language setting,
+	// unless --lang chose the language of every message.
+	speaks(file string, l lang.Lang)
+	// language is the language of file's messages: --lang's, else its
+	// Language setting once read, else English.
+	language(file string) lang.Lang
+}
+
+// tongue is the language of each workbook's messages, for a reporter.
+type tongue struct {
+	mu    sync.Mutex
+	flag  lang.Lang // --lang, when given
+	fixed bool      // --lang was given
+	by    map[string]lang.Lang
+}
+
+func (t *tongue) speaks(file string, l lang.Lang) {
+	if t == nil {
+		return // a reporter made without newReporter speaks English
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.fixed {
+		return
+	}
+	if t.by == nil {
+		t.by = map[string]lang.Lang{}
+	}
+	t.by[file] = l
+}
+
+func (t *tongue) language(file string) lang.Lang {
+	if t == nil {
+		return lang.English
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if l, ok := t.by[file]; ok && !t.fixed {
+		return l
+	}
+	return t.flag
+}
+
+// flagLang is the language --lang names: English (and false) when it is
+// not given; an unknown one is a usage error.
+func flagLang(c *cli.Context) (lang.Lang, bool, error) {
+	v := strings.TrimSpace(c.String("lang"))
+	if v == "" {
+		return lang.English, false, nil
+	}
+	l, ok := lang.Parse(v)
+	if !ok {
+		return lang.English, false, &usageError{msg: fmt.Sprintf("--lang %q is not a language scorebook speaks", v), hint: lang.Names()}
+	}
+	return l, true, nil
 }
 
 // newReporter makes the reporter for stderr: readable lines by default
@@ -34,9 +90,14 @@ type reporter interface {
 // object per message with --log-format json.
 func newReporter(c *cli.Context, stderr io.Writer) (reporter, error) {
 	quiet, verbose := c.Bool("quiet"), c.Bool("verbose")
+	l, fixed, err := flagLang(c)
+	if err != nil {
+		return nil, err
+	}
+	t := tongue{flag: l, fixed: fixed}
 	switch c.String("log-format") {
 	case "console", "":
-		return &console{out: stderr, quiet: quiet, verbose: verbose && !quiet}, nil
+		return &console{tongue: &t, out: stderr, quiet: quiet, verbose: verbose && !quiet}, nil
 	case "json":
 		level := zerolog.InfoLevel
 		switch {
@@ -45,7 +106,7 @@ func newReporter(c *cli.Context, stderr io.Writer) (reporter, error) {
 		case verbose:
 			level = zerolog.DebugLevel
 		}
-		return &jsonLog{log: zerolog.New(&lockedWriter{out: stderr}).Level(level).With().Timestamp().Logger()}, nil
+		return &jsonLog{tongue: &t, log: zerolog.New(&lockedWriter{out: stderr}).Level(level).With().Timestamp().Logger()}, nil
 	}
 	return nil, &usageError{msg: fmt.Sprintf("log format %q is not console or json", c.String("log-format")), hint: "use --log-format console or --log-format json"}
 }
@@ -56,6 +117,7 @@ func newReporter(c *cli.Context, stderr io.Writer) (reporter, error) {
 // every row of a federation's workbook) is cut to its first few and a line
 // naming the places of the rest.
 type console struct {
+	*tongue
 	mu             sync.Mutex
 	out            io.Writer
 	quiet, verbose bool
@@ -78,11 +140,11 @@ func (c *console) problem(file string, p problem.Problem) {
 		return
 	}
 	if c.batch {
-		switch label := file + ":"; {
+		switch {
 		case p.Sheet != "":
-			p.Sheet = label + " " + p.Sheet
+			p.Sheet = file + ": " + p.Sheet
 		case !strings.Contains(p.Msg, filepath.Base(file)):
-			p.Msg = label + " " + p.Msg
+			p.Sheet = file // "club.xlsx: …", as a place
 		}
 	}
 	c.mu.Lock()
@@ -103,6 +165,7 @@ func (c *console) done(file string) {
 		count[kindOf(p)]++
 	}
 	shown := map[string]int{}
+	l := c.language(file)
 	var b strings.Builder
 	for i, p := range ps {
 		k := kindOf(p)
@@ -111,13 +174,13 @@ func (c *console) done(file string) {
 				continue
 			}
 			shown[k]++
-			writeProblem(&b, p)
+			writeProblem(&b, l, p)
 			if shown[k] == floodShown {
-				writeRest(&b, ps[i+1:], k, count[k]-floodShown)
+				writeRest(&b, l, ps[i+1:], k, count[k]-floodShown)
 			}
 			continue
 		}
-		writeProblem(&b, p)
+		writeProblem(&b, l, p)
 	}
 	io.WriteString(c.out, b.String())
 }
@@ -156,7 +219,7 @@ func kindOf(p problem.Problem) string {
 
 // writeRest writes the line that stands for the n problems of kind k left
 // out: "… and 57 more rows like this: Results!D12, D19, …".
-func writeRest(b *strings.Builder, rest []problem.Problem, k string, n int) {
+func writeRest(b *strings.Builder, l lang.Lang, rest []problem.Problem, k string, n int) {
 	var places []string
 	sheet := ""
 	for _, p := range rest {
@@ -167,7 +230,7 @@ func writeRest(b *strings.Builder, rest []problem.Problem, k string, n int) {
 			places = append(places, "…")
 			break
 		}
-		place := p.Place()
+		place := placeIn(p, l)
 		if p.Cell != "" && p.Sheet == sheet {
 			place = p.Cell
 		}
@@ -176,31 +239,52 @@ func writeRest(b *strings.Builder, rest []problem.Problem, k string, n int) {
 			places = append(places, place)
 		}
 	}
-	noun := "rows"
-	if n == 1 {
-		noun = "row"
-	}
-	if len(places) == 0 {
+	switch {
+	case len(places) == 0:
 		// Problems of the whole workbook or a sheet: no rows to name.
-		fmt.Fprintf(b, "… and %d more like this (--log-format json lists every one)\n", n)
-		return
+		b.WriteString(l.F("… and %d more like this (--log-format json lists every one)", n) + "\n")
+	case n == 1:
+		b.WriteString(l.F("… and %d more row like this: %s (--log-format json lists every one)", n, strings.Join(places, ", ")) + "\n")
+	default:
+		b.WriteString(l.F("… and %d more rows like this: %s (--log-format json lists every one)", n, strings.Join(places, ", ")) + "\n")
 	}
-	fmt.Fprintf(b, "… and %d more %s like this: %s (--log-format json lists every one)\n", n, noun, strings.Join(places, ", "))
 }
 
-func writeProblem(b *strings.Builder, p problem.Problem) {
+// writeProblem writes a problem in a language: "error: Results!F17: …" and
+// "hint: …".
+func writeProblem(b *strings.Builder, l lang.Lang, p problem.Problem) {
 	if p.Warning {
-		b.WriteString("warning: ")
+		b.WriteString(l.T("warning") + ": ")
 	} else {
-		b.WriteString("error: ")
+		b.WriteString(l.T("error") + ": ")
 	}
-	if place := p.Place(); place != "" {
+	if place := placeIn(p, l); place != "" {
 		b.WriteString(place + ": ")
 	}
-	b.WriteString(clip(p.Msg) + "\n")
-	if p.Hint != "" {
-		b.WriteString("hint: " + p.Hint + "\n")
+	msg, hint := say(p, l)
+	b.WriteString(clip(msg) + "\n")
+	if hint != "" {
+		b.WriteString(l.T("hint") + ": " + hint + "\n")
 	}
+}
+
+// say is the problem's message and hint in a language: in English, the
+// message as made, byte for byte (whatever was added to it after its
+// format), else as the language says its format.
+func say(p problem.Problem, l lang.Lang) (msg, hint string) {
+	if l == lang.English {
+		return p.Msg, p.Hint
+	}
+	return p.In(l)
+}
+
+// placeIn is the problem's place (Place) in a language: "Results!G17",
+// "Results rij 17".
+func placeIn(p problem.Problem, l lang.Lang) string {
+	if p.Sheet != "" && p.Cell == "" && p.Row > 0 {
+		return p.Sheet + " " + l.F("row %d", p.Row)
+	}
+	return p.Place()
 }
 
 func (c *console) debug(_, format string, args ...any) {
@@ -213,7 +297,10 @@ func (c *console) debug(_, format string, args ...any) {
 }
 
 // jsonLog writes one JSON object per message, for machines.
-type jsonLog struct{ log zerolog.Logger }
+type jsonLog struct {
+	*tongue
+	log zerolog.Logger
+}
 
 func (j *jsonLog) problem(file string, p problem.Problem) {
 	ev := j.log.Error()
@@ -233,10 +320,11 @@ func (j *jsonLog) problem(file string, p problem.Problem) {
 	if place := p.Place(); place != "" {
 		ev = ev.Str("place", place)
 	}
-	if p.Hint != "" {
-		ev = ev.Str("hint", p.Hint)
+	msg, hint := say(p, j.language(file))
+	if hint != "" {
+		ev = ev.Str("hint", hint)
 	}
-	ev.Msg(clip(p.Msg))
+	ev.Msg(clip(msg))
 }
 
 func (j *jsonLog) done(string) {} // every problem is written as it comes

@@ -107,6 +107,7 @@ var commonFlags = []cli.Flag{
 	&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors", DisableDefaultText: true},
 	&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print what scorebook does, step by step", DisableDefaultText: true},
 	&cli.StringFlag{Name: "log-format", Value: "console", Usage: "`FORMAT` of the messages on stderr: console or json"},
+	&cli.StringFlag{Name: "lang", Usage: "`CODE` of the language of the messages (nl, fr, de, el, pl, nb; en), instead of the workbook's Language setting"},
 }
 
 const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn] [--html FILE.html]\nscorebook check BOOK.xlsx…\n" +

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/kinds"
@@ -26,7 +27,9 @@ func newCommand() *cli.Command {
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
 			"board per table per round (Board, Round, Table, NS, EW: type the contract and result, or the\n" +
 			"score), numbers the Pairs, and writes a Movement sheet to print: a table card per table and\n" +
-			"a guide card per moving pair. Scoring checks every row against it.",
+			"a guide card per moving pair. Scoring checks every row against it.\n\n" +
+			"--lang writes the sheets' names and headers in a language (nl, fr, de, el, pl, nb) and sets\n" +
+			"the Language setting to it; the settings' names, values and notes stay English.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement", DefaultText: "no movement: a blank Results"},
 			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)", DefaultText: "two a table"},
@@ -54,7 +57,11 @@ func runNew(c *cli.Context) error {
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
 		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
 	}
-	tpl, what := kind.Template(), "a blank "+name+" workbook"
+	l, err := newLanguage(c)
+	if err != nil {
+		return err
+	}
+	tpl, what := kind.Template(), l.F("a blank %s workbook", name)
 	var m *movement.Movement
 	for _, f := range movementFlags {
 		if !c.IsSet(f) {
@@ -69,9 +76,12 @@ func runNew(c *cli.Context) error {
 			return &usageError{msg: err.Error(), hint: problem.Hint(err)}
 		}
 		m = &mv
-		tpl = templates.PairsFor(mv)
+		tpl = templates.PairsForIn(mv, l) // the cards in --lang
 		what = "a pairs workbook for " + article(mv.Description) + " " + mv.Description
 		break
+	}
+	if l != lang.English {
+		tpl = tpl.In(l) // --lang: the sheets' names and headers in it, and its Language setting
 	}
 	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {
@@ -89,12 +99,20 @@ func runNew(c *cli.Context) error {
 		enc.SetEscapeHTML(false)
 		return enc.Encode(summaryJSON{File: path, Status: "ok", Kind: name, Wrote: path})
 	default:
-		fmt.Fprintf(c.App.Writer, "wrote %s: %s\n", path, what)
+		fmt.Fprintln(c.App.Writer, l.F("wrote %s: %s", path, what))
 		if m != nil {
 			fmt.Fprint(c.App.Writer, movementSummary(*m))
 		}
 	}
 	return nil
+}
+
+// newLanguage is the language --lang names for a new workbook: its sheets'
+// names and headers and its Language setting, and the command's own lines.
+// English when --lang is not given.
+func newLanguage(c *cli.Context) (lang.Lang, error) {
+	l, _, err := flagLang(c)
+	return l, err
 }
 
 // movementSummary says what the director deals and prints, and how

@@ -79,7 +79,7 @@ func runBooks(c *cli.Context, write bool) error {
 	if len(paths) > 1 {
 		log.several()
 	}
-	return runJobs(jobs, c.App.Writer, c.Bool("quiet"), c.String("log-format") == "json")
+	return runJobs(jobs, c.App.Writer, c.Bool("quiet"), c.String("log-format") == "json", log.language(""))
 }
 
 // expandFolders replaces each folder named by the workbooks in it, and says

@@ -117,7 +117,9 @@ var strainWords = map[string]Strain{
 // The error message names the contract and the part that is wrong
 // (`contract "5Q": unknown strain "Q"`), so callers need only say where it
 // was found.
-func ParseContract(s string) (Contract, error) {
+func ParseContract(s string) (Contract, error) { return parseContract(letters{}, s) }
+
+func parseContract(ls letters, s string) (Contract, error) {
 	// A star for a double (4S*, 4S** redoubled) is how many travellers
 	// and ACBL scoring write it.
 	t := strings.ReplaceAll(compact(s), "*", "X")
@@ -125,7 +127,7 @@ func ParseContract(s string) (Contract, error) {
 		return PassedOut, errorf(hintContract, "contract is empty")
 	}
 	shown := strings.TrimSpace(s)
-	if passWords[upperASCII(t)] {
+	if passWords[upperASCII(t)] || ls.passes[upperASCII(t)] {
 		return PassedOut, nil
 	}
 
@@ -152,11 +154,15 @@ func ParseContract(s string) (Contract, error) {
 	}
 	word, doubling := rest[:j], rest[j:]
 	if word == "" {
-		return PassedOut, errorf(hintStrain, "contract %q: no strain after the level", shown)
+		return PassedOut, ls.strainError("contract %q: no strain after the level", shown)
 	}
-	strain, ok := strainWords[upperASCII(word)]
+	// The language's letters first: French and German C is hearts.
+	strain, ok := ls.strains[upperASCII(word)]
 	if !ok {
-		return PassedOut, errorf(hintStrain, "contract %q: unknown strain %q", shown, word)
+		strain, ok = strainWords[upperASCII(word)]
+	}
+	if !ok {
+		return PassedOut, ls.strainError("contract %q: unknown strain %q", shown, word)
 	}
 	c.Strain = strain
 

@@ -3,6 +3,8 @@ package bridge
 import (
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Seat is one of the four players at a table, named by compass direction.
@@ -17,6 +19,22 @@ const (
 )
 
 // String returns "N", "E", "S" or "W".
+// word is the seat's letter as a message says it, translated with it
+// (Dutch O for E).
+func (s Seat) word() lang.Word {
+	switch s {
+	case North:
+		return lang.Word("N")
+	case East:
+		return lang.Word("E")
+	case South:
+		return lang.Word("S")
+	case West:
+		return lang.Word("W")
+	}
+	return ""
+}
+
 func (s Seat) String() string {
 	switch s {
 	case North:
@@ -38,8 +56,14 @@ const hintSeat = "the declarer is N, E, S or W (or North, East, South, West)"
 
 // ParseSeat reads a seat as a director types it in the By column: N, E, S
 // or W, or the full word North, East, South or West, in any case.
-func ParseSeat(s string) (Seat, error) {
+func ParseSeat(s string) (Seat, error) { return parseSeat(letters{}, s) }
+
+func parseSeat(ls letters, s string) (Seat, error) {
 	t := strings.TrimSpace(s)
+	// The language's letters first: French O is west, Dutch O east.
+	if seat, ok := ls.seats[upperASCII(t)]; ok {
+		return seat, nil
+	}
 	switch upperASCII(t) {
 	case "N", "NORTH":
 		return North, nil
@@ -50,7 +74,10 @@ func ParseSeat(s string) (Seat, error) {
 	case "W", "WEST":
 		return West, nil
 	case "":
-		return North, errorf(hintSeat, "declarer is empty")
+		return North, ls.seatError("declarer is empty")
+	}
+	if ls.seatList != "" {
+		return North, ls.seatError("declarer %q is not one of %s", t, ls.seatList)
 	}
 	return North, errorf(hintSeat, "declarer %q is not N, E, S or W", t)
 }

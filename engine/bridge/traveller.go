@@ -1,11 +1,11 @@
 package bridge
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // TravellerLine is how a board went at one table, as the scorer typed it on
@@ -48,15 +48,23 @@ func (l *TravellerLine) TricksTaken() { l.tricksColumn = true }
 // error the line could not be read. A result typed in the Contract cell
 // ("4S=", "4S+1", "4S 10", "3NTX-2") is read when the Result cell is empty.
 func ReadTravellerLine(contract, by, result, score string) (TravellerLine, []problem.Problem) {
+	return ReadTravellerLineIn(lang.English, contract, by, result, score)
+}
+
+// ReadTravellerLineIn is ReadTravellerLine for a workbook in a language:
+// its letters for the suits and seats are read (ParseContractIn,
+// ParseSeatIn).
+func ReadTravellerLineIn(in lang.Lang, contract, by, result, score string) (TravellerLine, []problem.Problem) {
 	var l TravellerLine
-	probs := l.readContract(strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
+	ls := lettersIn(in)
+	probs := l.readContract(ls, strings.TrimSpace(contract), strings.TrimSpace(by), strings.TrimSpace(result))
 	if strings.TrimSpace(result) == "" && looksLikeResult(score) {
-		if c, err := ParseContract(strings.TrimSpace(contract)); err == nil && !c.IsPassedOut() {
+		if c, err := parseContract(ls, strings.TrimSpace(contract)); err == nil && !c.IsPassedOut() {
 			// The result typed one cell too far: one error that says so,
 			// in place of "no result" and "not a score".
-			kept := []problem.Problem{{Column: "Score",
-				Msg:  fmt.Sprintf("score %q looks like the result of %s, and Result is empty", strings.TrimSpace(score), c),
-				Hint: "type the result in Result, and leave Score empty or give the NS score"}}
+			kept := []problem.Problem{problem.Problem{Column: "Score",
+				Hint: "type the result in Result, and leave Score empty or give the NS score"}.
+				Says("score %q looks like the result of %s, and Result is empty", strings.TrimSpace(score), c)}
 			for _, p := range probs {
 				if p.Column != "Result" {
 					kept = append(kept, p)
@@ -90,15 +98,15 @@ func (l *TravellerLine) ReadLead(lead string) []problem.Problem {
 		return []problem.Problem{p}
 	}
 	if l.HasContract && l.Contract.IsPassedOut() {
-		return []problem.Problem{{Column: "Lead", Warning: true,
-			Msg:  fmt.Sprintf("the board was passed out, so lead %s is not read", c),
-			Hint: "leave Lead empty for a passed-out board, or correct the contract"}}
+		return []problem.Problem{problem.Problem{Column: "Lead", Warning: true,
+			Hint: "leave Lead empty for a passed-out board, or correct the contract"}.
+			Says("the board was passed out, so lead %s is not read", c)}
 	}
 	l.Lead = c
 	return nil
 }
 
-func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
+func (l *TravellerLine) readContract(ls letters, ctext, by, res string) []problem.Problem {
 	bad := func(col string, err error) problem.Problem {
 		p := problem.From(err)
 		p.Column = col
@@ -106,32 +114,31 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 	}
 	if ctext == "" {
 		if by != "" || res != "" {
-			col := "By"
+			const hint = "type the contract, such as 4S, 3NT or Pass"
 			if by == "" {
-				col = "Result"
+				return []problem.Problem{{Column: "Contract", Msg: "result is given but the contract is missing", Hint: hint}}
 			}
-			return []problem.Problem{{Column: "Contract", Msg: fmt.Sprintf("%s is given but the contract is missing", strings.ToLower(col)),
-				Hint: "type the contract, such as 4S, 3NT or Pass"}}
+			return []problem.Problem{{Column: "Contract", Msg: "by is given but the contract is missing", Hint: hint}}
 		}
 		return nil
 	}
 	// The parsers' messages name the value: `contract "5Q": unknown strain "Q"`.
 	oneCell := false // the result typed with the contract, as text
-	c, err := ParseContract(ctext)
+	c, err := parseContract(ls, ctext)
 	if err != nil {
 		// Many scorers write the result with the contract: 4S=, 4S+1, 4S 10.
 		cpart, rpart, split := SplitContractResult(ctext)
 		if !split {
 			return []problem.Problem{bad("Contract", err)}
 		}
-		c2, err2 := ParseContract(cpart)
+		c2, err2 := parseContract(ls, cpart)
 		if err2 != nil {
 			return []problem.Problem{bad("Contract", err)}
 		}
 		if res != "" {
-			return []problem.Problem{{Column: "Contract",
-				Msg:  fmt.Sprintf("contract %q holds a result too, and Result says %q", ctext, res),
-				Hint: fmt.Sprintf("type the contract alone (%s) and the result in Result", cpart)}}
+			return []problem.Problem{problem.Problem{Column: "Contract"}.
+				Says("contract %q holds a result too, and Result says %q", ctext, res).
+				Hinting("type the contract alone (%s) and the result in Result", cpart)}
 		}
 		c, res, oneCell = c2, rpart, true
 	}
@@ -143,22 +150,22 @@ func (l *TravellerLine) readContract(ctext, by, res string) []problem.Problem {
 			if by == "" {
 				col = "Result"
 			}
-			return []problem.Problem{{Column: col, Warning: true,
-				Msg:  fmt.Sprintf("the board was passed out, so By %q and Result %q are not read", by, res),
-				Hint: "leave By and Result empty for a passed-out board, or correct the contract"}}
+			return []problem.Problem{problem.Problem{Column: col, Warning: true,
+				Hint: "leave By and Result empty for a passed-out board, or correct the contract"}.
+				Says("the board was passed out, so By %q and Result %q are not read", by, res)}
 		}
 		return nil
 	}
 	var probs []problem.Problem
 	if by == "" {
-		probs = append(probs, problem.Problem{Column: "By", Msg: fmt.Sprintf("contract %s has no declarer", c), Hint: "type the declarer: N, E, S or W"})
-	} else if seat, err := ParseSeat(by); err != nil {
+		probs = append(probs, problem.Problem{Column: "By", Hint: "type the declarer: N, E, S or W"}.Says("contract %s has no declarer", c))
+	} else if seat, err := parseSeat(ls, by); err != nil {
 		probs = append(probs, bad("By", err))
 	} else {
 		l.Declarer = seat
 	}
 	if res == "" {
-		probs = append(probs, problem.Problem{Column: "Result", Msg: fmt.Sprintf("contract %s has no result", c), Hint: "type =, +1, -2, or the tricks taken"})
+		probs = append(probs, problem.Problem{Column: "Result", Hint: "type =, +1, -2, or the tricks taken"}.Says("contract %s has no result", c))
 	} else if tricks, err := ParseResult(res, c); err != nil {
 		probs = append(probs, bad("Result", err))
 	} else {
@@ -215,45 +222,45 @@ func (l *TravellerLine) doubtful() bool {
 // an error unless the Score settles it.
 func (l *TravellerLine) tooFarDown() bool { return l.doubt != "" && l.down() >= farDown }
 
-// takenText is "1 trick", "4 tricks" or "no tricks".
-func takenText(n int) string {
-	switch n {
-	case 0:
-		return "no tricks"
-	case 1:
-		return "1 trick"
-	}
-	return fmt.Sprintf("%d tricks", n)
-}
-
 // doubtWarning is the warning about a doubtful Result that nothing on the
 // row settles.
 func (l *TravellerLine) doubtWarning() problem.Problem {
 	m, _, _ := l.overtrick()
-	return problem.Problem{Column: "Result", Warning: true,
-		Hint: fmt.Sprintf("Excel turns a typed %s into the number %s; type '%s (with the apostrophe), or the tricks taken", m, l.doubt, m),
-		Msg: fmt.Sprintf("result %s is read as %s taken, %s down %d; if %s was meant, the score is wrong",
-			l.doubt, takenText(l.Tricks), l.Contract, l.down(), m)}
+	p := problem.Problem{Column: "Result", Warning: true}.
+		Hinting("Excel turns a typed %s into the number %s; type '%s (with the apostrophe), or the tricks taken", m, l.doubt, m)
+	switch l.Tricks {
+	case 0:
+		return p.Says("result %s is read as no tricks taken, %s down %d; if %s was meant, the score is wrong", l.doubt, l.Contract, l.down(), m)
+	case 1:
+		return p.Says("result %s is read as 1 trick taken, %s down %d; if %s was meant, the score is wrong", l.doubt, l.Contract, l.down(), m)
+	}
+	return p.Says("result %s is read as %d tricks taken, %s down %d; if %s was meant, the score is wrong", l.doubt, l.Tricks, l.Contract, l.down(), m)
 }
 
 // farDownError is the error about a Result read seven or more down that
 // nothing on the row settles: a typed +1 that Excel stored as 1 would be
 // published as eleven down.
 func (l *TravellerLine) farDownError() problem.Problem {
-	by := l.Contract.String() + " by " + l.Declarer.String()
+	c, by := l.Contract, l.Declarer.word()
 	m, tricks, ok := l.overtrick()
-	typed := fmt.Sprintf("'%s (with the apostrophe)", m)
-	if m == "=" {
-		typed = "="
+	p := problem.Problem{Column: "Result"}
+	switch {
+	case !ok:
+		p = p.Hinting("Excel turns a typed +1 into the number 1: type the result with its sign ('+1, =, -%d) or the tricks taken in full; or give the Score", l.down())
+	case m == "=":
+		p = p.Hinting("Excel turns a typed %s into the number %s: type = or %d (the tricks taken in full) for %s by %s %s, or -%d for %d down; or give the Score",
+			m, l.doubt, tricks, c, by, m, l.down(), l.down())
+	default:
+		p = p.Hinting("Excel turns a typed %s into the number %s: type '%s (with the apostrophe) or %d (the tricks taken in full) for %s by %s %s, or -%d for %d down; or give the Score",
+			m, l.doubt, m, tricks, c, by, m, l.down(), l.down())
 	}
-	hint := fmt.Sprintf("Excel turns a typed %s into the number %s: type %s or %d (the tricks taken in full) for %s %s, or -%d for %d down; or give the Score",
-		m, l.doubt, typed, tricks, by, m, l.down(), l.down())
-	if !ok {
-		hint = fmt.Sprintf("Excel turns a typed +1 into the number 1: type the result with its sign ('+1, =, -%d) or the tricks taken in full; or give the Score", l.down())
+	switch l.Tricks {
+	case 0:
+		return p.Says("result %s is read as no tricks taken, %s by %s down %d, too far down to score unchecked", l.doubt, c, by, l.down())
+	case 1:
+		return p.Says("result %s is read as 1 trick taken, %s by %s down %d, too far down to score unchecked", l.doubt, c, by, l.down())
 	}
-	return problem.Problem{Column: "Result", Hint: hint,
-		Msg: fmt.Sprintf("result %s is read as %s taken, %s down %d, too far down to score unchecked",
-			l.doubt, takenText(l.Tricks), by, l.down())}
+	return p.Says("result %s is read as %d tricks taken, %s by %s down %d, too far down to score unchecked", l.doubt, l.Tricks, c, by, l.down())
 }
 
 // looksLikeResult tells a Score cell that holds a result: =, or an
@@ -308,13 +315,14 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 						return nil
 					}
 				}
-				by := ""
-				if !l.Contract.IsPassedOut() {
-					by = " by " + l.Declarer.String()
+				p := problem.Problem{Column: "Score", Hint: "correct either the score or the contract; or leave Score empty to have it computed"}
+				vul := vulnerabilityWord(nsVul, ewVul)
+				if l.Contract.IsPassedOut() {
+					return []problem.Problem{p.Says("score %d does not match %s %s on board %d (%s vulnerable): that scores %d",
+						l.Score.NS, lang.Word("Pass"), l.Contract.ResultString(l.Tricks), board, vul, computed)}
 				}
-				return []problem.Problem{{Column: "Score", Hint: "correct either the score or the contract; or leave Score empty to have it computed",
-					Msg: fmt.Sprintf("score %d does not match %s%s %s on board %d (%s vulnerable): that scores %d",
-						l.Score.NS, l.Contract, by, l.Contract.ResultString(l.Tricks), board, VulnerabilityName(nsVul, ewVul), computed)}}
+				return []problem.Problem{p.Says("score %d does not match %s by %s %s on board %d (%s vulnerable): that scores %d",
+					l.Score.NS, l.Contract, l.Declarer.word(), l.Contract.ResultString(l.Tricks), board, vul, computed)}
 			}
 			return nil // the score confirms the contract and result as read
 		}
@@ -323,19 +331,20 @@ func (l *TravellerLine) Settle(board int) []problem.Problem {
 	if l.HasContract {
 		// An adjusted score, a weighted score or NP stands; the contract
 		// beside it is not scored and should not be on the traveller.
-		desc := l.Contract.String()
-		if !l.Contract.IsPassedOut() {
-			desc += " by " + l.Declarer.String() + " " + l.Contract.ResultString(l.Tricks)
+		what := map[ScoreKind]lang.Word{Artificial: "an artificial adjusted score", Weighted: "a weighted score", NotPlayed: "NP (not played)"}[l.Score.Kind]
+		p := problem.Problem{Column: "Score", Warning: true,
+			Hint: "leave Contract, By and Result empty beside an adjusted score or NP; or clear Score to score the contract"}
+		if l.Contract.IsPassedOut() {
+			p = p.Says("Score is %s, so the contract %s beside it is not scored", what, lang.Word("Pass"))
+		} else {
+			p = p.Says("Score is %s, so the contract %s by %s %s beside it is not scored", what, l.Contract, l.Declarer.word(), l.Contract.ResultString(l.Tricks))
 		}
-		what := map[ScoreKind]string{Artificial: "an artificial adjusted score", Weighted: "a weighted score", NotPlayed: "NP (not played)"}[l.Score.Kind]
-		probs = append(probs, problem.Problem{Column: "Score", Warning: true,
-			Msg:  fmt.Sprintf("Score is %s, so the contract %s beside it is not scored", what, desc),
-			Hint: "leave Contract, By and Result empty beside an adjusted score or NP; or clear Score to score the contract"})
+		probs = append(probs, p)
 	}
 	switch l.Score.Kind {
 	case Missing:
-		probs = append(probs, problem.Problem{Column: "Score", Hint: "type the NS score, or the Contract, By and Result",
-			Msg: fmt.Sprintf("board %d has no score and no contract", board)})
+		probs = append(probs, problem.Problem{Column: "Score", Hint: "type the NS score, or the Contract, By and Result"}.
+			Says("board %d has no score and no contract", board))
 	case Real:
 		if !IsPossibleScore(l.Score.NS, nsVul, ewVul) {
 			probs = append(probs, impossible(board, l.Score.NS, nsVul, ewVul))
@@ -363,22 +372,41 @@ func VulnerabilityName(ns, ew bool) string {
 	return "none"
 }
 
+// vulnerabilityWord is VulnerabilityName as a message says it,
+// translated with it.
+func vulnerabilityWord(ns, ew bool) lang.Word {
+	switch {
+	case ns && ew:
+		return lang.Word("all")
+	case ns:
+		return lang.Word("NS")
+	case ew:
+		return lang.Word("EW")
+	}
+	return lang.Word("none")
+}
+
 // impossible explains a score that no contract gives at the board's
 // vulnerability: an error, or a warning when it would be possible at another.
 func impossible(board, score int, nsVul, ewVul bool) problem.Problem {
-	var others []string
+	var others []any
 	for _, v := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
 		if v != [2]bool{nsVul, ewVul} && IsPossibleScore(score, v[0], v[1]) {
-			others = append(others, VulnerabilityName(v[0], v[1]))
+			others = append(others, vulnerabilityWord(v[0], v[1]))
 		}
 	}
-	if len(others) > 0 {
-		return problem.Problem{Column: "Score", Warning: true, Hint: "check the board number and the score",
-			Msg: fmt.Sprintf("score %d is impossible on board %d (%s vulnerable); it is possible only with %s vulnerable",
-				score, board, VulnerabilityName(nsVul, ewVul), strings.Join(others, " or "))}
+	args := append([]any{score, board, vulnerabilityWord(nsVul, ewVul)}, others...)
+	p := problem.Problem{Column: "Score", Warning: true, Hint: "check the board number and the score"}
+	switch len(others) {
+	case 1:
+		return p.Says("score %d is impossible on board %d (%s vulnerable); it is possible only with %s vulnerable", args...)
+	case 2:
+		return p.Says("score %d is impossible on board %d (%s vulnerable); it is possible only with %s or %s vulnerable", args...)
+	case 3:
+		return p.Says("score %d is impossible on board %d (%s vulnerable); it is possible only with %s or %s or %s vulnerable", args...)
 	}
-	return problem.Problem{Column: "Score", Hint: "scores are from NS's side, as on the traveller; check for a typing error",
-		Msg: fmt.Sprintf("score %d is impossible on board %d: no contract scores it", score, board)}
+	return problem.Problem{Column: "Score", Hint: "scores are from NS's side, as on the traveller; check for a typing error"}.
+		Says("score %d is impossible on board %d: no contract scores it", score, board)
 }
 
 // Mean is a result's NS score; a weighted score counts as its weighted

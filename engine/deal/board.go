@@ -2,7 +2,6 @@ package deal
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"sort"
 	"strings"
@@ -224,16 +223,15 @@ func checkBoards(boards []Board, sequence bool, max int, format string) ([]Board
 	for i, b := range sorted {
 		switch {
 		case b.Number < 1:
-			es = append(es, &Error{Msg: fmt.Sprintf("board number %d is below 1", b.Number), Hint: "boards are numbered from 1"})
+			es = append(es, errorf("boards are numbered from 1", "board number %d is below 1", b.Number))
 			continue
 		case max > 0 && b.Number > max:
-			es = append(es, &Error{Board: b.Number, Msg: fmt.Sprintf("a %s file holds boards 1 to %d only", format, max),
-				Hint: "write the boards as PBN, which has no such limit"})
+			es = append(es, placed(b.Number, 0, "write the boards as PBN, which has no such limit", "a %s file holds boards 1 to %d only", format, max))
 		case i > 0 && b.Number == sorted[i-1].Number:
-			es = append(es, &Error{Board: b.Number, Msg: "the board is given twice", Hint: "give each board once"})
+			es = append(es, placed(b.Number, 0, "give each board once", "the board is given twice"))
 		case sequence && i > 0 && b.Number != sorted[i-1].Number+1:
-			es = append(es, &Error{Board: b.Number, Msg: fmt.Sprintf("boards %d to %d are missing", sorted[i-1].Number+1, b.Number-1),
-				Hint: fmt.Sprintf("a %s file numbers boards by their place in it: give every board from the first to the last, or write PBN", format)})
+			es = append(es, placed(b.Number, 0, "", "boards %d to %d are missing", sorted[i-1].Number+1, b.Number-1).
+				hinting("a %s file numbers boards by their place in it: give every board from the first to the last, or write PBN", format))
 		}
 		es = append(es, at(list(b.Deal.Check()), b.Number, 0)...)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // The .bri format, as Duplimate's description of its files defines the
@@ -59,7 +60,7 @@ func ReadBRI(r io.Reader) ([]Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	recs, es := records(data, briRecord, briDigits, hintBRI, "78 digits")
+	recs, es := records(data, briRecord, briDigits, hintBRI, lang.Word("78 digits"))
 	var boards []Board
 	for i, rec := range recs {
 		if rec == nil {
@@ -87,7 +88,7 @@ func ReadDUP(r io.Reader) ([]Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	recs, es := records(data, dupRecord, dupRecord, hintDUP, "156 bytes")
+	recs, es := records(data, dupRecord, dupRecord, hintDUP, lang.Word("156 bytes"))
 	first := 1
 	if len(recs) > 0 && recs[0] != nil {
 		if n, err := strconv.Atoi(strings.TrimSpace(string(recs[0][148:151]))); err == nil && n >= 1 {
@@ -101,8 +102,8 @@ func ReadDUP(r io.Reader) ([]Board, error) {
 		}
 		n := first + i
 		if !allDigits(rec[:briDigits]) {
-			es = append(es, &Error{Board: n, Msg: fmt.Sprintf("the record does not start with 78 digits: byte %d is %q",
-				firstNonDigit(rec)+1, rec[firstNonDigit(rec)]), Hint: hintDUP})
+			es = append(es, placed(n, 0, hintDUP, "the record does not start with 78 digits: byte %d is %q",
+				firstNonDigit(rec)+1, rec[firstNonDigit(rec)]))
 			continue
 		}
 		d, err := decodeBRI(rec[:briDigits])
@@ -124,7 +125,7 @@ func ReadDUP(r io.Reader) ([]Board, error) {
 // records are read one after the other, skipping padding between them, and a
 // record that is not as expected ends the reading. A nil record stands for a
 // bad one of a file of whole records; the errors say what is wrong.
-func records(data []byte, size, want int, hint, what string) ([][]byte, []*Error) {
+func records(data []byte, size, want int, hint string, what lang.Word) ([][]byte, []*Error) {
 	var recs [][]byte
 	var es []*Error
 	if len(data) > 0 && len(data)%size == 0 && paddedRecords(data, size, want) {
@@ -132,8 +133,7 @@ func records(data []byte, size, want int, hint, what string) ([][]byte, []*Error
 			rec := data[i : i+size]
 			if want == briDigits && !allDigits(rec[:want]) {
 				k := firstNonDigit(rec)
-				es = append(es, &Error{Board: len(recs) + 1, Hint: hint,
-					Msg: fmt.Sprintf("the record is not %s: byte %d is %q", what, k+1, rec[k])})
+				es = append(es, placed(len(recs)+1, 0, hint, "the record is not %s: byte %d is %q", what, k+1, rec[k]))
 				recs = append(recs, nil)
 				continue
 			}
@@ -152,15 +152,13 @@ func records(data []byte, size, want int, hint, what string) ([][]byte, []*Error
 		n := len(recs) + 1
 		rest := data[pos:]
 		if len(rest) < want {
-			es = append(es, &Error{Board: n, Hint: hint,
-				Msg: fmt.Sprintf("the file ends %d bytes into the board's record, not %s", len(rest), what)})
+			es = append(es, placed(n, 0, hint, "the file ends %d bytes into the board's record, not %s", len(rest), what))
 			return recs, es
 		}
 		rec := rest[:want]
 		if want == briDigits && !allDigits(rec) {
 			k := firstNonDigit(rec)
-			es = append(es, &Error{Board: n, Hint: hint,
-				Msg: fmt.Sprintf("the record is not %s: byte %d is %q; the rest of the file is not read", what, k+1, rec[k])})
+			es = append(es, placed(n, 0, hint, "the record is not %s: byte %d is %q; the rest of the file is not read", what, k+1, rec[k]))
 			return recs, es
 		}
 		recs = append(recs, rec)
@@ -196,12 +194,12 @@ func decodeBRI(rec []byte) (Deal, error) {
 		seat := k / 13
 		num := int(rec[2*k]-'0')*10 + int(rec[2*k+1]-'0')
 		if num < 1 || num > 52 {
-			return d, errorf(hintBRI, "card number %02d in %s's hand is not 01 to 52", num, seatNames[seat])
+			return d, errorf(hintBRI, "card number %02d in %s's hand is not 01 to 52", num, seatWords[seat])
 		}
 		c := cardAt(num - 1)
 		if d[seat][c.Suit].Has(c.Rank) {
 			return d, errorf("each card is dealt to one hand only: compare the hand with the board",
-				"%s's hand holds %s (card %02d) twice", seatNames[seat], c, num)
+				"%s's hand holds %s (card %02d) twice", seatWords[seat], c, num)
 		}
 		d[seat][c.Suit] = d[seat][c.Suit].Add(c.Rank)
 	}
@@ -307,8 +305,7 @@ func ReadBER(r io.Reader) ([]Board, error) {
 		n := i/berCards + 1
 		rec := digits[i:min(i+berCards, len(digits))]
 		if len(rec) < berCards {
-			es = append(es, &Error{Board: n, Hint: hintBER,
-				Msg: fmt.Sprintf("the file ends after %d of the board's 52 digits", len(rec))})
+			es = append(es, placed(n, 0, hintBER, "the file ends after %d of the board's 52 digits", len(rec)))
 			break
 		}
 		var d Deal
@@ -323,8 +320,7 @@ func ReadBER(r io.Reader) ([]Board, error) {
 			d[seat][card.Suit] = d[seat][card.Suit].Add(card.Rank)
 		}
 		if bad >= 0 {
-			es = append(es, &Error{Board: n, Hint: hintBER,
-				Msg: fmt.Sprintf("digit %d (%s) is %q, not 1 to 4", bad+1, cardAt(bad), badRune(string(rec[bad:])))})
+			es = append(es, placed(n, 0, hintBER, "digit %d (%s) is %q, not 1 to 4", bad+1, cardAt(bad), badRune(string(rec[bad:]))))
 			continue
 		}
 		if err := d.Check(); err != nil {

@@ -1,6 +1,7 @@
 package deal
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -112,6 +113,13 @@ func (d Deal) PBN(first bridge.Seat) string {
 const seatLetters = "NESW"
 
 var seatNames = [4]string{"North", "East", "South", "West"}
+
+// seatWords are the seats' names as a message says them, translated with
+// it; seatHands are their hands.
+var (
+	seatWords = [4]lang.Word{lang.Word("North"), lang.Word("East"), lang.Word("South"), lang.Word("West")}
+	seatHands = [4]lang.Word{lang.Word("North's hand"), lang.Word("East's hand"), lang.Word("South's hand"), lang.Word("West's hand")}
+)
 
 // owner returns the seat holding the card and how many hands hold it.
 func (d Deal) owner(i int) (seat bridge.Seat, n int) {

@@ -1,7 +1,6 @@
 package deal
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -27,24 +26,25 @@ func (d Deal) Check() error {
 			missing = append(missing, cardAt(i).String())
 		case n > 1:
 			c := cardAt(i)
-			var who []string
+			who := []any{c}
 			for s := range d {
 				if d[s][c.Suit].Has(c.Rank) {
-					who = append(who, seatNames[s]+"'s")
+					who = append(who, seatWords[s])
 				}
 			}
-			var where string
-			if len(who) == 2 {
-				where = "both " + who[0] + " and " + who[1]
-			} else {
-				where = strings.Join(who[:len(who)-1], ", ") + " and " + who[len(who)-1]
+			switch len(who) {
+			case 3:
+				es = append(es, errorf(hintDealtTwice, "%s is in both %s's and %s's hands", who...))
+			case 4:
+				es = append(es, errorf(hintDealtTwice, "%s is in %s's, %s's and %s's hands", who...))
+			default:
+				es = append(es, errorf(hintDealtTwice, "%s is in %s's, %s's, %s's and %s's hands", who...))
 			}
-			es = append(es, errorf(hintDealtTwice, "%s is in %s hands", c, where))
 		}
 	}
 	for s := range d {
 		if n := d[s].Len(); n != 13 {
-			e := errorf(hintHandSize, "%s has %d cards", seatNames[s], n)
+			e := errorf(hintHandSize, "%s has %d cards", seatWords[s], n)
 			e.Hand = seatNames[s]
 			es = append(es, e)
 		}
@@ -56,24 +56,17 @@ func (d Deal) Check() error {
 	case 52:
 		es = append(es, errorf(hintMissing, "no card is dealt"))
 	default:
-		es = append(es, errorf(hintMissing, "%s are in no hand", joinAnd(missing)))
+		n := len(missing)
+		es = append(es, errorf(hintMissing, "%s and %s are in no hand", strings.Join(missing[:n-1], ", "), missing[n-1]))
 	}
 	// A card outside 2..A is no card; a Deal built by hand could hold one.
 	for s := range d {
 		for suit := range d[s] {
 			if d[s][suit]&^FullSuit != 0 {
 				es = append(es, errorf("ranks are 2 to 14 (the ace)",
-					"%s's %s holding has a rank outside 2 to ace", seatNames[s], Suit(suit)))
+					"%s's %s holding has a rank outside 2 to ace", seatWords[s], Suit(suit)))
 			}
 		}
 	}
 	return result(es)
-}
-
-// joinAnd joins words as a sentence does: "a, b and c".
-func joinAnd(words []string) string {
-	if len(words) == 1 {
-		return words[0]
-	}
-	return fmt.Sprintf("%s and %s", strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
 }

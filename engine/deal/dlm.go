@@ -90,12 +90,11 @@ func ReadDLM(r io.Reader) ([]Board, error) {
 			continue // filler
 		}
 		if l.board < 1 {
-			es = append(es, &Error{Line: l.n, Msg: fmt.Sprintf("board number %d is below 1", l.board), Hint: hintDLM})
+			es = append(es, placed(0, l.n, hintDLM, "board number %d is below 1", l.board))
 			continue
 		}
 		if prev, dup := seen[l.board]; dup {
-			es = append(es, &Error{Board: l.board, Line: l.n, Msg: fmt.Sprintf("the board is given again (first on line %d)", prev),
-				Hint: "a .dlm file gives each board once"})
+			es = append(es, placed(l.board, l.n, "a .dlm file gives each board once", "the board is given again (first on line %d)", prev))
 			continue
 		}
 		seen[l.board] = l.n

@@ -3,6 +3,7 @@ package deal
 import (
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/engine/problem"
 	"sort"
 	"strconv"
 )
@@ -19,6 +20,15 @@ type Error struct {
 	// Hand is the hand the mistake is in ("West": West has 12 cards), ""
 	// when it is about no one hand.
 	Hand string
+	// Format and Args are the message as it was made (Msg is Format with
+	// Args, in English), for problem.Problem.Says to keep for the
+	// director's language; an empty Format means Msg has no arguments.
+	Format string
+	Args   []any
+	// HintFormat and HintArgs are the hint as it was made, when it was
+	// made from a format (hinting).
+	HintFormat string
+	HintArgs   []any
 }
 
 // Error returns the message after the board and the line it is on:
@@ -34,6 +44,38 @@ func (e *Error) Error() string {
 	}
 	return e.Msg
 }
+
+// Formatted is Error as a format and its arguments, for
+// problem.From to keep for the director's language.
+func (e *Error) Formatted() (string, []any) {
+	msg := problem.Part{Format: e.Format, Args: e.Args}
+	if e.Format == "" {
+		msg = problem.Part{Format: e.Msg}
+	}
+	switch {
+	case e.Board > 0 && e.Line > 0:
+		return said("board %d (line %d): %s", e.Board, e.Line, msg)
+	case e.Board > 0:
+		return said("board %d: %s", e.Board, msg)
+	case e.Line > 0:
+		return said("line %d: %s", e.Line, msg)
+	}
+	return msg.Format, msg.Args
+}
+
+// HintFormatted is the hint as a format and its arguments ("" when the
+// hint was not made from one), for problem.From.
+func (e *Error) HintFormatted() (string, []any) { return e.HintFormat, e.HintArgs }
+
+// hinting is the error with its hint made from a format and arguments.
+func (e *Error) hinting(format string, args ...any) *Error {
+	*e = Error{Board: e.Board, Line: e.Line, Msg: e.Msg, Hint: problem.Part{Format: format, Args: args}.String(), Hand: e.Hand,
+		Format: e.Format, Args: e.Args, HintFormat: format, HintArgs: args}
+	return e
+}
+
+// said is a message's format and arguments.
+func said(format string, args ...any) (string, []any) { return format, args }
 
 // HintText returns the hint, or "" when there is none.
 func (e *Error) HintText() string { return e.Hint }
@@ -52,8 +94,15 @@ func (es Errors) Error() string {
 	return fmt.Sprintf("%s (and %d more)", es[0].Error(), len(es)-1)
 }
 
+// placed is errorf's error on a board (0: none) and a line (0: none).
+func placed(board, line int, hint, format string, args ...any) *Error {
+	e := errorf(hint, format, args...)
+	e.Board, e.Line = board, line
+	return e
+}
+
 func errorf(hint, format string, args ...any) *Error {
-	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint}
+	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint, Format: format, Args: args}
 }
 
 // list returns the *Errors that err holds, one or many.

@@ -1,6 +1,8 @@
 package deal
 
-import "github.com/scorebook/scorebook/engine/bridge"
+import (
+	"github.com/scorebook/scorebook/engine/bridge"
+)
 
 // SuitOf is a card's suit as a deal holds it.
 func SuitOf(s bridge.Strain) Suit { return Suit(bridge.Spades - s) }
@@ -30,9 +32,9 @@ func (d Deal) CheckLead(declarer bridge.Seat, lead bridge.Card) error {
 	holder, ok := d.Holder(lead)
 	switch {
 	case !ok:
-		return errorf(hintLead, "lead %s is in no hand of the deal; %s leads against declarer %s", lead, seatNames[leader], seatNames[declarer])
+		return errorf(hintLead, "lead %s is in no hand of the deal; %s leads against declarer %s", lead, seatWords[leader], seatWords[declarer])
 	case holder != leader:
-		return errorf(hintLead, "lead %s is in %s's hand, but %s leads against declarer %s", lead, seatNames[holder], seatNames[leader], seatNames[declarer])
+		return errorf(hintLead, "lead %s is in %s's hand, but %s leads against declarer %s", lead, seatWords[holder], seatWords[leader], seatWords[declarer])
 	}
 	return nil
 }

@@ -1,16 +1,15 @@
 package deal
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
 )
 
 const (
-	hintDeal = "a deal is written as in PBN: the first seat, a colon and the four hands clockwise, " +
-		"N:AK93.QJ2.T85.A74 QT7.AK84.QJ2.KJ2 …"
-	hintHand = "a hand is its four suits in the order spades.hearts.diamonds.clubs, " +
-		"separated by dots; a void is nothing between two dots: AK93.QJ2..AJT742"
+	hintDeal = "a deal is written as in PBN: the first seat, a colon and the four hands clockwise, N:AK93.QJ2.T85.A74 QT7.AK84.QJ2.KJ2 …"
+	hintHand = "a hand is its four suits in the order spades.hearts.diamonds.clubs, separated by dots; a void is nothing between two dots: AK93.QJ2..AJT742"
 	hintRank = "ranks are A K Q J T (or 10) 9 8 7 6 5 4 3 2"
 )
 
@@ -53,7 +52,7 @@ func ParsePBN(s string) (Deal, error) {
 			notGiven = seat
 			continue
 		}
-		hand, err := parseHand(h, seatNames[seat]+"'s hand")
+		hand, err := parseHand(h, seatHands[seat])
 		if err != nil {
 			return d, err
 		}
@@ -77,10 +76,10 @@ func ParsePBN(s string) (Deal, error) {
 // the ten and "-" or "—" for a void suit are accepted. It checks the syntax
 // only: that the hand holds 13 cards is Deal.Check's to say.
 func ParseHand(s string) (Hand, error) {
-	return parseHand(strings.Join(strings.Fields(s), ""), "hand")
+	return parseHand(strings.Join(strings.Fields(s), ""), lang.Word("hand"))
 }
 
-func parseHand(s, who string) (Hand, error) {
+func parseHand(s string, who lang.Word) (Hand, error) {
 	var h Hand
 	suits := strings.Split(s, ".")
 	if len(suits) != 4 {

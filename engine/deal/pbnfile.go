@@ -1,7 +1,6 @@
 package deal
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -57,9 +56,7 @@ func ReadPBN(r io.Reader) ([]Board, error) {
 		}
 		if j, seen := first[num]; seen {
 			if boards[j].Deal != d {
-				es = append(es, &Error{Board: num, Line: tag.Line,
-					Msg:  fmt.Sprintf("the board is dealt differently on line %d", lineOf[num]),
-					Hint: "a board has one deal: correct the Board or the Deal tag of one of the games"})
+				es = append(es, placed(num, tag.Line, "a board has one deal: correct the Board or the Deal tag of one of the games", "the board is dealt differently on line %d", lineOf[num]))
 			}
 			continue
 		}

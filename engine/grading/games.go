@@ -1,7 +1,6 @@
 package grading
 
 import (
-	"fmt"
 	"math"
 	"regexp"
 	"strconv"
@@ -41,8 +40,8 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 		}
 		if today != 0 && !g.Date.IsZero() && dayNumber(g.Date) > today {
 			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Date", Warning: true,
-				Msg:  fmt.Sprintf("date %s is in the future", g.Date.Format("2006-01-02")),
-				Hint: "check the year; As of defaults to the latest game"})
+				Hint: "check the year; As of defaults to the latest game"}.
+				Says("date %s is in the future", g.Date.Format("2006-01-02")))
 		}
 		if p, ok := checkScore(g); ok {
 			probs = append(probs, p)
@@ -54,8 +53,8 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	}
 	if len(ev.Games) > 0 && len(games) == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetGames,
-			Msg:  fmt.Sprintf("none of the %d games is a 26-point Advanced Singles game", len(ev.Games)),
-			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"})
+			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"}.
+			Says("none of the %d games is a 26-point Advanced Singles game", len(ev.Games)))
 	}
 	return games, probs
 }
@@ -85,10 +84,6 @@ func LeftOut(gameType string, rows []int, cell func(row int, column string) stri
 			b.WriteString(", ")
 		case cell != nil:
 			b.WriteString(SheetGames + "!")
-		case len(rows) == 1:
-			b.WriteString("row ")
-		default:
-			b.WriteString("rows ")
 		}
 		if c := ""; cell != nil {
 			if c = cell(r, "Type"); c != "" {
@@ -98,13 +93,17 @@ func LeftOut(gameType string, rows []int, cell func(row int, column string) stri
 		}
 		b.WriteString(strconv.Itoa(r))
 	}
-	games := "games"
-	if len(rows) == 1 {
-		games = "game"
-	}
-	return problem.Problem{Sheet: SheetGames, Warning: true,
-		Msg:  fmt.Sprintf("%d %s of type %q left out: %s", len(rows), games, gameType, b.String()),
+	p := problem.Problem{Sheet: SheetGames, Warning: true,
 		Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for a 26-point Advanced Singles game"}
+	switch {
+	case cell != nil && len(rows) == 1:
+		return p.Says("1 game of type %q left out: %s", gameType, b.String())
+	case cell != nil:
+		return p.Says("%d games of type %q left out: %s", len(rows), gameType, b.String())
+	case len(rows) == 1:
+		return p.Says("1 game of type %q left out: row %s", gameType, b.String())
+	}
+	return p.Says("%d games of type %q left out: rows %s", len(rows), gameType, b.String())
 }
 
 // A score's finish, after its points: how the game ended, as croquet
@@ -187,17 +186,13 @@ func checkScore(g Game) (problem.Problem, bool) {
 	if s == "" {
 		return problem.Problem{}, false
 	}
-	warn := func(msg, hint string) (problem.Problem, bool) {
-		return problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score", Warning: true, Msg: msg, Hint: hint}, true
-	}
-	refuse := func(msg, hint string) (problem.Problem, bool) {
-		return problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score", Msg: msg, Hint: hint}, true
-	}
-	const forms = "type the points, such as 26-14 (17-12T for a game won on time), or the winner's margin, such as +12 or +26tp"
+	refuse := problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Score"}
+	warn := refuse
+	warn.Warning = true
 	if w, l, ok := parseScore(s); ok {
 		if w < l {
-			return warn(fmt.Sprintf("score %s gives the loser more points than the winner", s),
-				"type the winner's points first; if the game went the other way, swap Winner and Loser")
+			return warn.Says("score %s gives the loser more points than the winner", s).
+				Hinting("type the winner's points first; if the game went the other way, swap Winner and Loser"), true
 		}
 		return problem.Problem{}, false
 	}
@@ -209,14 +204,15 @@ func checkScore(g Game) (problem.Problem, bool) {
 		case n > 26:
 			// 26-3 typed into a cell Excel formats as it likes becomes
 			// 26 March: the cell then holds a day number.
-			return warn(fmt.Sprintf("score %s is a number, not a croquet score: Excel may have taken a score such as 26-3 for a date", s),
-				"format the Score column as Text and type the score again, such as 26-3")
+			return warn.Says("score %s is a number, not a croquet score: Excel may have taken a score such as 26-3 for a date", s).
+				Hinting("format the Score column as Text and type the score again, such as 26-3"), true
 		case n == math.Trunc(n):
 			// +17 typed into a General cell is kept as the number 17.
 			return checkMargin(s, int(n), true, g, refuse, warn)
 		}
 	}
-	return warn(fmt.Sprintf("score %q is not a croquet score scorebook can read: it is copied to the log as typed", s), forms)
+	return warn.Says("score %q is not a croquet score scorebook can read: it is copied to the log as typed", s).
+		Hinting("type the points, such as 26-14 (17-12T for a game won on time), or the winner's margin, such as +12 or +26tp"), true
 }
 
 // ShownScore is a Score as the Grading Log shows it: as typed, but for a
@@ -238,22 +234,22 @@ func ShownScore(s string) string {
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // checkMargin checks a score given as the Winner's margin n.
-func checkMargin(s string, n int, finishOK bool, g Game, refuse, warn func(msg, hint string) (problem.Problem, bool)) (problem.Problem, bool) {
+func checkMargin(s string, n int, finishOK bool, g Game, refuse, warn problem.Problem) (problem.Problem, bool) {
 	abs := n
 	if abs < 0 {
 		abs = -abs
 	}
 	switch {
 	case abs < 1 || abs > 26:
-		return refuse(fmt.Sprintf("score %s is no margin of a 26-point game, which is won by 1 to 26 points", s),
-			"type the winner's margin, such as +12 or +26tp, or the points, such as 26-14")
+		return refuse.Says("score %s is no margin of a 26-point game, which is won by 1 to 26 points", s).
+			Hinting("type the winner's margin, such as +12 or +26tp, or the points, such as 26-14"), true
 	case n < 0:
-		return refuse(fmt.Sprintf("score %s says the Winner lost: a score such as -26tp is the margin of the first-named player, and Winner is named first", s),
-			fmt.Sprintf("if %s won, type %s; if %s won, swap Winner and Loser",
-				oneLine(g.Winner), "+"+strings.TrimLeft(s, "-−– "), oneLine(g.Loser)))
+		return refuse.Says("score %s says the Winner lost: a score such as -26tp is the margin of the first-named player, and Winner is named first", s).
+			Hinting("if %s won, type +%s; if %s won, swap Winner and Loser",
+				oneLine(g.Winner), strings.TrimLeft(s, "-−– "), oneLine(g.Loser)), true
 	case !finishOK:
-		return warn(fmt.Sprintf("score %s: the end of the game after %d is not one scorebook knows; it is copied to the log as typed", s, abs),
-			"write tp for a triple peel, tpo on the opponent, otp the loser's, qp, sxp, and t for a game won on time, such as +26tp or +3t")
+		return warn.Says("score %s: the end of the game after %d is not one scorebook knows; it is copied to the log as typed", s, abs).
+			Hinting("write tp for a triple peel, tpo on the opponent, otp the loser's, qp, sxp, and t for a game won on time, such as +26tp or +3t"), true
 	}
 	return problem.Problem{}, false
 }

@@ -3,6 +3,8 @@ package grading
 import (
 	"strings"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // FuzzParseScore: no text makes the croquet score parser panic, and a score
@@ -129,7 +131,7 @@ func TestDidYouMean(t *testing.T) {
 	} {
 		got := ""
 		if near := nf.nearest(name); len(near) > 0 {
-			got = didYouMean(near)
+			got = didYouMean(problem.Problem{}, near).Hint
 		}
 		if got != want {
 			t.Errorf("%q: %q, want %q", name, got, want)

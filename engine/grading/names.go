@@ -3,6 +3,7 @@ package grading
 import (
 	"cmp"
 	"fmt"
+	"github.com/scorebook/scorebook/engine/problem"
 	"slices"
 	"strings"
 )
@@ -86,19 +87,17 @@ func (nf *nameFinder) nearest(name string) []string {
 	return out
 }
 
-// didYouMean is the hint naming the suggestions: did you mean "Peter
-// Smith"? or did you mean "Peter Smith" or "Petra Smith"?
-func didYouMean(names []string) string {
-	q := make([]string, len(names))
-	for i, n := range names {
+// didYouMean is the problem with the hint naming the suggestions: did you
+// mean "Peter Smith"? or did you mean "Peter Smith" or "Petra Smith"?
+func didYouMean(p problem.Problem, names []string) problem.Problem {
+	if len(names) == 1 {
+		return p.Hinting("did you mean %q?", names[0])
+	}
+	q := make([]string, len(names)-1)
+	for i, n := range names[:len(names)-1] {
 		q[i] = fmt.Sprintf("%q", n)
 	}
-	switch len(q) {
-	case 1:
-		return "did you mean " + q[0] + "?"
-	default:
-		return "did you mean " + strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1] + "?"
-	}
+	return p.Hinting("did you mean %s or %q?", strings.Join(q, ", "), names[len(names)-1])
 }
 
 // editDistance is the number of single letters added, left out or changed,

@@ -1,8 +1,9 @@
 package grading
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
+
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -64,6 +65,9 @@ type Event struct {
 
 // Settings are the values of the Grading sheet.
 type Settings struct {
+	// Language is what players read the lists in and the officer the
+	// messages.
+	Language lang.Lang
 	// AsOf is the date of the ranking list; games after it are not played.
 	// The zero time means the date of the latest game.
 	AsOf time.Time
@@ -367,28 +371,28 @@ func rankStandings(st []Standing) {
 func checkSettings(probs []problem.Problem, s Settings) []problem.Problem {
 	if s.MinimumGames < 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Minimum games",
-			Msg:  fmt.Sprintf("minimum games %d is negative", s.MinimumGames),
-			Hint: "write a whole number such as 10"})
+			Hint: "write a whole number such as 10"}.
+			Says("minimum games %d is negative", s.MinimumGames))
 	}
 	if s.WindowMonths < 1 {
 		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Window months",
-			Msg:  fmt.Sprintf("window of %d months is too short", s.WindowMonths),
-			Hint: "the window is at least 1 month; the usual window is 12"})
+			Hint: "the window is at least 1 month; the usual window is 12"}.
+			Says("window of %d months is too short", s.WindowMonths))
 	}
 	if s.Precision != Official && s.Precision != Table {
 		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "Precision",
-			Msg:  fmt.Sprintf("unknown precision %d", int(s.Precision)),
-			Hint: "precision is Official or Table"})
+			Hint: "precision is Official or Table"}.
+			Says("unknown precision %d", int(s.Precision)))
 	}
 	if s.System != IndexGrade && s.System != DG {
 		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "System",
-			Msg:  fmt.Sprintf("unknown system %d", int(s.System)),
-			Hint: "the system is Index/Grade or DG"})
+			Hint: "the system is Index/Grade or DG"}.
+			Says("unknown system %d", int(s.System)))
 	}
 	if s.System == DG && (s.DG.SDWindow < 1 || s.DG.StartGames < 0) {
 		probs = append(probs, problem.Problem{Sheet: SheetGrading, Column: "DG SD window",
-			Msg:  fmt.Sprintf("DG SD window of %d grades and %d start games cannot give a modulator", s.DG.SDWindow, s.DG.StartGames),
-			Hint: "the SD window is at least 1 grade; the defaults are 35 and 34"})
+			Hint: "the SD window is at least 1 grade; the defaults are 35 and 34"}.
+			Says("DG SD window of %d grades and %d start games cannot give a modulator", s.DG.SDWindow, s.DG.StartGames))
 	}
 	return probs
 }
@@ -401,19 +405,17 @@ func checkPlayers(probs []problem.Problem, players []Player) (map[string]int32, 
 			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
 				Msg: "player name is missing", Hint: "type the player's name"})
 		} else if first, dup := byName[name]; dup {
-			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player",
-				Msg:  fmt.Sprintf("player %q is listed twice", name),
-				Hint: fmt.Sprintf("first listed in row %d", players[first].Row)})
+			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Player"}.Says("player %q is listed twice", name).Hinting("first listed in row %d", players[first].Row))
 		} else {
 			byName[name] = int32(i)
 		}
 		if math.IsNaN(p.Index) || math.IsInf(p.Index, 0) {
 			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Index",
-				Msg: fmt.Sprintf("index %v is not a number", p.Index), Hint: "type a number such as 2179"})
+				Hint: "type a number such as 2179"}.Says("index %v is not a number", p.Index))
 		}
 		if math.IsNaN(p.Grade) || math.IsInf(p.Grade, 0) {
 			probs = append(probs, problem.Problem{Sheet: SheetPlayers, Row: p.Row, Column: "Grade",
-				Msg: fmt.Sprintf("grade %v is not a number", p.Grade), Hint: "type a number such as 2179"})
+				Hint: "type a number such as 2179"}.Says("grade %v is not a number", p.Grade))
 		}
 	}
 	return byName, probs
@@ -423,15 +425,14 @@ func checkPlayers(probs []problem.Problem, players []Player) (map[string]int32, 
 // positions.
 func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, winner, loser []int32, system System) []problem.Problem {
 	var names *nameFinder // built on first need
-	newPlayer := "if this is a new player, add them to Players with the starting Index and Grade you give them"
-	if system == DG {
-		newPlayer = "if this is a new player, add them to Players with the starting Grade you give them"
-	}
 	lookup := func(g *Game, column, name string) int32 {
 		name = strings.TrimSpace(name)
 		if name == "" {
-			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column,
-				Msg: strings.ToLower(column) + " is missing", Hint: "type the player's name as it is in Players"})
+			p := problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column, Msg: "winner is missing", Hint: "type the player's name as it is in Players"}
+			if column == "Loser" {
+				p = problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column, Msg: "loser is missing", Hint: "type the player's name as it is in Players"}
+			}
+			probs = append(probs, p)
 			return -1
 		}
 		if i, ok := byName[name]; ok {
@@ -440,12 +441,16 @@ func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, 
 		if names == nil {
 			names = newNameFinder(byName)
 		}
-		hint := newPlayer
-		if near := names.nearest(name); len(near) > 0 {
-			hint = didYouMean(near)
+		p := problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column}.Says("unknown player %q", name)
+		switch near := names.nearest(name); {
+		case len(near) > 0:
+			p = didYouMean(p, near)
+		case system == DG:
+			p = p.Hinting("if this is a new player, add them to Players with the starting Grade you give them")
+		default:
+			p = p.Hinting("if this is a new player, add them to Players with the starting Index and Grade you give them")
 		}
-		probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: column,
-			Msg: fmt.Sprintf("unknown player %q", name), Hint: hint})
+		probs = append(probs, p)
 		return -1
 	}
 	for i := range games {
@@ -458,13 +463,13 @@ func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, 
 		loser[i] = lookup(g, "Loser", g.Loser)
 		if winner[i] >= 0 && winner[i] == loser[i] {
 			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Loser",
-				Msg:  fmt.Sprintf("%q is both winner and loser", strings.TrimSpace(g.Winner)),
-				Hint: "a player cannot beat himself; check the Winner and Loser columns"})
+				Hint: "a player cannot beat himself; check the Winner and Loser columns"}.
+				Says("%q is both winner and loser", strings.TrimSpace(g.Winner)))
 		}
 		if !validClass(g.Class) {
 			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Class",
-				Msg:  fmt.Sprintf("class %d is not 1, 2 or 3", g.Class),
-				Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"})
+				Hint: "class 1 is for prestigious events, 2 for normal events, 3 for consolation (plate) events"}.
+				Says("class %d is not 1, 2 or 3", g.Class))
 		}
 	}
 	return probs

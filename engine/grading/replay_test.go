@@ -370,6 +370,9 @@ func TestProblems(t *testing.T) {
 	}
 	_, ps := Replay(&Event{Settings: s, Players: players, Games: games})
 	probs := problem.List(ps)
+	for i := range probs { // the messages as they read; their formats are In's
+		probs[i].Format, probs[i].Args, probs[i].HintFormat, probs[i].HintArgs = "", nil, "", nil
+	}
 	want := problem.List{
 		{Sheet: SheetGrading, Row: 0, Column: "Window months", Msg: "window of 0 months is too short", Hint: "the window is at least 1 month; the usual window is 12"},
 		{Sheet: SheetPlayers, Row: 4, Column: "Player", Msg: `player "John" is listed twice`, Hint: "first listed in row 3"},

@@ -1,11 +1,11 @@
 package grading
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // SettingValue is one row of the Grading sheet.
@@ -34,6 +34,7 @@ var SettingsTable = setting.Table[Settings]{
 				s.AsOf = v.Date
 				return nil
 			}},
+		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
 		{Names: []string{"Minimum games", "Min games", "Minimum"}, Default: "10", Note: "games in the window a player needs to be ranked",
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				n, ok := setting.Whole(v.Value)
@@ -62,34 +63,35 @@ var SettingsTable = setting.Table[Settings]{
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				p, _, err := ParsePrecision(v.Value)
 				if err != nil {
-					return problem.New("write Official (unrounded, the official computation) or Table (whole-number adjustments, as the table)", "%s", err.Error())
+					return problem.New("write Official (unrounded, the official computation) or Table (whole-number adjustments, as the table)", "precision %q is not Official or Table", strings.TrimSpace(v.Value))
 				}
 				s.Precision = p
 				return nil
 			}},
-		dgNumber([]string{"DG start M"}, "24", "DG: the modulator M of a player's first games", 1, 1000,
+		dgNumber([]string{"DG start M"}, lang.Word("dG start M"), "24", "DG: the modulator M of a player's first games", 1, 1000,
 			func(s *Settings) *float64 { return &s.DG.StartM }),
-		dgWhole([]string{"DG start games"}, "34", "DG: how many of a player's first games use the start M", 0, 100000,
+		dgWhole([]string{"DG start games"}, lang.Word("dG start games"), "34", "DG: how many of a player's first games use the start M", 0, 100000,
 			func(s *Settings) *int { return &s.DG.StartGames }),
-		dgNumber([]string{"DG M base"}, "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
+		dgNumber([]string{"DG M base"}, lang.Word("dG M base"), "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MBase }),
-		dgNumber([]string{"DG M per SD"}, "0.58", "DG: M rises by this for each point of RSD", 0, 1000,
+		dgNumber([]string{"DG M per SD"}, lang.Word("dG M per SD"), "0.58", "DG: M rises by this for each point of RSD", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MPerSD }),
-		dgNumber([]string{"DG M cap"}, "37.7", "DG: the largest M", 0, 1000,
+		dgNumber([]string{"DG M cap"}, lang.Word("dG M cap"), "37.7", "DG: the largest M", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MCap }),
-		dgWhole([]string{"DG SD window"}, "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
+		dgWhole([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
 			func(s *Settings) *int { return &s.DG.SDWindow }),
 	},
 }
 
 // dgNumber is the spec of a DG constant that is a number from lo to hi.
-func dgNumber(names []string, def, note string, lo, hi float64, field func(*Settings) *float64) setting.Spec[Settings] {
+func dgNumber(names []string, what lang.Word, def, note string, lo, hi float64, field func(*Settings) *float64) setting.Spec[Settings] {
 	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
 		Read: func(s *Settings, v SettingValue) *problem.Problem {
 			n, ok := setting.Number(v.Value)
 			if !ok || n < lo || n > hi {
-				return problem.New(fmt.Sprintf("write a number from %g to %g; the default is %s", lo, hi, def),
-					"%s %q is not a number from %g to %g", strings.ToLower(names[0][:1])+names[0][1:], strings.TrimSpace(v.Value), lo, hi)
+				p := problem.New("", "%s %q is not a number from %g to %g", what, strings.TrimSpace(v.Value), lo, hi).
+					Hinting("write a number from %g to %g; the default is %s", lo, hi, def)
+				return &p
 			}
 			*field(s) = n
 			return nil
@@ -97,13 +99,14 @@ func dgNumber(names []string, def, note string, lo, hi float64, field func(*Sett
 }
 
 // dgWhole is the spec of a DG constant that is a whole number from lo to hi.
-func dgWhole(names []string, def, note string, lo, hi int, field func(*Settings) *int) setting.Spec[Settings] {
+func dgWhole(names []string, what lang.Word, def, note string, lo, hi int, field func(*Settings) *int) setting.Spec[Settings] {
 	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
 		Read: func(s *Settings, v SettingValue) *problem.Problem {
 			n, ok := setting.Whole(v.Value)
 			if !ok || n < lo || n > hi {
-				return problem.New(fmt.Sprintf("write a whole number from %d to %d; the default is %s", lo, hi, def),
-					"%s %q is not a whole number from %d to %d", strings.ToLower(names[0][:1])+names[0][1:], strings.TrimSpace(v.Value), lo, hi)
+				p := problem.New("", "%s %q is not a whole number from %d to %d", what, strings.TrimSpace(v.Value), lo, hi).
+					Hinting("write a whole number from %d to %d; the default is %s", lo, hi, def)
+				return &p
 			}
 			*field(s) = n
 			return nil
@@ -126,9 +129,8 @@ func ParseSettings(values []SettingValue) (Settings, []problem.Problem) {
 		}
 		if p, renamed, err := ParsePrecision(v.Value); err == nil && renamed && p == s.Precision {
 			probs = append(probs, problem.Problem{Sheet: SheetGrading, Row: v.Line, Column: "Value", Warning: true,
-				Msg: fmt.Sprintf("precision %q was renamed Table: read as Table, each adjustment rounded as the adjustment table",
-					strings.TrimSpace(v.Value)),
-				Hint: "write Table to keep this, or Official (the default) for the official computation, unrounded from game to game"})
+				Hint: "write Table to keep this, or Official (the default) for the official computation, unrounded from game to game"}.
+				Says("precision %q was renamed Table: read as Table, each adjustment rounded as the adjustment table", strings.TrimSpace(v.Value)))
 		}
 		break
 	}

@@ -55,12 +55,27 @@ type Mismatch struct {
 	Want   Row    // what the movement has for the row (Line 0; Board 0 when the board is wrong); empty for Duplicate, NotInMovement and Ambiguous
 	Msg    string
 	Hint   string
+	said   problem.Problem // Msg and Hint as they were made, for the director's language
+}
+
+// Says is the mismatch with its message made from a format and its
+// arguments (kept for the director's language, as problem.Problem's Says
+// keeps them).
+func (m Mismatch) Says(format string, args ...any) Mismatch {
+	said := m.said.Says(format, args...)
+	return Mismatch{m.Kind, m.Line, m.Column, m.Want, said.Msg, said.Hint, said}
+}
+
+// Hinting is the mismatch with its hint made from a format and arguments.
+func (m Mismatch) Hinting(format string, args ...any) Mismatch {
+	said := m.said.Hinting(format, args...)
+	return Mismatch{m.Kind, m.Line, m.Column, m.Want, said.Msg, said.Hint, said}
 }
 
 // Problem is the mismatch as the engine reports problems, on the given
-// sheet (Results).
+// sheet (Results). A mismatch is made with Says and Hinting.
 func (m Mismatch) Problem(sheet string) problem.Problem {
-	return problem.Problem{Sheet: sheet, Row: m.Line, Column: m.Column, Msg: m.Msg, Hint: m.Hint}
+	return m.said.At(sheet, m.Line, m.Column)
 }
 
 func (m Mismatch) Error() string {
@@ -121,9 +136,8 @@ func check(m Movement, rows []Row, sitOuts bool) []Mismatch {
 		if first, dup := taken[at]; dup {
 			out = append(out, Mismatch{
 				Kind: Duplicate, Line: row.Line, Column: "Board",
-				Msg:  fmt.Sprintf("board %d at table %d in round %d is already on row %d", at.board, at.table, at.round, first),
-				Hint: "delete one of the two rows, or correct its Board, Round or Table",
-			})
+			}.Says("board %d at table %d in round %d is already on row %d", at.board, at.table, at.round, first).
+				Hinting("delete one of the two rows, or correct its Board, Round or Table"))
 			continue
 		}
 		taken[at] = row.Line
@@ -146,9 +160,8 @@ func check(m Movement, rows []Row, sitOuts bool) []Mismatch {
 				want := Row{Round: s.Round, Table: s.Table, Board: b, NS: s.NS.Number, EW: s.EW.Number}
 				out = append(out, Mismatch{
 					Kind: Missing, Want: want,
-					Msg:  fmt.Sprintf("no row for board %d at table %d in round %d (NS %d, EW %d)", b, s.Table, s.Round, s.NS.Number, s.EW.Number),
-					Hint: "add the row from the traveller, or give the board an adjusted score",
-				})
+				}.Says("no row for board %d at table %d in round %d (NS %d, EW %d)", b, s.Table, s.Round, s.NS.Number, s.EW.Number).
+					Hinting("add the row from the traveller, or give the board an adjusted score"))
 			}
 		}
 	}
@@ -172,9 +185,8 @@ func missingSitOuts(s Seat, taken map[slot]int, absent map[Pair]bool) []Mismatch
 		}
 		out = append(out, Mismatch{
 			Kind: Missing, Want: Row{Round: s.Round, Table: s.Table, Board: b, NS: s.NS.Number, EW: s.EW.Number},
-			Msg:  fmt.Sprintf("no row for board %d at table %d in round %d, where %s %d sits out", b, s.Table, s.Round, side, p.Number),
-			Hint: "add the row with the pair and nobody against it: with Sit-out a percentage, it is the pair's score on the board",
-		})
+		}.Says("no row for board %d at table %d in round %d, where %s %d sits out", b, s.Table, s.Round, side, p.Number).
+			Hinting("add the row with the pair and nobody against it: with Sit-out a percentage, it is the pair's score on the board"))
 	}
 	return out
 }
@@ -202,7 +214,7 @@ func absentPairs(m Movement, rows []Row) map[Pair]bool {
 // if it fills one: its own, or the one where its pairs really met.
 func checkRow(m Movement, row Row, absent map[Pair]bool) ([]Mismatch, slot, bool) {
 	mis := func(k Kind, column, hint, format string, args ...any) Mismatch {
-		return Mismatch{Kind: k, Line: row.Line, Column: column, Msg: fmt.Sprintf(format, args...), Hint: hint}
+		return Mismatch{Kind: k, Line: row.Line, Column: column}.Says(format, args...).Hinting(hint)
 	}
 	if row.Round < 1 || row.Round > m.Rounds {
 		return []Mismatch{mis(NotInMovement, "Round", "correct the Round",
@@ -342,33 +354,34 @@ func wrongPair(m Movement, row Row, column string, typed, want Pair, seat Seat) 
 	mm := Mismatch{Kind: WrongPair, Line: row.Line, Column: column}
 	switch {
 	case typed.Nobody():
-		mm.Msg = fmt.Sprintf("no %s pair: at table %d in round %d the movement has pair %d %s", dir, seat.Table, seat.Round, want.Number, dir)
+		mm = mm.Says("no %s pair: at table %d in round %d the movement has pair %d %s", dir.word(), seat.Table, seat.Round, want.Number, dir.word())
 	case want.Nobody():
 		other := seat.NS
 		if other.Nobody() {
 			other = seat.EW
 		}
-		mm.Msg = fmt.Sprintf("pair %d cannot sit %s at table %d in round %d: pair %d sits out there", typed.Number, dir, seat.Table, seat.Round, other.Number)
+		mm = mm.Says("pair %d cannot sit %s at table %d in round %d: pair %d sits out there", typed.Number, dir.word(), seat.Table, seat.Round, other.Number)
 	default:
-		mm.Msg = fmt.Sprintf("pair %d cannot sit %s at table %d in round %d: the movement has pair %d there", typed.Number, dir, seat.Table, seat.Round, want.Number)
+		mm = mm.Says("pair %d cannot sit %s at table %d in round %d: the movement has pair %d there", typed.Number, dir.word(), seat.Table, seat.Round, want.Number)
 	}
 	switch s, ok := m.Where(typed, seat.Round); {
 	case typed.Nobody():
-		mm.Hint = fmt.Sprintf("type pair %d, or leave the row out if nobody played", want.Number)
+		mm = mm.Hinting("type pair %d, or leave the row out if nobody played", want.Number)
 	case ok:
 		d := NS
 		if s.EW == typed {
 			d = EW
 		}
-		mm.Hint = fmt.Sprintf("in round %d pair %d sits %s at table %d; check the pair number, Round and Table", seat.Round, typed.Number, d, s.Table)
+		mm = mm.Hinting("in round %d pair %d sits %s at table %d; check the pair number, Round and Table", seat.Round, typed.Number, d.word(), s.Table)
 	default:
-		mm.Hint = fmt.Sprintf("the movement has no %s; %s", typed, pairsList(m, dir))
+		mm = mm.Hinting("the movement has no %s; %s", typed.said(), pairsList(m, dir))
 	}
 	return mm
 }
 
-// pairsList is "the NS pairs are 1 to 8" or "the pairs are 1 to 14".
-func pairsList(m Movement, dir Direction) string {
+// pairsList is "the NS pairs are 1 to 8" or "the pairs are 1 to 14", as
+// a part of a message.
+func pairsList(m Movement, dir Direction) problem.Part {
 	var ns []int
 	for _, p := range m.Pairs() {
 		if m.OneField || p.Dir == dir {
@@ -376,19 +389,21 @@ func pairsList(m Movement, dir Direction) string {
 		}
 	}
 	if len(ns) == 0 {
-		return "it has no pairs"
+		return problem.Say("it has no pairs")
 	}
 	slices.SortFunc(ns, cmp.Compare)
-	field := "pairs"
-	if !m.OneField {
-		field = dir.String() + " pairs"
-	}
 	if ns[len(ns)-1]-ns[0] == len(ns)-1 {
-		return fmt.Sprintf("the %s are %d to %d", field, ns[0], ns[len(ns)-1])
+		if m.OneField {
+			return problem.Say("the pairs are %d to %d", ns[0], ns[len(ns)-1])
+		}
+		return problem.Say("the %s pairs are %d to %d", dir.word(), ns[0], ns[len(ns)-1])
 	}
 	parts := make([]string, len(ns))
 	for i, n := range ns {
 		parts[i] = fmt.Sprint(n)
 	}
-	return fmt.Sprintf("the %s are %s", field, strings.Join(parts, ", "))
+	if m.OneField {
+		return problem.Say("the pairs are %s", strings.Join(parts, ", "))
+	}
+	return problem.Say("the %s pairs are %s", dir.word(), strings.Join(parts, ", "))
 }

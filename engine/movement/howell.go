@@ -3,6 +3,8 @@ package movement
 import (
 	"fmt"
 	"slices"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Howell is a complete Howell for 4 to 14 pairs (2 to 7 tables): over the
@@ -29,7 +31,7 @@ func Howell(pairs, rounds, boardsPerRound int) (Movement, error) {
 	}
 	tables := (pairs + 1) / 2
 	data := howellTables[tables]
-	rounds, err := checkRounds("Howell", tables, rounds, len(data.rounds))
+	rounds, err := checkRounds(lang.Word("Howell"), tables, rounds, len(data.rounds))
 	if err != nil {
 		return Movement{}, err
 	}

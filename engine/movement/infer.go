@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Infer returns the movement the rows themselves imply, for rows that give
@@ -32,9 +34,9 @@ func Infer(rows []Row) (Movement, error) {
 			if r.Round >= 1 {
 				column = "Table"
 			}
-			probs = append(probs, Mismatch{Kind: Ambiguous, Line: r.Line, Column: column,
-				Msg:  fmt.Sprintf("row has no %s, so it cannot be placed in the movement", strings.ToLower(column)),
-				Hint: "type the Round and Table of every row, or of none"})
+			probs = append(probs, Mismatch{Kind: Ambiguous, Line: r.Line, Column: column}.
+				Says("row has no %s, so it cannot be placed in the movement", strings.ToLower(column)).
+				Hinting("type the Round and Table of every row, or of none"))
 			continue
 		}
 		m.Rounds, m.Tables = max(m.Rounds, r.Round), max(m.Tables, r.Table)
@@ -128,9 +130,9 @@ func Infer(rows []Row) (Movement, error) {
 				id = n*2 + d // NS and EW numbers apart
 			}
 			if prev, ok := at[[2]int{k[0], id}]; ok {
-				probs = append(probs, Mismatch{Kind: Ambiguous, Column: []string{"NS", "EW"}[d],
-					Msg:  fmt.Sprintf("pair %d is at table %d and at table %d in round %d", n, prev[0], k[1], k[0]),
-					Hint: "correct the pair numbers or the Table on the rows of one of the two tables"})
+				probs = append(probs, Mismatch{Kind: Ambiguous, Column: []string{"NS", "EW"}[d]}.
+					Says("pair %d is at table %d and at table %d in round %d", n, prev[0], k[1], k[0]).
+					Hinting("correct the pair numbers or the Table on the rows of one of the two tables"))
 				continue
 			}
 			at[[2]int{k[0], id}] = [2]int{k[1], d}
@@ -287,9 +289,9 @@ next:
 		for _, b := range c.boards {
 			if o := owner[b]; o != nil {
 				if len(o.boards) == len(c.boards) && o.seen == c.seen {
-					probs = append(probs, Mismatch{Kind: Ambiguous, Column: "Board",
-						Msg:  fmt.Sprintf("%s and %s are each played together at %d %s: the rows do not tell the board sets", boardRange(o.boards), boardRange(c.boards), c.seen, plural(c.seen, "table")),
-						Hint: "correct the Board, Round or Table on the rows that put a board with the wrong set"})
+					probs = append(probs, Mismatch{Kind: Ambiguous, Column: "Board"}.
+						Says("%s and %s are each played together at %d %s: the rows do not tell the board sets", boardRange(o.boards), boardRange(c.boards), c.seen, tablesWord(c.seen)).
+						Hinting("correct the Board, Round or Table on the rows that put a board with the wrong set"))
 				}
 				continue next
 			}
@@ -354,4 +356,12 @@ next:
 		}
 	}
 	return sets, seatSet, probs
+}
+
+// tablesWord is "table" or "tables" after n, as a message says it.
+func tablesWord(n int) lang.Word {
+	if n == 1 {
+		return lang.Word("table")
+	}
+	return lang.Word("tables")
 }

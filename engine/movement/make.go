@@ -1,7 +1,6 @@
 package movement
 
 import (
-	"fmt"
 	"math"
 	"strings"
 )
@@ -52,8 +51,8 @@ func Make(s Spec) (Movement, error) {
 		pairs = 2 * tables
 	}
 	if pairs != 2*tables && pairs != 2*tables-1 {
-		return Movement{}, errorf(fmt.Sprintf("%d pairs play at %d tables (the last one a half table when the pairs are odd); give --tables or --pairs alone", pairs, (pairs+1)/2),
-			"%d pairs do not fill %d tables", pairs, tables)
+		return Movement{}, errorf("", "%d pairs do not fill %d tables", pairs, tables).
+			hinting("%d pairs play at %d tables (the last one a half table when the pairs are odd); give --tables or --pairs alone", pairs, (pairs+1)/2)
 	}
 	make := func(b int) (Movement, error) {
 		switch name {
@@ -62,7 +61,8 @@ func Make(s Spec) (Movement, error) {
 		case "mitchell", "mitchell-skip", "mitchell-relay":
 			return New(name, tables, s.Rounds, b)
 		}
-		return Movement{}, errorf("the movements are "+strings.Join(Names[:len(Names)-1], ", ")+" and "+Names[len(Names)-1], "unknown movement %q", name)
+		return Movement{}, errorf("", "unknown movement %q", name).
+			hinting("the movements are %s and %s", strings.Join(Names[:len(Names)-1], ", "), Names[len(Names)-1])
 	}
 	b := s.BoardsPerRound
 	if b == 0 {

@@ -3,6 +3,8 @@ package movement
 import (
 	"fmt"
 	"strings"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Mitchell is the standard Mitchell for an odd number of tables: the NS
@@ -17,15 +19,14 @@ import (
 // first boards again after half the rounds. Use MitchellSkip or
 // MitchellRelay.
 func Mitchell(tables, rounds, boardsPerRound int) (Movement, error) {
-	if err := checkMitchell("Mitchell", tables, boardsPerRound); err != nil {
+	if err := checkMitchell(lang.Word("Mitchell"), tables, boardsPerRound); err != nil {
 		return Movement{}, err
 	}
 	if tables%2 == 0 {
-		return Movement{}, errorf(
-			fmt.Sprintf("use --movement mitchell-skip (EW skip a table after round %d) or mitchell-relay (a bye stand between tables %d and %d, tables 1 and %d share boards)", tables/2, tables/2, tables/2+1, tables),
-			"a plain Mitchell needs an odd number of tables, not %d: the EW pairs would meet their first boards again after %d rounds", tables, tables/2)
+		return Movement{}, errorf("", "a plain Mitchell needs an odd number of tables, not %d: the EW pairs would meet their first boards again after %d rounds", tables, tables/2).
+			hinting("use --movement mitchell-skip (EW skip a table after round %d) or mitchell-relay (a bye stand between tables %d and %d, tables 1 and %d share boards)", tables/2, tables/2, tables/2+1, tables)
 	}
-	rounds, err := checkRounds("Mitchell", tables, rounds, tables)
+	rounds, err := checkRounds(lang.Word("Mitchell"), tables, rounds, tables)
 	if err != nil {
 		return Movement{}, err
 	}
@@ -51,14 +52,14 @@ func Mitchell(tables, rounds, boardsPerRound int) (Movement, error) {
 // and every board is played tables−1 times. Stopped early, before the skip,
 // it is a plain Mitchell.
 func MitchellSkip(tables, rounds, boardsPerRound int) (Movement, error) {
-	if err := checkMitchell("skip Mitchell", tables, boardsPerRound); err != nil {
+	if err := checkMitchell(lang.Word("skip Mitchell"), tables, boardsPerRound); err != nil {
 		return Movement{}, err
 	}
 	if tables%2 == 1 {
 		return Movement{}, errorf("use --movement mitchell: an odd number of tables needs no skip",
 			"a skip Mitchell needs an even number of tables, not %d", tables)
 	}
-	rounds, err := checkRounds("skip Mitchell", tables, rounds, tables-1)
+	rounds, err := checkRounds(lang.Word("skip Mitchell"), tables, rounds, tables-1)
 	if err != nil {
 		return Movement{}, err
 	}
@@ -91,14 +92,14 @@ func MitchellSkip(tables, rounds, boardsPerRound int) (Movement, error) {
 // movement has N rounds: every EW pair meets every NS pair and every pair
 // plays every board once.
 func MitchellRelay(tables, rounds, boardsPerRound int) (Movement, error) {
-	if err := checkMitchell("share-and-relay Mitchell", tables, boardsPerRound); err != nil {
+	if err := checkMitchell(lang.Word("share-and-relay Mitchell"), tables, boardsPerRound); err != nil {
 		return Movement{}, err
 	}
 	if tables%2 == 1 {
 		return Movement{}, errorf("use --movement mitchell: an odd number of tables needs no relay",
 			"a share-and-relay Mitchell needs an even number of tables, not %d", tables)
 	}
-	rounds, err := checkRounds("share-and-relay Mitchell", tables, rounds, tables)
+	rounds, err := checkRounds(lang.Word("share-and-relay Mitchell"), tables, rounds, tables)
 	if err != nil {
 		return Movement{}, err
 	}
@@ -161,7 +162,7 @@ func ArrowSwitchIn(m Movement, rounds []int) (Movement, error) {
 	switched := map[int]bool{}
 	for _, r := range rounds {
 		if r < 1 || r > m.Rounds {
-			return Movement{}, errorf(fmt.Sprintf("switch rounds from 1 to %d", m.Rounds), "cannot arrow-switch round %d: the movement has %d rounds", r, m.Rounds)
+			return Movement{}, errorf("", "cannot arrow-switch round %d: the movement has %d rounds", r, m.Rounds).hinting("switch rounds from 1 to %d", m.Rounds)
 		}
 		switched[r] = true
 	}
@@ -231,7 +232,7 @@ func New(name string, tables, rounds, boardsPerRound int) (Movement, error) {
 		"unknown movement %q", name)
 }
 
-func checkMitchell(name string, tables, boardsPerRound int) error {
+func checkMitchell(name lang.Word, tables, boardsPerRound int) error {
 	if boardsPerRound < 1 {
 		return errorf("give the boards per round as a whole number such as 3", "%d boards per round: there must be at least 1", boardsPerRound)
 	}
@@ -247,14 +248,14 @@ func checkMitchell(name string, tables, boardsPerRound int) error {
 
 // checkRounds settles the rounds: 0 is the full movement, more than the full
 // movement is refused.
-func checkRounds(kind string, tables, rounds, full int) (int, error) {
+func checkRounds(kind lang.Word, tables, rounds, full int) (int, error) {
 	switch {
 	case rounds == 0:
 		return full, nil
 	case rounds < 0:
 		return 0, errorf("give the rounds as a whole number, or leave them out for the full movement", "%d rounds: there must be at least 1", rounds)
 	case rounds > full:
-		return 0, errorf(fmt.Sprintf("play %d rounds or fewer", full), "a %d-table %s has %d rounds at most, not %d", tables, kind, full, rounds)
+		return 0, errorf("", "a %d-table %s has %d rounds at most, not %d", tables, kind, full, rounds).hinting("play %d rounds or fewer", full)
 	}
 	return rounds, nil
 }

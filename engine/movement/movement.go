@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Direction is the way a pair sits. In a two-field movement (a Mitchell
@@ -29,6 +32,17 @@ func (d Direction) String() string {
 	return ""
 }
 
+// word is the direction as a message says it, translated with it.
+func (d Direction) word() lang.Word {
+	switch d {
+	case NS:
+		return lang.Word("NS")
+	case EW:
+		return lang.Word("EW")
+	}
+	return ""
+}
+
 // Pair names a pair of the movement. Number 0 is nobody: the seat of a pair
 // that sits out (a phantom).
 type Pair struct {
@@ -49,6 +63,18 @@ func (p Pair) String() string {
 		return strconv.Itoa(p.Number)
 	}
 	return p.Dir.String() + " " + strconv.Itoa(p.Number)
+}
+
+// said is the pair as a message names it, its direction translated with
+// the message: "NS 5", "5" or "nobody".
+func (p Pair) said() any {
+	switch {
+	case p.Number == 0:
+		return lang.Word("nobody")
+	case p.Dir == Either:
+		return p.Number
+	}
+	return problem.Part{Format: "%s %d", Args: []any{p.Dir.word(), p.Number}}
 }
 
 // Seat is one table in one round: who sits NS and EW, and the boards they
@@ -256,21 +282,22 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-// boardRange is "boards 4 to 6", "board 4" or "no boards".
-func boardRange(bs []int) string {
+// boardRange is "boards 4 to 6", "board 4" or "no boards", as a part of
+// a message, said in its language.
+func boardRange(bs []int) problem.Part {
 	switch {
 	case len(bs) == 0:
-		return "no boards"
+		return problem.Say("no boards")
 	case len(bs) == 1:
-		return "board " + strconv.Itoa(bs[0])
+		return problem.Say("board %d", bs[0])
 	case len(bs) == 2:
-		return fmt.Sprintf("boards %d and %d", bs[0], bs[1])
+		return problem.Say("boards %d and %d", bs[0], bs[1])
 	case bs[len(bs)-1]-bs[0] == len(bs)-1:
-		return fmt.Sprintf("boards %d to %d", bs[0], bs[len(bs)-1])
+		return problem.Say("boards %d to %d", bs[0], bs[len(bs)-1])
 	}
 	parts := make([]string, len(bs))
 	for i, b := range bs {
 		parts[i] = strconv.Itoa(b)
 	}
-	return "boards " + strings.Join(parts, ", ")
+	return problem.Say("boards %s", strings.Join(parts, ", "))
 }

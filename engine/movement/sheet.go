@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Entry is one row of a Movement sheet: a table in a round, as a table card
@@ -40,19 +43,19 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 		}
 		k := key{e.Round, e.Table}
 		if f, ok := first[k]; ok {
-			col, what := "", ""
+			col, what := "", any("")
 			switch {
 			case f.NS != e.NS:
-				col, what = "NS", fmt.Sprintf("NS %s", pairText(f.NS))
+				col, what = "NS", problem.Part{Format: "%s %v", Args: []any{NS.word(), pairSaid(f.NS)}}
 			case f.EW != e.EW:
-				col, what = "EW", fmt.Sprintf("EW %s", pairText(f.EW))
+				col, what = "EW", problem.Part{Format: "%s %v", Args: []any{EW.word(), pairSaid(f.EW)}}
 			case !slices.Equal(f.Boards, e.Boards):
 				col, what = "Boards", BoardsText(f.Boards)
 			}
 			if col != "" {
-				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col,
-					Msg:  fmt.Sprintf("table %d in round %d has %s on row %d", e.Table, e.Round, what, f.Line),
-					Hint: "make every card agree: correct this row or that one"})
+				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col}.
+					Says("table %d in round %d has %s on row %d", e.Table, e.Round, what, f.Line).
+					Hinting("make every card agree: correct this row or that one"))
 			}
 			continue
 		}
@@ -86,9 +89,9 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 				if !m.OneField {
 					name = col + " " + name
 				}
-				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col,
-					Msg:  fmt.Sprintf("pair %s is at table %d and at table %d (row %d) in round %d", name, e.Table, prev.Table, prev.Line, e.Round),
-					Hint: "a pair sits at one table a round: correct the pair number on one of the two rows"})
+				probs = append(probs, Mismatch{Kind: Inconsistent, Line: e.Line, Column: col}.
+					Says("pair %s is at table %d and at table %d (row %d) in round %d", name, e.Table, prev.Table, prev.Line, e.Round).
+					Hinting("a pair sits at one table a round: correct the pair number on one of the two rows"))
 				continue
 			}
 			at[s] = e
@@ -115,9 +118,9 @@ func FromEntries(entries []Entry) (Movement, []Mismatch) {
 			s := Seat{Round: r + 1, Table: t + 1}
 			e, ok := first[key{r + 1, t + 1}]
 			if !ok {
-				probs = append(probs, Mismatch{Kind: Inconsistent, Column: "Round",
-					Msg:  fmt.Sprintf("the Movement sheet has no row for table %d in round %d", t+1, r+1),
-					Hint: "give every table a row for every round, with nobody's pair number left empty at a table where a pair sits out"})
+				probs = append(probs, Mismatch{Kind: Inconsistent, Column: "Round"}.
+					Says("the Movement sheet has no row for table %d in round %d", t+1, r+1).
+					Hinting("give every table a row for every round, with nobody's pair number left empty at a table where a pair sits out"))
 			} else {
 				s.NS, s.EW = m.field(e.NS, NS), m.field(e.EW, EW)
 				s.Boards = slices.Clone(e.Boards)
@@ -139,6 +142,14 @@ func (m Movement) describe(what string) string {
 		field = "two fields"
 	}
 	return fmt.Sprintf("%s: %d %s, %d %s, %s", what, m.Tables, plural(m.Tables, "table"), m.Rounds, plural(m.Rounds, "round"), field)
+}
+
+// pairSaid is pairText in a message: nobody is a Word.
+func pairSaid(n int) any {
+	if n == 0 {
+		return lang.Word("nobody")
+	}
+	return n
 }
 
 func pairText(n int) string {

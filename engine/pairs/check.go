@@ -9,6 +9,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/deal"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // checkPairs checks the Pairs sheet and resolves each Results row's pairs.
@@ -150,8 +151,8 @@ func check(ev *Event) ([]int, []problem.Problem) {
 	probs = append(probs, mprobs...)
 	if ev.Settings.SitOutScored && ev.Settings.Scoring == TotalPoints && len(ev.SitOuts) > 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetEvent, Column: "Sit-out",
-			Msg:  fmt.Sprintf("Sit-out is %g%% but the event is scored at total points, where a percentage means nothing", ev.Settings.SitOutPercent),
-			Hint: "set Sit-out to Not scored, or give each sit-out row an assigned score and the opponent's pair number"})
+			Hint: "set Sit-out to Not scored, or give each sit-out row an assigned score and the opponent's pair number"}.
+			Says("Sit-out is %g%% but the event is scored at total points, where a percentage means nothing", ev.Settings.SitOutPercent))
 	}
 	return known, probs
 }
@@ -179,13 +180,13 @@ func splitSitOuts(ev *Event) []problem.Problem {
 			continue
 		}
 		so := SitOut{Line: r.Line, Session: r.Session, Round: r.Round, Table: r.Table, Board: r.Board, PairID: r.NSID, Side: NS, Pair: -1, Unread: r.Unread}
-		empty := "EW"
+		empty := lang.Word("EW")
 		if nsNobody {
-			so.PairID, so.Side, empty = r.EWID, EW, "NS"
+			so.PairID, so.Side, empty = r.EWID, EW, lang.Word("NS")
 		}
 		if k := r.Score.Kind; k != bridge.Missing && k != bridge.NotPlayed || r.HasContract {
-			probs = append(probs, rowProblem(&r, empty, fmt.Sprintf("type the %s pair; a row with nobody against a pair is a sit-out, which has no result", empty),
-				"the row has a result but no %s pair", empty))
+			probs = append(probs, rowProblem(&r, string(empty), "", "the row has a result but no %s pair", empty).
+				Hinting("type the %s pair; a row with nobody against a pair is a sit-out, which has no result", empty))
 			so.Unread = true
 		}
 		ev.SitOuts = append(ev.SitOuts, so)
@@ -289,17 +290,18 @@ func checkMeetings(ev *Event, known []int, checked map[int]bool) []problem.Probl
 	}
 	for _, i := range order {
 		r := &ev.Rows[i]
-		var also []string
+		var also []problem.Part
 		cs := suspects[i]
 		sort.Slice(cs, func(a, b int) bool { return cs[a].other < cs[b].other })
 		for _, c := range cs {
-			also = append(also, fmt.Sprintf("%s plays it on row %d too", pairName(ev.Pairs[c.pair]), ev.Rows[c.other].Line))
+			also = append(also, problem.Say("%s plays it on row %d too", pairName(ev.Pairs[c.pair]), ev.Rows[c.other].Line))
 		}
-		msg := fmt.Sprintf("board %d is out of line with %s, and %s", r.Board, neighbours(ev, i), strings.Join(also, "; "))
+		const hint = "check the board number on the traveller; each pair plays a board once per session"
 		if b := meantBoard(ev, i); b > 0 {
-			msg += fmt.Sprintf(": was board %d meant?", b)
+			probs = append(probs, rowProblem(r, "Board", hint, "board %d is out of line with %s, and %s: was board %d meant?", r.Board, neighbours(ev, i), problem.Join("; ", also...), b))
+		} else {
+			probs = append(probs, rowProblem(r, "Board", hint, "board %d is out of line with %s, and %s", r.Board, neighbours(ev, i), problem.Join("; ", also...)))
 		}
-		probs = append(probs, rowProblem(r, "Board", "check the board number on the traveller; each pair plays a board once per session", "%s", msg))
 	}
 	// A pair that sits out a board it plays, or sits it out twice.
 	sat := map[key]int{} // → the sit-out's row
@@ -325,11 +327,11 @@ func checkMeetings(ev *Event, known []int, checked map[int]bool) []problem.Probl
 
 // pairName names a pair as the director knows it: "NS 5" or "EW 5" in a
 // Mitchell whose Pairs sheet gives directions, else "pair 5".
-func pairName(p Pair) string {
+func pairName(p Pair) problem.Part {
 	if p.Direction != Either {
-		return p.Direction.String() + " " + p.ID
+		return problem.Part{Format: "%s %s", Args: []any{p.Direction.word(), p.ID}}
 	}
-	return "pair " + p.ID
+	return problem.Say("pair %s", p.ID)
 }
 
 // rowNeighbours are the rows just above and below row i on the sheet, in
@@ -392,17 +394,17 @@ func pairOutOfLine(ev *Event, i int, column string) (meant int, ok bool) {
 }
 
 // neighbours describes row i's neighbours: "rows 38 and 40 (board 7)".
-func neighbours(ev *Event, i int) string {
+func neighbours(ev *Event, i int) problem.Part {
 	above, below := rowNeighbours(ev, i)
 	switch {
 	case above >= 0 && below >= 0 && ev.Rows[above].Board == ev.Rows[below].Board:
-		return fmt.Sprintf("rows %d and %d (board %d)", ev.Rows[above].Line, ev.Rows[below].Line, ev.Rows[above].Board)
+		return problem.Say("rows %d and %d (board %d)", ev.Rows[above].Line, ev.Rows[below].Line, ev.Rows[above].Board)
 	case above >= 0 && below >= 0:
-		return fmt.Sprintf("rows %d and %d (boards %d and %d)", ev.Rows[above].Line, ev.Rows[below].Line, ev.Rows[above].Board, ev.Rows[below].Board)
+		return problem.Say("rows %d and %d (boards %d and %d)", ev.Rows[above].Line, ev.Rows[below].Line, ev.Rows[above].Board, ev.Rows[below].Board)
 	case above >= 0:
-		return fmt.Sprintf("row %d (board %d)", ev.Rows[above].Line, ev.Rows[above].Board)
+		return problem.Say("row %d (board %d)", ev.Rows[above].Line, ev.Rows[above].Board)
 	}
-	return fmt.Sprintf("row %d (board %d)", ev.Rows[below].Line, ev.Rows[below].Board)
+	return problem.Say("row %d (board %d)", ev.Rows[below].Line, ev.Rows[below].Board)
 }
 
 // meantBoard is the board row i's neighbours suggest: theirs when they
@@ -624,19 +626,15 @@ func checkCoverage(ev *Event, known []int, checked map[int]bool) []problem.Probl
 				for i, b := range bs {
 					list[i] = strconv.Itoa(b)
 				}
-				noun := "board"
 				if len(list) > 1 {
-					noun = "boards"
+					pr = pr.Says("%s has no result on boards %s of session %d, which every other pair played", pairName(ev.Pairs[p]), strings.Join(list, ", "), session)
+				} else {
+					pr = pr.Says("%s has no result on board %s of session %d, which every other pair played", pairName(ev.Pairs[p]), strings.Join(list, ", "), session)
 				}
-				pr.Msg = fmt.Sprintf("%s has no result on %s %s of session %d, which every other pair played",
-					pairName(ev.Pairs[p]), noun, strings.Join(list, ", "), session)
+			} else if f != Either {
+				pr = pr.Says("%s has rows on %d boards of session %d, the other %s pairs on %d", pairName(ev.Pairs[p]), count[p], session, f.word(), most[f])
 			} else {
-				others := "pairs"
-				if f != Either {
-					others = f.String() + " pairs"
-				}
-				pr.Msg = fmt.Sprintf("%s has rows on %d boards of session %d, the other %s on %d",
-					pairName(ev.Pairs[p]), count[p], session, others, most[f])
+				pr = pr.Says("%s has rows on %d boards of session %d, the other pairs on %d", pairName(ev.Pairs[p]), count[p], session, most[f])
 			}
 			ws = append(ws, warning{p, pr})
 		}
@@ -680,7 +678,6 @@ func CheckLead(l bridge.TravellerLine, line, group, board int, dealOf func(group
 		return nil
 	}
 	p := problem.From(err)
-	p.Msg = fmt.Sprintf("board %d: %s", board, p.Msg)
-	p = p.At(SheetResults, line, "Lead")
+	p = p.Says("board %d: %s", board, p.Part()).At(SheetResults, line, "Lead")
 	return &p
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Direction is the way a pair sits: NS or EW. Either is a pair that may sit
@@ -18,6 +19,17 @@ const (
 	NS
 	EW
 )
+
+// word is the direction as a message says it, translated with it.
+func (d Direction) word() lang.Word {
+	switch d {
+	case NS:
+		return lang.Word("NS")
+	case EW:
+		return lang.Word("EW")
+	}
+	return ""
+}
 
 func (d Direction) String() string {
 	switch d {

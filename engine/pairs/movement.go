@@ -1,7 +1,6 @@
 package pairs
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -202,8 +201,8 @@ func nameSeated(probs []problem.Problem, seated map[cell]seatedPair) {
 		if !ok || p.Sheet != SheetResults || p.Warning {
 			continue
 		}
-		p.Msg += fmt.Sprintf("; at table %d in round %d the movement has pair %d there", s.table, s.round, s.pair)
-		p.Hint = fmt.Sprintf("type pair %d, or correct the Round and Table; %s", s.pair, p.Hint)
+		*p = p.Says("%s; at table %d in round %d the movement has pair %d there", p.Part(), s.table, s.round, s.pair).
+			Hinting("type pair %d, or correct the Round and Table; %s", s.pair, p.HintPart())
 	}
 }
 
@@ -225,7 +224,7 @@ func mismatchProblem(m movement.Mismatch, sheet string, session int) problem.Pro
 	if m.Line == 0 {
 		p.Column = ""
 		if session > 0 {
-			p.Msg += fmt.Sprintf(" in session %d", session)
+			p = p.Says("%s in session %d", p.Part(), session)
 		}
 	}
 	return p

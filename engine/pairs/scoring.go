@@ -153,19 +153,21 @@ func missedSessions(standings []Standing, pairs []Pair, numbers []int, byPercent
 			continue
 		}
 		p := pairs[st.Pair]
-		what := func(ns []string) string {
+		what := func(ns []string) problem.Part {
 			if len(ns) == 1 {
-				return "session " + ns[0]
+				return problem.Say("session %s", ns[0])
 			}
-			return "sessions " + strings.Join(ns, ", ")
+			return problem.Say("sessions %s", strings.Join(ns, ", "))
 		}
-		msg := fmt.Sprintf("%s played only in %s, not in %s (%d boards), and is ranked on those", pairName(p), what(played), what(missed), st.Boards)
-		hint := "a pair that missed a session is ranked on the boards it played; if it should not be ranked with the others, score the sessions apart"
-		if !byPercent {
-			msg = fmt.Sprintf("%s played only in %s, not in %s: its total has nothing for it", pairName(p), what(played), what(missed))
-			hint = "totals of IMPs or points add up the sessions played; if it should not be ranked with the others, score the sessions apart"
+		pr := problem.Problem{Sheet: SheetPairs, Row: p.Line, Column: "Pair", Warning: true}
+		if byPercent {
+			pr = pr.Says("%s played only in %s, not in %s (%d boards), and is ranked on those", pairName(p), what(played), what(missed), st.Boards).
+				Hinting("a pair that missed a session is ranked on the boards it played; if it should not be ranked with the others, score the sessions apart")
+		} else {
+			pr = pr.Says("%s played only in %s, not in %s: its total has nothing for it", pairName(p), what(played), what(missed)).
+				Hinting("totals of IMPs or points add up the sessions played; if it should not be ranked with the others, score the sessions apart")
 		}
-		probs = append(probs, problem.Problem{Sheet: SheetPairs, Row: p.Line, Column: "Pair", Warning: true, Msg: msg, Hint: hint})
+		probs = append(probs, pr)
 	}
 	return probs
 }
@@ -206,8 +208,8 @@ func (sc *scorer) sharedNumbers() []problem.Problem {
 				continue // listed twice in one direction: checkPairs says so
 			}
 			probs = append(probs, problem.Problem{Sheet: "Pairs", Row: p.Line, Column: "Pair",
-				Msg:  fmt.Sprintf("pair %s is listed twice (also on row %d), but the event is ranked as one field", p.ID, q.Line),
-				Hint: "in a Howell give each pair its own number; numbers may repeat only in a Mitchell (Field Mitchell or Auto)"})
+				Hint: "in a Howell give each pair its own number; numbers may repeat only in a Mitchell (Field Mitchell or Auto)"}.
+				Says("pair %s is listed twice (also on row %d), but the event is ranked as one field", p.ID, q.Line))
 			continue
 		}
 		first[key] = p
@@ -815,7 +817,7 @@ func (sc *scorer) checkEqualTops() *problem.Problem {
 	if len(order) <= 1 {
 		return nil
 	}
-	var parts []string
+	var parts []problem.Part
 	for _, t := range order {
 		seen := map[int]bool{}
 		var ss []string
@@ -825,9 +827,9 @@ func (sc *scorer) checkEqualTops() *problem.Problem {
 				ss = append(ss, fmt.Sprint(sc.res.Sessions[s]))
 			}
 		}
-		parts = append(parts, fmt.Sprintf("top %g in session %s", t, strings.Join(ss, ", ")))
+		parts = append(parts, problem.Say("top %g in session %s", t, strings.Join(ss, ", ")))
 	}
-	return &problem.Problem{Sheet: "Event", Column: "Sessions",
-		Msg:  "Sessions is Matchpoints but the boards' tops differ: " + strings.Join(parts, "; "),
-		Hint: "set Sessions to Percentages or Neuberg"}
+	p := problem.Problem{Sheet: "Event", Column: "Sessions", Hint: "set Sessions to Percentages or Neuberg"}.
+		Says("Sessions is Matchpoints but the boards' tops differ: %s", problem.Join("; ", parts...))
+	return &p
 }

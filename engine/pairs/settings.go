@@ -1,6 +1,8 @@
 package pairs
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
+
 	"fmt"
 	"math"
 	"slices"
@@ -200,6 +202,9 @@ func (d Discard) Of(n int) int {
 
 // Settings are the Event sheet's settings for a pairs event.
 type Settings struct {
+	// Language is what members read the results in and the director the
+	// messages.
+	Language        lang.Lang
 	Scoring         Method
 	Scale           Scale
 	Field           FieldSetting
@@ -263,6 +268,7 @@ var SettingsTable = setting.Table[Settings]{
 	Specs: slices.Concat([]setting.Spec[Settings]{
 		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
 		{Names: []string{"Date"}, Note: "the date of play"},
+		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
 	}, setting.ClubSpecs[Settings](), []setting.Spec[Settings]{
 		{Names: []string{"Scoring"}, Default: "Matchpoints", Note: setting.Names(methodChoices()),
 			Choices: methodChoices(), Pick: func(s *Settings, i int) { s.Scoring = Method(i) }},

@@ -19,7 +19,6 @@ package setting
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -28,6 +27,7 @@ import (
 	"unicode"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Value is one row of a settings sheet, as the workbook layer read it.
@@ -102,8 +102,8 @@ func (sh *Sheet) Rows(values []Value) []Value {
 		}
 		if first, dup := seen[key]; dup {
 			sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Setting",
-				Msg:  fmt.Sprintf("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first),
-				Hint: "keep one of the two rows"})
+				Hint: "keep one of the two rows"}.
+				Says("setting %q is given twice (also on row %d)", strings.TrimSpace(v.Name), first))
 			continue
 		}
 		seen[key] = v.Line
@@ -111,9 +111,9 @@ func (sh *Sheet) Rows(values []Value) []Value {
 			continue
 		}
 		if !known {
-			sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Setting", Warning: true,
-				Msg:  fmt.Sprintf("unknown setting %q is ignored", strings.TrimSpace(v.Name)),
-				Hint: "the settings are " + list(sh.Known)})
+			sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Setting", Warning: true}.
+				Says("unknown setting %q is ignored", strings.TrimSpace(v.Name)).
+				Hinting("the settings are %s", list(sh.Known)))
 			continue
 		}
 		v.Name = name
@@ -122,9 +122,10 @@ func (sh *Sheet) Rows(values []Value) []Value {
 	return out
 }
 
-// Bad records an error on a row's value.
-func (sh *Sheet) Bad(v Value, msg, hint string) {
-	sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Value", Msg: msg, Hint: hint})
+// Bad records an error on a row's value: p, a problem without a place,
+// placed at the row's Value.
+func (sh *Sheet) Bad(v Value, p problem.Problem) {
+	sh.problems = append(sh.problems, p.At(sh.Name, v.Line, "Value"))
 }
 
 // Choose reads a value that is one of a list of choices, each given by its
@@ -134,8 +135,8 @@ func (sh *Sheet) Choose(v Value, choices ...[]string) (int, bool) {
 	if i, ok := Match(v.Value, choices...); ok {
 		return i, true
 	}
-	sh.Bad(v, fmt.Sprintf("%s %q is not one of %s", v.Name, strings.TrimSpace(v.Value), list(choices)),
-		"write one of "+list(choices))
+	sh.Bad(v, problem.Problem{}.Says("%s %q is not one of %s", v.Name, strings.TrimSpace(v.Value), list(choices)).
+		Hinting("write one of %s", list(choices)))
 	return 0, false
 }
 
@@ -243,7 +244,9 @@ func (t Table[S]) Parse(values []Value) (S, []problem.Problem) {
 			switch {
 			case sp.Read != nil:
 				if p := sp.Read(&s, v); p != nil {
-					sh.Bad(v, p.Msg, p.Hint)
+					q := *p
+					q.Warning = false // a value that cannot be read is an error
+					sh.Bad(v, q)
 				}
 			case sp.Pick != nil:
 				if i, ok := sh.Choose(v, sp.Choices...); ok {
@@ -267,6 +270,19 @@ func ClubSpecs[S any]() []Spec[S] {
 		{Names: []string{"Event ID"}, Note: "the federation's identifier of the event, when it gives one (USEBIO EVENT_IDENTIFIER)"},
 		{Names: []string{"Charge code"}, Note: "the federation's charge rate for the session (USEBIO P2P_CHARGE_RATE)"},
 	}
+}
+
+// LanguageSpec is the Language setting of every kind: the language members
+// read the results in, and the director the messages (package lang), by
+// its English name, its own or its code.
+func LanguageSpec[S any](dst func(*S) *lang.Lang) Spec[S] {
+	choices := make([][]string, len(lang.All))
+	for i, l := range lang.All {
+		choices[i] = []string{l.String(), l.Own(), l.Code()}
+	}
+	return Spec[S]{Names: []string{"Language"}, Default: lang.English.String(),
+		Note:    "the language of the results sheets, the web page and the messages: " + lang.Names(),
+		Choices: choices, Pick: func(s *S, i int) { *dst(s) = lang.All[i] }}
 }
 
 // Offered is a setting's choices as the template offers them: the first

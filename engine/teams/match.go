@@ -2,7 +2,6 @@ package teams
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -220,8 +219,9 @@ type scorer struct {
 	left []int
 }
 
-func (s *scorer) problem(row int, col, msg, hint string) {
-	s.ps = append(s.ps, problem.Problem{Sheet: SheetResults, Row: s.results[row].Row, Column: col, Msg: msg, Hint: hint})
+// problem records p, a problem without a place, at a Results row's column.
+func (s *scorer) problem(row int, col string, p problem.Problem) {
+	s.ps = append(s.ps, p.At(SheetResults, s.results[row].Row, col))
 }
 
 // Score scores a teams event: it settles every row's score, compares the
@@ -350,8 +350,8 @@ func leaveOutWaitingRounds(ev *Event) []problem.Problem {
 	for _, round := range waiting {
 		rs := rows[round]
 		probs = append(probs, problem.Problem{Sheet: SheetResults, Row: slices.Min(rs), Column: "Round", Warning: true,
-			Msg:  fmt.Sprintf("round %d has no results yet (Results rows %d to %d): it is left out until they are typed", round, slices.Min(rs), slices.Max(rs)),
-			Hint: "type the round's results and score again"})
+			Hint: "type the round's results and score again"}.
+			Says("round %d has no results yet (Results rows %d to %d): it is left out until they are typed", round, slices.Min(rs), slices.Max(rs)))
 	}
 	kept := ev.Results[:0:0]
 	for _, r := range ev.Results {
@@ -472,13 +472,13 @@ func sortProblems(ps []problem.Problem) {
 
 // unknownHint is the hint for a team identifier not on Teams: when it is a
 // team's name, which identifier to type instead.
-func (s *scorer) unknownHint(id string) string {
+func (s *scorer) unknownHint(p problem.Problem, id string) problem.Problem {
 	for _, t := range s.teams {
 		if t.ID != "" && strings.EqualFold(strings.TrimSpace(t.Name), strings.TrimSpace(id)) {
-			return fmt.Sprintf("%s is the name of team %s: type its identifier, %s", t.Name, t.ID, t.ID)
+			return p.Hinting("%s is the name of team %s: type its identifier, %s", t.Name, t.ID, t.ID)
 		}
 	}
-	return "add the team to Teams or correct the identifier"
+	return p.Hinting("add the team to Teams or correct the identifier")
 }
 
 // findPlayers marks the teams that play a match, and warns about those on
@@ -509,8 +509,8 @@ func (s *scorer) findPlayers(rounds []int) {
 			t := s.teams[idle[0]]
 			s.plays[idle[0]] = true
 			s.warnings = append(s.warnings, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
-				Msg:  fmt.Sprintf("team %s played no match in round %d: taken as the round's bye", t.ID, rounds[0]),
-				Hint: "if the team withdrew, take it off Teams; otherwise nothing is wrong"})
+				Hint: "if the team withdrew, take it off Teams; otherwise nothing is wrong"}.
+				Says("team %s played no match in round %d: taken as the round's bye", t.ID, rounds[0]))
 		}
 	}
 	for i, t := range s.teams {
@@ -518,8 +518,8 @@ func (s *scorer) findPlayers(rounds []int) {
 			continue // a duplicate or empty identifier is an error of its own
 		}
 		s.warnings = append(s.warnings, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team", Warning: true,
-			Msg:  fmt.Sprintf("team %s plays no match and is not ranked", t.ID),
-			Hint: "a team that withdrew may stay listed; otherwise enter its matches on Results under this identifier"})
+			Hint: "a team that withdrew may stay listed; otherwise enter its matches on Results under this identifier"}.
+			Says("team %s plays no match and is not ranked", t.ID))
 	}
 }
 
@@ -545,8 +545,8 @@ func (s *scorer) warnByes(rounds []int, matches []Match) {
 	for _, r := range rounds {
 		if ids := byes[r]; len(ids) > 1 {
 			s.warnings = append(s.warnings, problem.Problem{Sheet: SheetResults, Row: first[r], Column: "Round", Warning: true,
-				Msg:  fmt.Sprintf("round %d has %d byes: teams %s sit out", r, len(ids), andList(ids)),
-				Hint: "one team at most sits out a round: check that the round's matches are all entered, with this round number"})
+				Hint: "one team at most sits out a round: check that the round's matches are all entered, with this round number"}.
+				Says("round %d has %d byes: teams %s sit out", r, len(ids), andList(ids)))
 		}
 	}
 	if firstBye == nil || s.set.ByeVPSet || s.byIMPs {
@@ -557,9 +557,9 @@ func (s *scorer) warnByes(rounds []int, matches []Match) {
 		return
 	}
 	s.warnings = append(s.warnings, problem.Problem{Sheet: SheetEvent, Column: "Bye VP", Warning: true,
-		Msg: fmt.Sprintf("team %s has a bye in round %d, scored at the default %g VPs on the %s scale",
-			firstBye.Home, firstBye.Round, s.set.ByeVP, s.set.Scale),
-		Hint: "the default suits a 20-point scale: set Bye VP on the Event sheet"})
+		Hint: "the default suits a 20-point scale: set Bye VP on the Event sheet"}.
+		Says("team %s has a bye in round %d, scored at the default %g VPs on the %s scale",
+			firstBye.Home, firstBye.Round, s.set.ByeVP, scaleWord(s.set.Scale)))
 }
 
 func sheetOrder(sheet string) int {
@@ -582,8 +582,7 @@ func (s *scorer) readTeams() {
 				Msg: "the team has no identifier", Hint: "give each team a number or code such as 3 or A12"})
 		case dup:
 			s.ps = append(s.ps, problem.Problem{Sheet: SheetTeams, Row: t.Row, Column: "Team",
-				Msg:  fmt.Sprintf("team %s is listed twice", t.ID),
-				Hint: "give every team its own identifier"})
+				Hint: "give every team its own identifier"}.Says("team %s is listed twice", t.ID))
 		default:
 			s.idx[t.ID] = i
 		}
@@ -601,20 +600,20 @@ func (s *scorer) readResults() {
 		ns, nsOK := s.idx[r.NS]
 		ew, ewOK := s.idx[r.EW]
 		if !nsOK {
-			s.problem(i, "NS", fmt.Sprintf("team %q is not on the Teams sheet", r.NS), s.unknownHint(r.NS))
+			s.problem(i, "NS", s.unknownHint(problem.Problem{}.Says("team %q is not on the Teams sheet", r.NS), r.NS))
 			ok = false
 		}
 		if !ewOK {
-			s.problem(i, "EW", fmt.Sprintf("team %q is not on the Teams sheet", r.EW), s.unknownHint(r.EW))
+			s.problem(i, "EW", s.unknownHint(problem.Problem{}.Says("team %q is not on the Teams sheet", r.EW), r.EW))
 			ok = false
 		}
 		if nsOK && ewOK && ns == ew {
-			s.problem(i, "EW", fmt.Sprintf("team %s is playing against itself", r.EW),
-				"the row names the same team NS and EW: correct one of them to the opposing team")
+			s.problem(i, "EW", *problem.New("the row names the same team NS and EW: correct one of them to the opposing team",
+				"team %s is playing against itself", r.EW))
 			ok = false
 		}
 		if r.Artificial() && (r.nsAdjusted == NotAdjusted || r.ewAdjusted == NotAdjusted) {
-			s.problem(i, "Score", "the artificial score needs both an NS and an EW part", "e.g. A+/A- or A=/A=")
+			s.problem(i, "Score", problem.Problem{Msg: "the artificial score needs both an NS and an EW part", Hint: "e.g. A+/A- or A=/A="})
 			ok = false
 		}
 		s.ok[i], s.ns[i], s.ew[i] = ok, ns, ew
@@ -680,26 +679,25 @@ func (s *scorer) compare() {
 	for _, bk := range order {
 		rows := groups[bk]
 		first := s.results[rows[0]]
-		match := func() string { return first.NS + " v " + first.EW }
+		match := func() problem.Part { return problem.Say("%s v %s", first.NS, first.EW) }
 		if len(rows) == 1 {
 			if s.mayPartner(bk.round, bk.board, bk.lo, bk.hi) {
 				continue // the other table is a row with an error of its own
 			}
-			s.problem(rows[0], "Board",
-				fmt.Sprintf("board %d of round %d was played at only one table of %s", bk.board, bk.round, match()),
-				fmt.Sprintf("enter the other table: %s NS against %s EW", first.EW, first.NS))
+			s.problem(rows[0], "Board", problem.Problem{}.
+				Says("board %d of round %d was played at only one table of %s", bk.board, bk.round, match()).
+				Hinting("enter the other table: %s NS against %s EW", first.EW, first.NS))
 			continue
 		}
 		for _, extra := range rows[2:] {
-			s.problem(extra, "Board",
-				fmt.Sprintf("board %d of round %d is entered more than twice for %s", bk.board, bk.round, match()),
-				"a board of a match is played at two tables: remove the extra row")
+			s.problem(extra, "Board", *problem.New("a board of a match is played at two tables: remove the extra row",
+				"board %d of round %d is entered more than twice for %s", bk.board, bk.round, match()))
 		}
 		x, y := rows[0], rows[1]
 		if s.ns[x] == s.ns[y] {
-			s.problem(y, "NS",
-				fmt.Sprintf("board %d of round %d has %s NS against %s EW at both tables", bk.board, bk.round, first.NS, first.EW),
-				fmt.Sprintf("at the other table the teams change seats: %s NS against %s EW", first.EW, first.NS))
+			s.problem(y, "NS", problem.Problem{}.
+				Says("board %d of round %d has %s NS against %s EW at both tables", bk.board, bk.round, first.NS, first.EW).
+				Hinting("at the other table the teams change seats: %s NS against %s EW", first.EW, first.NS))
 			continue
 		}
 		if len(rows) > 2 {
@@ -796,26 +794,21 @@ func (s *scorer) classify(rounds []int) []triple {
 			if s.ns[row] != t {
 				col = "EW"
 			}
-			s.problem(row, col,
-				fmt.Sprintf("team %s plays %s in round %d, not one match or a triple", s.id(t), andList(opps), r),
-				"a team plays one match a round; in a triple the three teams each play the other two")
+			s.problem(row, col, *problem.New("a team plays one match a round; in a triple the three teams each play the other two",
+				"team %s plays %s in round %d, not one match or a triple", s.id(t), andList(opps), r))
 		}
 	}
 	return triples
 }
 
-func andList(ids []string) string {
+func andList(ids []string) problem.Part {
 	switch len(ids) {
 	case 0:
-		return ""
+		return problem.Part{}
 	case 1:
-		return ids[0]
+		return problem.Part{Format: "%s", Args: []any{ids[0]}}
 	}
-	out := ids[0]
-	for _, id := range ids[1 : len(ids)-1] {
-		out += ", " + id
-	}
-	return out + " and " + ids[len(ids)-1]
+	return problem.Say("%s and %s", strings.Join(ids[:len(ids)-1], ", "), ids[len(ids)-1])
 }
 
 // vpFor is the VPs of a team whose net IMPs over boards boards are net.
@@ -874,9 +867,8 @@ func (s *scorer) score(rounds []int, triples []triple) []TeamRound {
 			p.awayVP, err = s.vpFor(p.awayNet, len(p.comps))
 		}
 		if err != nil {
-			s.problem(p.first, "Round",
-				fmt.Sprintf("round %d, %s v %s: %v", p.round, s.id(p.home), s.id(p.away), err),
-				"choose a VP scale that covers the match's number of boards")
+			s.problem(p.first, "Round", *problem.New("choose a VP scale that covers the match's number of boards",
+				"round %d, %s v %s: %v", p.round, s.id(p.home), s.id(p.away), problem.From(err).Part()))
 		}
 		out[tr{p.round, p.home}].VP = p.homeVP
 		out[tr{p.round, p.away}].VP = p.awayVP
@@ -893,10 +885,9 @@ func (s *scorer) score(rounds []int, triples []triple) []TeamRound {
 		}
 		if failed != nil {
 			first := min(tp.halves[0].first, tp.halves[1].first, tp.halves[2].first)
-			s.problem(first, "Round",
-				fmt.Sprintf("round %d, triple of %s, %s and %s: %v", tp.round,
-					s.id(tp.teams[0]), s.id(tp.teams[1]), s.id(tp.teams[2]), failed),
-				"choose a VP scale that covers the boards each team of the triple played")
+			s.problem(first, "Round", *problem.New("choose a VP scale that covers the boards each team of the triple played",
+				"round %d, triple of %s, %s and %s: %v", tp.round,
+				s.id(tp.teams[0]), s.id(tp.teams[1]), s.id(tp.teams[2]), problem.From(failed).Part()))
 		}
 		for _, p := range tp.halves {
 			p.homeVP = out[tr{p.round, p.home}].VP

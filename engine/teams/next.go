@@ -1,7 +1,6 @@
 package teams
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -90,8 +89,8 @@ func NextSwissRound(ev *Event, boards int) (Drawn, []problem.Problem) {
 	}
 	d, err := draw.Swiss(de)
 	if err != nil {
-		return Drawn{}, append(probs, problem.Problem{Sheet: SheetTeams, Msg: "cannot draw round " + strconv.Itoa(de.Round) + ": " + err.Error(),
-			Hint: "give every team its own identifier on Teams"})
+		return Drawn{}, append(probs, problem.Problem{Sheet: SheetTeams,
+			Hint: "give every team its own identifier on Teams"}.Says("cannot draw round %d: %s", de.Round, problem.From(err).Part()))
 	}
 	drawn.Rounds = []draw.Draw{d}
 	return drawn, probs
@@ -107,13 +106,14 @@ func RoundRobin(ev *Event, boards int) (Drawn, []problem.Problem) {
 	}
 	schedule, err := draw.RoundRobin(len(ev.Teams))
 	if err != nil {
-		return Drawn{}, append(probs, problem.Problem{Sheet: SheetTeams, Msg: err.Error(),
-			Hint: "a larger field plays a Swiss: run scorebook draw without --round-robin"})
+		p := problem.From(err)
+		return Drawn{}, append(probs, problem.Problem{Sheet: SheetTeams}.Says("%s", p.Part()).
+			Hinting("a larger field plays a Swiss: run scorebook draw without --round-robin"))
 	}
 	if last >= len(schedule) {
 		return Drawn{}, append(probs, problem.Problem{Sheet: SheetResults,
-			Msg:  fmt.Sprintf("Results has %d rounds, every round of the round robin of %d teams", last, len(ev.Teams)),
-			Hint: "the event is complete: run scorebook score"})
+			Hint: "the event is complete: run scorebook score"}.
+			Says("Results has %d rounds, every round of the round robin of %d teams", last, len(ev.Teams)))
 	}
 	drawn, bp := roundBoards(ev, res, last, boards)
 	if bp != nil {
@@ -182,9 +182,9 @@ func lastRound(ev *Event) (int, []problem.Problem) {
 		rows = append(rows, r.Row)
 	}
 	slices.Sort(rows)
-	return last, []problem.Problem{{Sheet: SheetResults,
-		Msg:  fmt.Sprintf("round %d is drawn already (Results rows %d to %d), and none of its results is typed yet", last, rows[0], rows[len(rows)-1]),
-		Hint: fmt.Sprintf("type round %d's results and run draw again; to draw round %d afresh, delete its rows from Results first", last, last)}}
+	return last, []problem.Problem{problem.Problem{Sheet: SheetResults}.
+		Says("round %d is drawn already (Results rows %d to %d), and none of its results is typed yet", last, rows[0], rows[len(rows)-1]).
+		Hinting("type round %d's results and run draw again; to draw round %d afresh, delete its rows from Results first", last, last)}
 }
 
 // roundBoards settles the boards of the rounds to draw: as asked, or as in
@@ -221,8 +221,9 @@ func roundBoards(ev *Event, res *Result, last, boards int) (Drawn, *problem.Prob
 		}
 	}
 	if d.Boards < 1 {
-		return d, &problem.Problem{Sheet: SheetResults, Msg: fmt.Sprintf("round %d has no match to take the boards from", last),
-			Hint: "give the boards of a match with --boards N"}
+		p := problem.Problem{Sheet: SheetResults, Hint: "give the boards of a match with --boards N"}.
+			Says("round %d has no match to take the boards from", last)
+		return d, &p
 	}
 	return d, nil
 }

@@ -1,6 +1,8 @@
 package teams
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
+
 	"slices"
 	"strings"
 
@@ -12,6 +14,9 @@ import (
 // Settings mean WBF continuous and 0 VPs for a bye; DefaultSettings gives
 // the Event sheet's defaults.
 type Settings struct {
+	// Language is what members read the results in and the director the
+	// messages.
+	Language lang.Lang
 	// Scale converts each match's IMP margin into VPs; nil means the
 	// default, WBF continuous. With None teams rank by IMPs.
 	Scale Scale
@@ -50,6 +55,7 @@ var SettingsTable = setting.Table[Settings]{
 	Specs: slices.Concat([]setting.Spec[Settings]{
 		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
 		{Names: []string{"Date"}, Note: "the date of play"},
+		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
 	}, setting.ClubSpecs[Settings](), []setting.Spec[Settings]{
 		{Names: []string{"Scoring"}, Default: "IMPs", Note: "a teams event is scored in IMPs", Choices: [][]string{{"IMPs", "IMP"}},
 			Read: func(s *Settings, v SettingValue) *problem.Problem {

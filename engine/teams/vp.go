@@ -10,6 +10,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // A Scale turns the IMP margin of a match into Victory Points.
@@ -23,6 +24,21 @@ import (
 type Scale interface {
 	VP(margin, boards int) (winner, loser float64, err error)
 	String() string
+}
+
+// scaleWords are the scales' names as a message says them.
+var scaleWords = map[string]lang.Word{
+	NameWBFContinuous: lang.Word(NameWBFContinuous), NameWBFDiscrete: lang.Word(NameWBFDiscrete),
+	NameACBL20: lang.Word(NameACBL20), NameACBL30: lang.Word(NameACBL30),
+	NameCustom: lang.Word(NameCustom), NameNone: lang.Word(NameNone),
+}
+
+// scaleWord is a scale's name in a message: a Word, translated with it.
+func scaleWord(sc fmt.Stringer) any {
+	if w, ok := scaleWords[sc.String()]; ok {
+		return w
+	}
+	return sc.String()
 }
 
 // The names of the scales on the Event sheet (setting "VP scale").
@@ -81,9 +97,10 @@ func ScaleNamed(name string, custom *Custom) (Scale, error) {
 		}
 		return sc.make(custom), nil
 	}
-	return nil, &problem.Problem{Sheet: SheetEvent, Column: "VP scale",
-		Msg:  fmt.Sprintf("unknown VP scale %q", strings.TrimSpace(name)),
-		Hint: "VP scales are " + strings.Join(ScaleNames(), ", ")}
+	p := problem.Problem{Sheet: SheetEvent, Column: "VP scale"}.
+		Says("unknown VP scale %q", strings.TrimSpace(name)).
+		Hinting("VP scales are %s", strings.Join(ScaleNames(), ", "))
+	return nil, &p
 }
 
 func checkMatch(margin, boards int) error {
@@ -327,6 +344,11 @@ func (c *Custom) VP(margin, boards int) (winner, loser float64, err error) {
 	return w, l, nil
 }
 
+// vpRowProblem is a problem at a column of a VP Scale row.
+func vpRowProblem(r CustomRow, col, hint, format string, args ...any) problem.Problem {
+	return problem.New(hint, format, args...).At(SheetVPScale, r.Row, col)
+}
+
 // NewCustom checks the rows of a VP Scale sheet and makes a Scale of them.
 // Rows may come in any order; sorted by IMPs from they must start at 0 and
 // follow on without gaps or overlaps, the winner may never get fewer VPs than
@@ -335,9 +357,7 @@ func (c *Custom) VP(margin, boards int) (winner, loser float64, err error) {
 // All problems are returned together, and no scale.
 func NewCustom(rows []CustomRow) (*Custom, []problem.Problem) {
 	var ps []problem.Problem
-	add := func(r CustomRow, col, msg, hint string) {
-		ps = append(ps, problem.Problem{Sheet: SheetVPScale, Row: r.Row, Column: col, Msg: msg, Hint: hint})
-	}
+	add := func(p problem.Problem) { ps = append(ps, p) }
 	if len(rows) == 0 {
 		return nil, []problem.Problem{{Sheet: SheetVPScale, Msg: "the VP Scale sheet has no rows",
 			Hint: "one row per IMP range: IMPs from, IMPs to, Winner VP, Loser VP"}}
@@ -348,51 +368,44 @@ func NewCustom(rows []CustomRow) (*Custom, []problem.Problem) {
 		last := i == len(rs)-1
 		switch {
 		case r.From < 0:
-			add(r, "IMPs from", fmt.Sprintf("the row starts at %d IMPs, a negative margin", r.From),
-				"margins count from 0 IMPs, a drawn match, upwards")
+			add(vpRowProblem(r, "IMPs from", "", "the row starts at %d IMPs, a negative margin", r.From).Hinting("margins count from 0 IMPs, a drawn match, upwards"))
 		case r.To == OpenEnded && !last:
-			add(r, "IMPs to", "only the last row may leave IMPs to open",
-				"type this row's IMPs to; leave it empty only on the row with the largest IMPs from, for \"and more\"")
+			add(vpRowProblem(r, "IMPs to", "", "only the last row may leave IMPs to open").Hinting("type this row's IMPs to; leave it empty only on the row with the largest IMPs from, for \"and more\""))
 		case r.To != OpenEnded && r.To < r.From:
-			add(r, "IMPs to", fmt.Sprintf("the row ends at %d IMPs, before it starts at %d", r.To, r.From),
-				"IMPs to is the row's largest margin, at least its IMPs from")
+			add(vpRowProblem(r, "IMPs to", "", "the row ends at %d IMPs, before it starts at %d", r.To, r.From).Hinting("IMPs to is the row's largest margin, at least its IMPs from"))
 		}
 		if i == 0 && r.From != 0 {
-			add(r, "IMPs from", fmt.Sprintf("the scale starts at %d IMPs, not 0", r.From),
-				"the first row covers a drawn match: IMPs from 0")
+			add(vpRowProblem(r, "IMPs from", "", "the scale starts at %d IMPs, not 0", r.From).Hinting("the first row covers a drawn match: IMPs from 0"))
 		}
 		if i > 0 {
 			p := rs[i-1]
 			if p.To != OpenEnded && p.To >= p.From {
 				switch {
 				case r.From > p.To+1:
-					add(r, "IMPs from", fmt.Sprintf("margins %d to %d are in no row", p.To+1, r.From-1),
-						fmt.Sprintf("IMPs from should be %d, one more than the row above's IMPs to", p.To+1))
+					add(vpRowProblem(r, "IMPs from", "", "margins %d to %d are in no row", p.To+1, r.From-1).Hinting("IMPs from should be %d, one more than the row above's IMPs to", p.To+1))
 				case r.From <= p.To:
-					add(r, "IMPs from", fmt.Sprintf("margins %d to %d are in two rows", r.From, min(p.To, max(r.To, r.From))),
-						fmt.Sprintf("IMPs from should be %d, one more than the row above's IMPs to", p.To+1))
+					add(vpRowProblem(r, "IMPs from", "", "margins %d to %d are in two rows", r.From, min(p.To, max(r.To, r.From))).Hinting("IMPs from should be %d, one more than the row above's IMPs to", p.To+1))
 				}
 			}
 			if r.Winner < p.Winner {
-				add(r, "Winner VP", fmt.Sprintf("the winner gets %s VPs, fewer than %s for a smaller margin",
-					fmtVP(r.Winner), fmtVP(p.Winner)), "a larger margin gives the winner at least as many VPs: check this row and the one before it")
+				add(vpRowProblem(r, "Winner VP", "", "the winner gets %s VPs, fewer than %s for a smaller margin",
+					fmtVP(r.Winner), fmtVP(p.Winner)).Hinting("a larger margin gives the winner at least as many VPs: check this row and the one before it"))
 			}
 			if r.Loser > p.Loser {
-				add(r, "Loser VP", fmt.Sprintf("the loser gets %s VPs, more than %s for a smaller margin",
-					fmtVP(r.Loser), fmtVP(p.Loser)), "a larger margin gives the loser at most as many VPs: check this row and the one before it")
+				add(vpRowProblem(r, "Loser VP", "", "the loser gets %s VPs, more than %s for a smaller margin",
+					fmtVP(r.Loser), fmtVP(p.Loser)).Hinting("a larger margin gives the loser at most as many VPs: check this row and the one before it"))
 			}
 		}
 		switch {
 		case r.Winner < 0 || math.IsNaN(r.Winner) || math.IsInf(r.Winner, 0):
-			add(r, "Winner VP", fmt.Sprintf("winner VP %s is not a number of VPs", fmtVP(r.Winner)), "VPs are 0 or more")
+			add(vpRowProblem(r, "Winner VP", "", "winner VP %s is not a number of VPs", fmtVP(r.Winner)).Hinting("VPs are 0 or more"))
 		case r.Loser < 0 || math.IsNaN(r.Loser) || math.IsInf(r.Loser, 0):
-			add(r, "Loser VP", fmt.Sprintf("loser VP %s is not a number of VPs", fmtVP(r.Loser)), "VPs are 0 or more")
+			add(vpRowProblem(r, "Loser VP", "", "loser VP %s is not a number of VPs", fmtVP(r.Loser)).Hinting("VPs are 0 or more"))
 		case r.Winner < r.Loser:
-			add(r, "Winner VP", fmt.Sprintf("the winner gets fewer VPs (%s) than the loser (%s)",
-				fmtVP(r.Winner), fmtVP(r.Loser)), "the winner's VPs come first: Winner VP, then Loser VP")
+			add(vpRowProblem(r, "Winner VP", "", "the winner gets fewer VPs (%s) than the loser (%s)",
+				fmtVP(r.Winner), fmtVP(r.Loser)).Hinting("the winner's VPs come first: Winner VP, then Loser VP"))
 		case r.From == 0 && r.Winner != r.Loser:
-			add(r, "Winner VP", fmt.Sprintf("a drawn match gives %s and %s VPs", fmtVP(r.Winner), fmtVP(r.Loser)),
-				"the row for 0 IMPs gives both teams the same VPs")
+			add(vpRowProblem(r, "Winner VP", "", "a drawn match gives %s and %s VPs", fmtVP(r.Winner), fmtVP(r.Loser)).Hinting("the row for 0 IMPs gives both teams the same VPs"))
 		}
 	}
 	if len(ps) > 0 {

@@ -78,7 +78,7 @@ type pairKey struct {
 // Map turns a .bws's tables into an event. Its problems are every bad
 // record, each placed in the file; the event is nil when any is an error.
 func Map(in *Input) (*Event, []problem.Problem) {
-	var probs []problem.Problem
+	var probs findings
 	ev := &Event{SessionName: in.SessionName, Date: in.Date}
 
 	letters := map[int]string{}
@@ -86,11 +86,11 @@ func Map(in *Input) (*Event, []problem.Problem) {
 	for i, s := range in.Sections {
 		switch {
 		case s.Letter == "":
-			probs = append(probs, *problem.New("each section of the Section table needs a letter", "Section ID %d has no letter", s.ID))
+			probs.add(false, "each section of the Section table needs a letter", "Section ID %d has no letter", s.ID)
 		case slices.Contains(ev.Sections, s.Letter):
-			probs = append(probs, *problem.New("each section of the Section table needs its own letter", "Section ID %d has letter %s, as another section has", s.ID, s.Letter))
+			probs.add(false, "each section of the Section table needs its own letter", "Section ID %d has letter %s, as another section has", s.ID, s.Letter)
 		case letters[s.ID] != "":
-			probs = append(probs, *problem.New("each section of the Section table needs its own ID", "Section ID %d is given twice", s.ID))
+			probs.add(false, "each section of the Section table needs its own ID", "Section ID %d is given twice", s.ID)
 		default:
 			letters[s.ID] = s.Letter
 			sectionOrder[s.ID] = i
@@ -99,7 +99,7 @@ func Map(in *Input) (*Event, []problem.Problem) {
 	}
 	ev.Field = fieldOf(in.Sections)
 	if len(in.Sections) == 0 {
-		probs = append(probs, *problem.New("a Bridgemate result file lists its sections in the Section table", "the Section table is empty"))
+		probs.add(false, "a Bridgemate result file lists its sections in the Section table", "the Section table is empty")
 	}
 	prefix := func(section int) string {
 		if len(ev.Sections) > 1 {
@@ -116,14 +116,14 @@ func Map(in *Input) (*Event, []problem.Problem) {
 	inRound := map[seatKey]map[int]int{} // section, round → number → how many seats
 	for _, s := range in.Seatings {
 		if letters[s.Section] == "" {
-			probs = append(probs, *problem.New("RoundData may only name the sections of the Section table",
-				"RoundData section %d table %d round %d: no section %d in the Section table", s.Section, s.Table, s.Round, s.Section))
+			probs.add(false, "RoundData may only name the sections of the Section table",
+				"RoundData section %d table %d round %d: no section %d in the Section table", s.Section, s.Table, s.Round, s.Section)
 			continue
 		}
 		k := seatKey{s.Section, s.Table, s.Round}
 		if _, dup := seats[k]; dup {
-			probs = append(probs, *problem.New("RoundData has one row for each table and round",
-				"RoundData section %s table %d round %d is given twice", letters[s.Section], s.Table, s.Round))
+			probs.add(false, "RoundData has one row for each table and round",
+				"RoundData section %s table %d round %d is given twice", letters[s.Section], s.Table, s.Round)
 			continue
 		}
 		seats[k] = s
@@ -193,7 +193,7 @@ func Map(in *Input) (*Event, []problem.Problem) {
 	for _, p := range players {
 		place := fmt.Sprintf("PlayerNumbers section %s table %d round %d %s", letterOr(letters, p.Section), p.Table, p.Round, p.Direction)
 		if letters[p.Section] == "" {
-			probs = append(probs, *problem.New("PlayerNumbers may only name the sections of the Section table", "%s: no section %d in the Section table", place, p.Section))
+			probs.add(false, "PlayerNumbers may only name the sections of the Section table", "%s: no section %d in the Section table", place, p.Section)
 			continue
 		}
 		round := p.Round
@@ -202,7 +202,7 @@ func Map(in *Input) (*Event, []problem.Problem) {
 		}
 		s, ok := seats[seatKey{p.Section, p.Table, round}]
 		if !ok {
-			probs = append(probs, *problem.New("a player sits at a table and round of RoundData", "%s: RoundData has no table %d in round %d", place, p.Table, round))
+			probs.add(false, "a player sits at a table and round of RoundData", "%s: RoundData has no table %d in round %d", place, p.Table, round)
 			continue
 		}
 		var number, slot int
@@ -217,7 +217,7 @@ func Map(in *Input) (*Event, []problem.Problem) {
 		case "W":
 			number, dir, slot = s.EW, pairs.EW, 1
 		default:
-			probs = append(probs, *problem.New("a player's Direction is N, E, S or W", "%s: direction %q is not N, E, S or W", place, p.Direction))
+			probs.add(false, "a player's Direction is N, E, S or W", "%s: direction %q is not N, E, S or W", place, p.Direction)
 			continue
 		}
 		i, ok := pairIndex[keyOf(p.Section, number, dir)]
@@ -274,14 +274,14 @@ func Map(in *Input) (*Event, []problem.Problem) {
 	seenDeal := map[boardKey]bool{}
 	for _, h := range in.Hands {
 		if letters[h.Section] == "" {
-			probs = append(probs, *problem.New("HandRecord may only name the sections of the Section table",
-				"HandRecord section %d board %d: no section %d in the Section table", h.Section, h.Board, h.Section))
+			probs.add(false, "HandRecord may only name the sections of the Section table",
+				"HandRecord section %d board %d: no section %d in the Section table", h.Section, h.Board, h.Section)
 			continue
 		}
 		k := boardKey{section: h.Section, board: h.Board}
 		if seenDeal[k] {
-			probs = append(probs, *problem.New("HandRecord has one row for each section and board",
-				"HandRecord section %s board %d is given twice", letters[h.Section], h.Board))
+			probs.add(false, "HandRecord has one row for each section and board",
+				"HandRecord section %s board %d is given twice", letters[h.Section], h.Board)
 			continue
 		}
 		seenDeal[k] = true
@@ -335,58 +335,54 @@ func letterOr(letters map[int]string, section int) string {
 // problem names the record's place.
 func mapRecord(r Record, letters map[int]string, seats map[seatKey]Seating, idOf func(int, int) string,
 	pairIndex map[pairKey]int, keyOf func(int, int, pairs.Direction) pairKey) (Result, []problem.Problem) {
-	var probs []problem.Problem
+	var probs findings
 	place := fmt.Sprintf("ReceivedData ID %d (section %s table %d round %d board %d)",
 		r.ID, letterOr(letters, r.Section), r.Table, r.Round, r.Board)
-	bad := func(p *problem.Problem) {
-		p.Msg = place + ": " + p.Msg
-		probs = append(probs, *p)
-	}
 	res := Result{ID: r.ID, Section: letters[r.Section], Table: r.Table, Round: r.Round, Board: r.Board,
 		ContractText: r.Contract, Outcome: r.Result, Lead: r.Lead, Remarks: r.Remarks}
 	if letters[r.Section] == "" {
-		bad(problem.New("a record's section is one of the Section table", "no section %d in the Section table", r.Section))
+		probs.at(place, "a record's section is one of the Section table", "no section %d in the Section table", r.Section)
 		return res, probs
 	}
 	if r.Table <= 0 || r.Round <= 0 || r.Board <= 0 {
-		bad(problem.New("a record names its table, round and board, each 1 or more", "table, round or board is not 1 or more"))
+		probs.at(place, "a record names its table, round and board, each 1 or more", "table, round or board is not 1 or more")
 		return res, probs
 	}
 	s, ok := seats[seatKey{r.Section, r.Table, r.Round}]
 	switch {
 	case !ok:
-		bad(problem.New("a record is of a table and round of RoundData", "RoundData has no table %d in round %d", r.Table, r.Round))
+		probs.at(place, "a record is of a table and round of RoundData", "RoundData has no table %d in round %d", r.Table, r.Round)
 	case s.NS != r.PairNS || s.EW != r.PairEW:
-		bad(problem.New("the pairs of a record are those RoundData seats at its table in its round",
-			"the record's pairs are NS %d and EW %d, but RoundData seats NS %d and EW %d", r.PairNS, r.PairEW, s.NS, s.EW))
+		probs.at(place, "the pairs of a record are those RoundData seats at its table in its round",
+			"the record's pairs are NS %d and EW %d, but RoundData seats NS %d and EW %d", r.PairNS, r.PairEW, s.NS, s.EW)
 	case s.CustomBoards == "" && s.LowBoard > 0 && (r.Board < s.LowBoard || r.Board > s.HighBoard):
-		bad(problem.New("a record's board is one RoundData gives its table in its round",
-			"RoundData gives boards %d-%d to table %d in round %d", s.LowBoard, s.HighBoard, r.Table, r.Round))
+		probs.at(place, "a record's board is one RoundData gives its table in its round",
+			"RoundData gives boards %d-%d to table %d in round %d", s.LowBoard, s.HighBoard, r.Table, r.Round)
 	}
 	if r.PairNS <= 0 || r.PairEW <= 0 {
-		bad(problem.New("a record names both pairs", "the record's pairs are NS %d and EW %d", r.PairNS, r.PairEW))
+		probs.at(place, "a record names both pairs", "the record's pairs are NS %d and EW %d", r.PairNS, r.PairEW)
 	}
 	c, err := bridge.ParseContract(r.Contract)
 	if err != nil {
-		bad(problem.New(problem.Hint(err), "%v", err))
+		probs.failed(place, err)
 		return res, probs
 	}
 	res.Contract = c
 	if !c.IsPassedOut() {
 		seat, err := bridge.ParseSeat(r.Seat)
 		if err != nil {
-			bad(problem.New(problem.Hint(err), "NS/EW: %v", err))
+			probs.failed(place+": NS/EW", err) // the column, as the place says it
 			return res, probs
 		}
 		res.Declarer = seat
 		if r.Declarer != 0 && ((seat.IsNS() && r.Declarer != r.PairNS) || (!seat.IsNS() && r.Declarer != r.PairEW)) {
-			bad(problem.New("Declarer is the number of the declaring pair",
-				"declarer %s is pair %d, but the record's Declarer is %d", seat, map[bool]int{true: r.PairNS, false: r.PairEW}[seat.IsNS()], r.Declarer))
+			probs.at(place, "Declarer is the number of the declaring pair",
+				"declarer %s is pair %d, but the record's Declarer is %d", seat, map[bool]int{true: r.PairNS, false: r.PairEW}[seat.IsNS()], r.Declarer)
 		}
 	}
 	tricks, err := bridge.ParseResult(r.Result, c)
 	if err != nil {
-		bad(problem.New(problem.Hint(err), "%v", err))
+		probs.failed(place, err)
 		return res, probs
 	}
 	res.Tricks = tricks
@@ -399,9 +395,30 @@ func mapRecord(r Record, letters map[int]string, seats map[seatKey]Seating, idOf
 		id  *string
 	}{{r.PairNS, pairs.NS, &res.NS}, {r.PairEW, pairs.EW, &res.EW}} {
 		if _, ok := pairIndex[keyOf(r.Section, side.n, side.dir)]; !ok {
-			bad(problem.New("a record's pairs are pairs of RoundData", "pair %d does not sit %s in RoundData", side.n, side.dir))
+			probs.at(place, "a record's pairs are pairs of RoundData", "pair %d does not sit %s in RoundData", side.n, side.dir)
 		}
 		*side.id = idOf(r.Section, side.n)
 	}
 	return res, probs
+}
+
+// findings are the problems of a .bws, each a record's or a table's.
+type findings []problem.Problem
+
+// add is a problem with the file's tables.
+func (f *findings) add(warning bool, hint, format string, args ...any) {
+	p := *problem.New(hint, format, args...)
+	p.Warning = warning
+	*f = append(*f, p)
+}
+
+// at is a problem with a record, at its place in the file ("ReceivedData
+// ID 7 (section A table 2 round 3 board 5)").
+func (f *findings) at(place, hint, format string, args ...any) {
+	*f = append(*f, problem.New(hint, format, args...).At(place, 0, ""))
+}
+
+// failed is a record's value that does not parse, at its place.
+func (f *findings) failed(place string, err error) {
+	*f = append(*f, problem.From(err).At(place, 0, ""))
 }

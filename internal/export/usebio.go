@@ -3,6 +3,7 @@ package export
 import (
 	"encoding/xml"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"math"
 	"runtime/debug"
@@ -320,12 +321,12 @@ type BoardDeal struct {
 type Clash struct{ Board, First, Other int }
 
 // Warning says what the HANDSET holds; group names the groups ("session",
-// "round").
-func (c Clash) Warning(group string) problem.Problem {
-	return problem.Problem{Warning: true, Sheet: "Hands", // the workbook's deals (xlsx/pairs.SheetHands)
-		Msg: fmt.Sprintf("board %d is dealt differently in %s %d and %s %d: the USEBIO file's HANDSET holds one deal a board number, %s %d's",
-			c.Board, group, c.First, group, c.Other, group, c.First),
-		Hint: "number the boards of each " + group + " apart to publish every deal; the PBN file has them all"}
+// "round"), a word said in the director's language.
+func (c Clash) Warning(group lang.Word) problem.Problem {
+	return problem.Problem{Warning: true, Sheet: "Hands"}. // the workbook's deals (xlsx/pairs.SheetHands)
+								Says("board %d is dealt differently in %s %d and %s %d: the USEBIO file's HANDSET holds one deal a board number, %s %d's",
+			c.Board, group, c.First, group, c.Other, group, c.First).
+		Hinting("number the boards of each %s apart to publish every deal; the PBN file has them all", group)
 }
 
 // NewHandset is the HANDSET of the deals, in the order given, each board

@@ -17,11 +17,11 @@ import (
 func ReadBWS(data []byte) (*Event, []problem.Problem) {
 	db, err := jet.Open(bytesReaderAt(data), int64(len(data)))
 	if err != nil {
-		return nil, []problem.Problem{*problem.New("check that this is the .bws the pads write, not a copy cut short", "%v", err)}
+		return nil, []problem.Problem{problem.From(err).Hinting("check that this is the .bws the pads write, not a copy cut short")}
 	}
 	in, err := bws.Load(db)
 	if err != nil {
-		return nil, []problem.Problem{*problem.New(problem.Hint(err), "%v", err)}
+		return nil, []problem.Problem{problem.From(err)}
 	}
 	return FromBWS(in)
 }
@@ -48,7 +48,7 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 			if sec == "" {
 				sec = fmt.Sprint(r.Section)
 			}
-			probs = append(probs, at(fmt.Sprintf("ReceivedData ID %d (section %s table %d round %d board %d)", r.ID, sec, r.Table, r.Round, r.Board), problem.New(problem.Hint(err), "LeadCard: %s", err.Error())))
+			probs = append(probs, at(fmt.Sprintf("ReceivedData ID %d (section %s table %d round %d board %d)", r.ID, sec, r.Table, r.Round, r.Board), said(problem.From(err), "LeadCard: %s")))
 		}
 	}
 	if m == nil || problem.HasErrors(probs) {
@@ -94,7 +94,7 @@ func FromBWS(in *bws.Input) (*Event, []problem.Problem) {
 			err = dl.Check()
 		}
 		if err != nil {
-			probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
+			probs = append(probs, at(place, from(err)))
 			continue
 		}
 		if other, ok := seen[d.Board]; ok {

@@ -92,7 +92,10 @@ func (e *Event) SettingValue(name string) string {
 // 2 (NS 4, EW 7): …".
 func at(place string, p *problem.Problem) problem.Problem {
 	q := *p
-	q.Msg = place + ": " + q.Msg
+	if q.Sheet != "" {
+		place += ": " + q.Sheet // a place within the record (a column of it)
+	}
+	q.Sheet = place
 	return q
 }
 
@@ -125,7 +128,7 @@ func resultText(c bridge.Contract, tricks int) string {
 func played(r *Result, contract, by string, tricks int) []problem.Problem {
 	c, err := bridge.ParseContract(contract)
 	if err != nil {
-		return []problem.Problem{at(r.Place, problem.New(problem.Hint(err), "%v", err))}
+		return []problem.Problem{at(r.Place, from(err))}
 	}
 	r.Contract = contractText(c)
 	if c.IsPassedOut() {
@@ -133,7 +136,7 @@ func played(r *Result, contract, by string, tricks int) []problem.Problem {
 	}
 	seat, err := bridge.ParseSeat(by)
 	if err != nil {
-		return []problem.Problem{at(r.Place, problem.New(problem.Hint(err), "declarer %q: %v", by, err))}
+		return []problem.Problem{at(r.Place, said(problem.From(err), "declarer %q: %v", by))}
 	}
 	r.By = seat.String()
 	if tricks < 0 || tricks > 13 {
@@ -185,4 +188,19 @@ func finish(ev *Event, probs []problem.Problem) (*Event, []problem.Problem) {
 		return nil, probs
 	}
 	return ev, probs
+}
+
+// from is an error from a parse function as a problem without a place,
+// its words kept for the director's language.
+func from(err error) *problem.Problem {
+	p := problem.From(err)
+	return &p
+}
+
+// said is a problem said inside a message of the importer's (format's
+// last verb is the problem's message; args come before it), its hint
+// kept.
+func said(p problem.Problem, format string, args ...any) *problem.Problem {
+	q := p.Says(format, append(args, p.Part())...)
+	return &q
 }

@@ -74,7 +74,7 @@ func TestReadBWSTeams(t *testing.T) {
 	in := importtest.Tuesday()
 	in.Sections[0].ScoringType = 4
 	ev, probs := ReadBWS(importtest.BuildBWS(jetwrite.Jet3, in))
-	if ev != nil || len(probs) != 1 || probs[0].Msg != "Section ID 1: section A's ScoringType is 4, team scoring: not a pairs event" {
+	if ev != nil || len(probs) != 1 || probs[0].Error() != "Section ID 1: section A's ScoringType is 4, team scoring: not a pairs event" {
 		t.Errorf("%v", probs)
 	}
 }
@@ -101,7 +101,7 @@ func TestReadBWSBadRecords(t *testing.T) {
 func problemsText(ps []problem.Problem) string {
 	var b strings.Builder
 	for _, p := range ps {
-		b.WriteString(p.Msg + " / " + p.Hint + "\n")
+		b.WriteString(p.Error() + " / " + p.Hint + "\n")
 	}
 	return b.String()
 }

@@ -82,7 +82,7 @@ func ReadLIN(data []byte) (*Event, []problem.Problem) {
 			}
 			d, err := linDeal(value)
 			if err != nil {
-				probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
+				probs = append(probs, at(place, from(err)))
 				continue
 			}
 			if !seen[board] {

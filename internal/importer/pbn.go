@@ -33,10 +33,11 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 	if err != nil {
 		if es, ok := err.(pbn.Errors); ok {
 			for _, e := range es {
-				probs = append(probs, at(fmt.Sprintf("line %d", e.Line), problem.New(e.Hint, "%s", e.Msg)))
+				p := problem.Problem{}.Says("%s", e.Msg).Hinting("%s", e.Hint)
+				probs = append(probs, at(fmt.Sprintf("line %d", e.Line), &p))
 			}
 		} else {
-			probs = append(probs, *problem.New(problem.Hint(err), "%v", err))
+			probs = append(probs, problem.From(err))
 		}
 		return nil, probs
 	}
@@ -100,7 +101,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 				err = dl.Check()
 			}
 			if err != nil {
-				probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
+				probs = append(probs, at(place, from(err)))
 			} else {
 				seenDeal[board] = true
 				ev.Deals = append(ev.Deals, Deal{Board: board, Deal: dl, Place: place})
@@ -109,7 +110,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		if t := g.Tag("TotalScoreTable"); t != nil && len(pairList) == 0 {
 			tb, err := t.Table()
 			if err != nil {
-				probs = append(probs, at(fmt.Sprintf("the TotalScoreTable, line %d", t.Line), problem.New(problem.Hint(err), "%s", err.Error())))
+				probs = append(probs, at(fmt.Sprintf("the TotalScoreTable, line %d", t.Line), from(err)))
 			} else {
 				col := columns(tb)
 				scoreCol := ""
@@ -166,7 +167,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 		}
 		tb, err := t.Table()
 		if err != nil {
-			probs = append(probs, at(fmt.Sprintf("board %d, the ScoreTable, line %d", board, t.Line), problem.New(problem.Hint(err), "%s", err.Error())))
+			probs = append(probs, at(fmt.Sprintf("board %d, the ScoreTable, line %d", board, t.Line), from(err)))
 			continue
 		}
 		col := columns(tb)
@@ -219,7 +220,7 @@ func ReadPBN(data []byte) (*Event, []problem.Problem) {
 				}
 				probs = append(probs, played(&r.Result, contract, pbnValue(col(row, "Declarer")), tricks)...)
 				if lead, err := leadText(pbnValue(col(row, "Lead"))); err != nil {
-					probs = append(probs, at(r.Place, problem.New(problem.Hint(err), "Lead: %s", err.Error())))
+					probs = append(probs, at(r.Place, said(problem.From(err), "Lead: %s")))
 				} else {
 					r.Lead = lead
 				}

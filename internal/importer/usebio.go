@@ -216,7 +216,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 				}
 				probs = append(probs, played(&r, contract, strings.TrimSpace(l.By), tricks)...)
 				if lead, err := leadText(l.Lead); err != nil {
-					probs = append(probs, at(place, problem.New(problem.Hint(err), "LEAD: %s", err.Error())))
+					probs = append(probs, at(place, said(problem.From(err), "LEAD: %s")))
 				} else {
 					r.Lead = lead
 				}
@@ -247,7 +247,7 @@ func ReadUSEBIO(data []byte) (*Event, []problem.Problem) {
 				err = dl.Check()
 			}
 			if err != nil {
-				probs = append(probs, at(place, problem.New(problem.Hint(err), "%s", err.Error())))
+				probs = append(probs, at(place, from(err)))
 				continue
 			}
 			if !seen[n] {

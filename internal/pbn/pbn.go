@@ -136,7 +136,7 @@ func (p *parser) emit(s []byte) {
 	p.lead.Write(s)
 }
 
-func (p *parser) errorf(line int, hint, format string, args ...any) {
+func (p *parser) mistake(line int, hint, format string, args ...any) {
 	p.errs = append(p.errs, &Error{Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint})
 }
 
@@ -185,7 +185,7 @@ func (p *parser) run() {
 		case '{':
 			end := bytes.IndexByte(data[p.pos:], '}')
 			if end < 0 {
-				p.errorf(p.line, "close the comment with }", "comment opened with { is not closed")
+				p.mistake(p.line, "close the comment with }", "comment opened with { is not closed")
 				end = len(data)
 			} else {
 				end += p.pos + 1
@@ -195,7 +195,7 @@ func (p *parser) run() {
 		case '"':
 			end, ok := stringEnd(data, p.pos)
 			if !ok {
-				p.errorf(p.line, `close the string with " on the same line`, "string is not closed")
+				p.mistake(p.line, `close the string with " on the same line`, "string is not closed")
 			}
 			p.emit(data[p.pos:end])
 			p.pos = end
@@ -293,30 +293,30 @@ func (p *parser) tagPair() bool {
 	}
 	name := string(data[n:i])
 	if name == "" {
-		p.errorf(line, hintTag, "[ is not followed by a tag name")
+		p.mistake(line, hintTag, "[ is not followed by a tag name")
 		return false
 	}
 	skip()
 	if i >= len(data) || data[i] != '"' {
-		p.errorf(line, hintTag, "tag %s has no value in double quotes", name)
+		p.mistake(line, hintTag, "tag %s has no value in double quotes", name)
 		return false
 	}
 	end, ok := stringEnd(data, i)
 	if !ok {
-		p.errorf(line, hintTag, "the value of tag %s is not closed with a double quote", name)
+		p.mistake(line, hintTag, "the value of tag %s is not closed with a double quote", name)
 		return false
 	}
 	value := Unquote(string(data[i+1 : end-1]))
 	i = end
 	skip()
 	if i >= len(data) || data[i] != ']' {
-		p.errorf(line, hintTag, "tag %s is not closed with ]", name)
+		p.mistake(line, hintTag, "tag %s is not closed with ]", name)
 		return false
 	}
 	i++
 	head := data[start:i]
 	if bytes.Contains(head, []byte{'\n'}) && hasSemiEmptyLine(head) {
-		p.errorf(line, hintTag, "tag %s is split by an empty line", name)
+		p.mistake(line, hintTag, "tag %s is split by an empty line", name)
 		return false
 	}
 	if p.game == nil {

@@ -136,9 +136,7 @@ func (t *Tag) Table() (Table, error) {
 	cols, err := ParseColumns(t.Value)
 	if err != nil {
 		e := err.(*Error)
-		e.Line = t.Line
-		e.Msg = t.Name + ": " + e.Msg
-		return Table{}, e
+		return Table{}, &Error{Line: t.Line, Msg: t.Name + ": " + e.Msg, Hint: e.Hint}
 	}
 	toks := t.Section()
 	if len(toks)%len(cols) != 0 {

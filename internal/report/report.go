@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/rank"
+	"github.com/scorebook/scorebook/internal/lang"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -78,13 +79,23 @@ func (c Col) Detail() Col { c.Minor = true; return c }
 // Sheet is a tool-owned sheet: its name, columns and rows. A nil value
 // leaves the cell empty.
 type Sheet struct {
-	Name  string
+	Name string
+	// Key is the sheet's name in English, as its kind lists it (Name is
+	// Key in Lang): the workbook finds its sheet of an earlier run, written
+	// in another language, by it.
+	Key string
+	// Lang is the language of the sheet's words, which the renderers write
+	// their own words in (a page's footer, the web page's contents).
+	Lang  lang.Lang
 	Title string // printed at the top of each page
 	// Date is printed at the foot of each page: the event's date as the
 	// page header writes it (Dated); the footer has no date without it.
 	Date string
-	Cols []Col
-	Rows [][]any
+	// DateFormat is the number format of the sheet's Date columns, when
+	// not yyyy-mm-dd: a language's (lang.DateFormat).
+	DateFormat string
+	Cols       []Col
+	Rows       [][]any
 	// For large sheets, instead of Rows: N rows, emitted one at a time by
 	// Each (the row passed to emit may be reused once emit returns).
 	N    int
@@ -231,8 +242,11 @@ func MarkOf(pct float64) Mark {
 }
 
 // MarkLegend is the note on a card that has marked lines, saying what
-// the shading means in words.
-const MarkLegend = "Shaded: tops (80% and over) green, bottoms (20% and under) red"
+// the shading means in words (in English; MarkLegendIn for a language).
+var MarkLegend = lang.Key("Shaded: tops (80% and over) green, bottoms (20% and under) red")
+
+// MarkLegendIn is the legend in a language.
+func MarkLegendIn(l lang.Lang) string { return In(l, MarkLegend) }
 
 // Run is a piece of rich text.
 type Run struct {
@@ -268,3 +282,8 @@ func Round15(x float64) float64 {
 	}
 	return r
 }
+
+// In is a word the code names before it knows the language (marked with
+// lang.Key where it is written: a sheet's name in a list of outputs, a
+// seat's name in a table), in the language.
+func In(l lang.Lang, format string) string { return l.T(format) }

@@ -9,7 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -30,11 +32,14 @@ type Page struct {
 	// Generator names the program in the page's footer and its generator
 	// meta tag: "scorebook v1.2.0".
 	Generator string
+	// Lang is the language of the page (its lang attribute, its own
+	// words, and its numbers' decimal comma); the sheets' words are theirs.
+	Lang lang.Lang
 }
 
 // Write writes the page to w.
 func Write(w io.Writer, p Page) error {
-	pw := &pageWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	pw := &pageWriter{w: bufio.NewWriterSize(w, 64<<10), lang: p.Lang}
 	pw.page(p)
 	if pw.err != nil {
 		return pw.err
@@ -51,6 +56,7 @@ type pageWriter struct {
 	// back is the link at the top of each block leading back to the
 	// page's first section (the Ranking), "" in that section.
 	back string
+	lang lang.Lang
 }
 
 func (pw *pageWriter) s(parts ...string) {
@@ -135,7 +141,7 @@ abbr { text-decoration: none; }
 `
 
 func (pw *pageWriter) page(p Page) {
-	pw.s("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n",
+	pw.s("<!DOCTYPE html>\n<html lang=\"", p.Lang.Code(), "\">\n<head>\n<meta charset=\"utf-8\">\n",
 		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n",
 		"<title>", esc(p.Title), "</title>\n")
 	if p.Generator != "" {
@@ -150,7 +156,8 @@ func (pw *pageWriter) page(p Page) {
 	}
 	// The contents, folded so that the first section (the Ranking) is
 	// what a member sees first.
-	pw.s("<nav aria-label=\"Contents\">\n<details>\n<summary>Contents</summary>\n<ul>\n")
+	contents := esc(p.Lang.T("Contents"))
+	pw.s("<nav aria-label=\"", contents, "\">\n<details>\n<summary>", contents, "</summary>\n<ul>\n")
 	pw.keys = map[string]string{}
 	for i, s := range p.Sheets {
 		pw.s("<li><a href=\"#", ids[i], "\">", esc(s.Name), "</a>")
@@ -205,7 +212,7 @@ func (pw *pageWriter) page(p Page) {
 	}
 	pw.s("</main>\n<footer>\n<p>")
 	if p.Generator != "" {
-		pw.s("Scored by ", esc(p.Generator), ".")
+		pw.s(esc(p.Lang.F("Scored by %s.", p.Generator)))
 	}
 	pw.s("</p>\n</footer>\n</body>\n</html>\n")
 }
@@ -216,12 +223,13 @@ func (pw *pageWriter) fail(err error) {
 	}
 }
 
-// slug is a sheet's name as an element id: "Player Cards" → "player-cards".
+// slug is a sheet's name as an element id: "Player Cards" → "player-cards",
+// "Κατάταξη" → "κατάταξη" (an id may hold any letter).
 func slug(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')
 			}
@@ -271,7 +279,7 @@ func (pw *pageWriter) table(s report.Sheet) {
 	for i := range show {
 		show[i] = i
 	}
-	st := stackOf(s.Cols, show, func(yield func([]any) bool) {
+	st := pw.stackOf(s.Cols, show, func(yield func([]any) bool) {
 		for _, r := range s.Rows { // a sheet of Each goes by its columns' widths
 			if !yield(r) {
 				return
@@ -422,7 +430,7 @@ func (pw *pageWriter) diagram(lines []report.Line) {
 // lines alone) as a table of the columns they fill.
 func (pw *pageWriter) lines(cols []report.Col, lines []report.Line) {
 	show := used(lines, len(cols))
-	st := stackOf(cols, show, func(yield func([]any) bool) {
+	st := pw.stackOf(cols, show, func(yield func([]any) bool) {
 		for _, l := range lines {
 			if l.Kind != report.Header && !yield(l.Cells) {
 				return
@@ -604,15 +612,17 @@ const (
 
 // stackOf is how the table of the columns shown (indices into cols) is
 // stacked; rows gives its rows (none for a sheet written row by row: its
-// columns' widths stand for their texts).
-func stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
+// columns' widths stand for their texts), its numbers measured as the
+// page's language writes them (a German percentage's space before its sign).
+func (pw *pageWriter) stackOf(cols []report.Col, show []int, rows func(yield func([]any) bool)) stacking {
 	longest := map[int]float64{} // the widest text, in ems
 	word := map[int]float64{}    // the widest word of a column's texts
 	seen := false
 	rows(func(cells []any) bool {
 		seen = true
 		for _, c := range show {
-			t := plainText(report.Unlink(cellAt(cells, c)), cols[c].Format)
+			v := report.Unlink(cellAt(cells, c))
+			t := pw.local(v, cols[c].Format, plainText(v, cols[c].Format))
 			widest := 0.0
 			for _, w := range strings.Fields(t) {
 				widest = max(widest, ems(w, false))
@@ -744,11 +754,31 @@ func (st stacking) cellClass(i int, c report.Col, v any) string {
 func (pw *pageWriter) cellHTML(v any, f report.Format) string {
 	l, ok := v.(report.Link)
 	if !ok {
-		return cellHTML(v, f)
+		return pw.local(v, f, cellHTML(v, f))
 	}
-	h := cellHTML(l.Value, f)
+	h := pw.local(l.Value, f, cellHTML(l.Value, f))
 	if id, ok := pw.keys[l.To]; ok && h != "" {
 		return `<a href="#` + id + `">` + h + `</a>`
+	}
+	return h
+}
+
+// local is a number's text h as the page's language writes it: a decimal
+// comma, and the language's space before a percent sign (as lang.Percent);
+// other cells, and every cell in English, as they are.
+func (pw *pageWriter) local(v any, f report.Format, h string) string {
+	if pw.lang == lang.English {
+		return h
+	}
+	switch v.(type) {
+	case int, float64:
+	default:
+		return h
+	}
+	h = strings.Replace(h, ".", ",", 1)
+	if f == report.Percent {
+		sep := strings.TrimSuffix(strings.TrimPrefix(pw.lang.Percent(0, 0), "0"), "%")
+		h = strings.TrimSuffix(h, "%") + sep + "%"
 	}
 	return h
 }

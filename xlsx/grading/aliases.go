@@ -9,6 +9,7 @@ import (
 // (docs/WORKBOOK.md), then the other spellings accepted, English, Dutch,
 // French and German.
 
+var _ = xlsx.SheetAliases(engine.SheetGrading) // its name in every language
 var _ = xlsx.SheetAliases(engine.SheetPlayers, "Spelers", "Joueurs", "Spieler")
 var _ = xlsx.SheetAliases(engine.SheetGames, "Partijen", "Parties", "Spiele")
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	engine "github.com/scorebook/scorebook/engine/grading"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -22,19 +23,19 @@ import (
 // against each opponent, the most played first.
 
 // cardColumns are the columns of a card's lines.
-func cardColumns(dg bool) []report.Col {
-	cols := []report.Col{report.C("Date", 13, report.Date), report.C("Event", 22, report.Text), report.C("Opponent", 22, report.Text),
-		report.C("Result", 8, report.Code), report.C("Score", 8, report.Code)}
+func cardColumns(l lang.Lang, dg bool) []report.Col {
+	cols := []report.Col{report.C(l.T("Date"), dateWidth(l), report.Date), report.C(l.T("Event"), 22, report.Text), report.C(l.T("Opponent"), 22, report.Text),
+		report.C(l.T("Result"), 8, report.Code), report.C(l.T("Score"), 8, report.Code)}
 	if dg {
-		return append(cols, report.C("Grade before", 9, report.Whole), report.C("Grade after", 9, report.Whole))
+		return append(cols, report.C(l.T("Grade before"), 9, report.Whole), report.C(l.T("Grade after"), 9, report.Whole))
 	}
-	return append(cols, report.C("Index before", 9, report.Whole), report.C("Index after", 9, report.Whole), report.C("Grade after", 9, report.Whole))
+	return append(cols, report.C(l.T("Index before"), 9, report.Whole), report.C(l.T("Index after"), 9, report.Whole), report.C(l.T("Grade after"), 9, report.Whole))
 }
 
 func cardsSheet(sc *scored, title string) report.Sheet {
-	res := sc.res
+	res, l := sc.res, sc.lang()
 	dg := sc.dg()
-	cols := cardColumns(dg)
+	cols := cardColumns(l, dg)
 	header := make([]any, len(cols))
 	for i, c := range cols {
 		header[i] = c.Header
@@ -50,13 +51,13 @@ func cardsSheet(sc *scored, title string) report.Sheet {
 		}
 		return cmp.Compare(x, y)
 	})
-	window := fmt.Sprintf("in the %d months to %s", res.Settings.WindowMonths, res.AsOf.Format("2 January 2006"))
+	window := l.F("in the %d months to %s", res.Settings.WindowMonths, longDate(l, res.AsOf))
 	if res.AsOf.IsZero() {
-		window = "in the window"
+		window = l.T("in the window")
 	}
 	blocks := func(emit func(report.Block) error) error {
 		for _, i := range order {
-			for _, bl := range card(res, &res.Standings[i], dg, header, window) {
+			for _, bl := range card(l, res, &res.Standings[i], dg, header, window) {
 				if err := emit(bl); err != nil {
 					return err
 				}
@@ -69,18 +70,19 @@ func cardsSheet(sc *scored, title string) report.Sheet {
 
 // card is one player's card: a block of their games, and one of their
 // head-to-head records, each kept on a page of its own when it fits.
-func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window string) []report.Block {
-	lines := []report.Line{{Kind: report.Heading, Cells: []any{s.Player}}, {Kind: report.Note, Cells: []any{standingNote(s, dg)}}}
-	games := "games"
+func card(l lang.Lang, res *engine.Result, s *engine.Standing, dg bool, header []any, window string) []report.Block {
+	lines := []report.Line{{Kind: report.Heading, Cells: []any{s.Player}}, {Kind: report.Note, Cells: []any{standingNote(l, s, dg)}}}
+	games := l.T("games")
 	if s.Games == 1 {
-		games = "game"
+		games = l.T("game")
 	}
-	eligible := fmt.Sprintf("%d %s %s: eligible, %d needed", s.Games, games, window, res.Settings.MinimumGames)
+	verdict := l.F("eligible, %d needed", res.Settings.MinimumGames)
 	if !s.Eligible {
-		eligible = fmt.Sprintf("%d %s %s: not eligible, %d needed", s.Games, games, window, res.Settings.MinimumGames)
+		verdict = l.F("not eligible, %d needed", res.Settings.MinimumGames)
 	}
+	eligible := fmt.Sprintf("%d %s %s: %s", s.Games, games, window, verdict)
 	if s.Played > s.Games {
-		eligible += fmt.Sprintf("; %d played in all", s.Played)
+		eligible += "; " + l.F("%d played in all", s.Played)
 	}
 	lines = append(lines, report.Line{Kind: report.Note, Cells: []any{eligible}}, report.Line{Kind: report.Header, Cells: header})
 
@@ -92,7 +94,7 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 		}
 		return []any{indexBefore, indexAfter, gradeAfter}
 	}
-	start := append([]any{nil, "Start", nil, nil, nil}, figures(nil, s.StartIndex, nil, s.StartGrade)...)
+	start := append([]any{nil, l.T("Start"), nil, nil, nil}, figures(nil, s.StartIndex, nil, s.StartGrade)...)
 	lines = append(lines, report.Line{Kind: report.Body, Cells: start})
 
 	type record struct {
@@ -103,12 +105,13 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 	byOpponent := map[string]int{}
 	index, grade := s.StartIndex, s.StartGrade
 	for _, p := range s.History {
-		l := res.Log[p.Log]
-		opponent, result, score := l.Loser, "Won", l.Score
-		if l.Loser == s.Player {
-			opponent, result, score = l.Winner, "Lost", engine.LoserScore(l.Score)
+		g := res.Log[p.Log]
+		won := g.Loser != s.Player
+		opponent, result, score := g.Loser, l.T("Won"), g.Score
+		if !won {
+			opponent, result, score = g.Winner, l.T("Lost"), engine.LoserScore(g.Score)
 		}
-		cells := append([]any{p.Date, text(l.Event), opponent, result, text(score)}, figures(index, p.Index, grade, p.Grade)...)
+		cells := append([]any{p.Date, text(g.Event), opponent, result, text(score)}, figures(index, p.Index, grade, p.Grade)...)
 		lines = append(lines, report.Line{Kind: report.Body, Cells: cells})
 		index, grade = p.Index, p.Grade
 
@@ -118,7 +121,7 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 			byOpponent[opponent] = r
 			records = append(records, record{opponent: opponent})
 		}
-		if result == "Won" {
+		if won {
 			records[r].won++
 		} else {
 			records[r].lost++
@@ -132,8 +135,8 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 			}
 			return cmp.Compare(strings.ToLower(a.opponent), strings.ToLower(b.opponent))
 		})
-		h2h := []report.Line{{Kind: report.Note, Cells: []any{s.Player + ": head-to-head"}},
-			{Kind: report.Header, Cells: []any{nil, nil, "Opponent", "Won", "Lost"}}}
+		h2h := []report.Line{{Kind: report.Note, Cells: []any{l.F("%s: head-to-head", s.Player)}},
+			{Kind: report.Header, Cells: []any{nil, nil, l.T("Opponent"), l.T("Won"), l.T("Lost")}}}
 		for _, r := range records {
 			h2h = append(h2h, report.Line{Kind: report.Body, Cells: []any{nil, nil, r.opponent, r.won, r.lost}})
 		}
@@ -145,20 +148,21 @@ func card(res *engine.Result, s *engine.Standing, dg bool, header []any, window 
 
 // standingNote is the line under a card's name: rank, grade, Index,
 // handicap (and the one on Players when it differs) and club.
-func standingNote(s *engine.Standing, dg bool) string {
+func standingNote(l lang.Lang, s *engine.Standing, dg bool) string {
 	var parts []string
 	if s.Eligible {
-		parts = append(parts, "rank "+s.Place.String())
+		parts = append(parts, l.F("rank %s", s.Place.String()))
 	} else {
-		parts = append(parts, "not ranked")
+		parts = append(parts, l.T("not ranked"))
 	}
-	parts = append(parts, fmt.Sprintf("grade %.0f", math.Round(s.Grade))) // halves away from zero, as the sheets show them
+	// Whole numbers: the same in every language's decimals.
+	parts = append(parts, l.F("grade %.0f", math.Round(s.Grade))) // halves away from zero, as the sheets show them
 	if !dg {
-		parts = append(parts, fmt.Sprintf("index %.0f", math.Round(s.Index)))
+		parts = append(parts, l.F("index %.0f", math.Round(s.Index)))
 	}
 	if s.HasHandicap {
-		h := "handicap " + engine.FormatHandicap(s.Handicap)
-		if c := handicapCheck(*s); c != nil {
+		h := l.F("handicap %s", engine.FormatHandicap(s.Handicap))
+		if c := handicapCheck(l, *s); c != nil {
 			h += " (" + c.(string) + ")"
 		}
 		parts = append(parts, h)

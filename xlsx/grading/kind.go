@@ -9,6 +9,7 @@ import (
 
 	engine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -19,7 +20,7 @@ type Kind struct{}
 var _ xlsx.Kind = Kind{}
 
 func (Kind) Name() string    { return "grading" }
-func (Kind) Noun() string    { return "grading" }
+func (Kind) Noun() lang.Word { return lang.Word("grading") }
 func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPlayers} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames}
@@ -53,28 +54,36 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
-	return b.WriteResults(xlsx.Dated(xlsx.Sheets(outputs, sc, sc.page), asOfDate(sc.res)))
+	specs := xlsx.Sheets(outputs, sc, sc.page)
+	for i := range specs {
+		specs[i].Name = sheetName(sc.lang(), specs[i].Name)
+		if sc.lang() != lang.English {
+			specs[i].DateFormat = sc.lang().DateFormat() // 28 september 2025
+		}
+	}
+	return b.WriteResults(xlsx.Dated(specs, asOfDate(sc.res)))
 }
 
 // Summary says what was graded: the list's date and precision, how many
-// players and games, how many ranked, and the top of the list.
-func (sc *scored) Summary() xlsx.Summary {
+// players and games, how many ranked, and the top of the list, in a
+// language.
+func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	ev, res := sc.ev, sc.res
-	title := "croquet grading"
+	title := l.T("croquet grading")
 	if ev.Title != "" {
 		title = ev.Title + ", " + title
 	}
 	system := fmt.Sprintf("%s, %s", res.Settings.System, res.Settings.Precision)
 	if res.Settings.System == engine.DG {
-		system = "Dynamic Grading"
+		system = l.T("Dynamic Grading")
 	}
-	s := xlsx.Summary{Title: fmt.Sprintf("%s as of %s (%s)", title, res.AsOf.Format("2006-01-02"), system)}
-	line := fmt.Sprintf("%d players, %d games played", len(res.Standings), len(res.Log))
+	s := xlsx.Summary{Title: l.F("%s as of %s (%s)", title, l.Date(res.AsOf), system)}
+	line := l.F("%d players, %d games played", len(res.Standings), len(res.Log))
 	if res.LeftOut > 0 {
-		line += fmt.Sprintf(", %d of other types left out", res.LeftOut)
+		line += l.F(", %d of other types left out", res.LeftOut)
 	}
 	if n := len(res.NotPlayed); n > 0 {
-		line += fmt.Sprintf(", %d dated after As of", n)
+		line += l.F(", %d dated after As of", n)
 	}
 	s.Lines = append(s.Lines, line)
 	ranked := 0
@@ -83,17 +92,17 @@ func (sc *scored) Summary() xlsx.Summary {
 			ranked++
 		}
 	}
-	s.Lines = append(s.Lines, fmt.Sprintf("%d ranked (%d or more games in the %d months to %s)", ranked,
-		res.Settings.MinimumGames, res.Settings.WindowMonths, res.AsOf.Format("2006-01-02")))
+	s.Lines = append(s.Lines, l.F("%d ranked (%d or more games in the %d months to %s)", ranked,
+		res.Settings.MinimumGames, res.Settings.WindowMonths, l.Date(res.AsOf)))
 	for _, st := range res.Standings {
 		if !st.Eligible || st.Place.N > topOfRanking {
 			break
 		}
-		index := fmt.Sprintf("  index %4.0f", math.Round(st.Index))
+		index := l.F("  index %4.0f", math.Round(st.Index))
 		if res.Settings.System == engine.DG {
 			index = ""
 		}
-		s.Lines = append(s.Lines, fmt.Sprintf("%-4s %-26s grade %4.0f%s  change %s", st.Place, st.Player, math.Round(st.Grade), index, signed(st.Change)))
+		s.Lines = append(s.Lines, l.F("%-4s %-26s grade %4.0f%s  change %s", st.Place, st.Player, math.Round(st.Grade), index, signed(st.Change)))
 	}
 	return s
 }

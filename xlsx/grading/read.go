@@ -1,6 +1,7 @@
 package grading
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"slices"
 	"strconv"
 	"strings"
@@ -56,6 +57,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	set, sp := engine.ParseSettings(values)
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = set
+	b.SetLanguage(ev.Settings.Language)
 	playersOK, fs := readPlayers(b, ev)
 	probs = append(probs, fs...)
 	gamesOK, fs := readGames(b, ev)
@@ -120,12 +122,11 @@ func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 		ev.Players = append(ev.Players, p)
 	}
 	if len(t.Rows) == 0 {
-		what := "the starting Index and Grade set by the ranking officer"
+		hint := lang.Key("type one row per player: Player, and the starting Index and Grade set by the ranking officer")
 		if dg {
-			what = "the starting Grade set by the ranking officer"
+			hint = lang.Key("type one row per player: Player, and the starting Grade set by the ranking officer")
 		}
-		probs = append(probs, problem.Problem{Sheet: t.Sheet, Msg: "Players lists no players",
-			Hint: "type one row per player: Player, and " + what})
+		probs = append(probs, problem.New(hint, "Players lists no players").At(t.Sheet, 0, ""))
 	}
 	return true, probs
 }

@@ -145,8 +145,8 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 		})
 	checkFindings(t, checkGrading(t, path), []wantFinding{
 		{"Grading!B3", "as of \"yesterday\" is not a date", false},
-		{"Grading!B4", "minimum games \"ten\" is not a number of games", false},
-		{"Grading!B7", "precision \"Roughly\" is not Official or Table", false},
+		{"Grading!B5", "minimum games \"ten\" is not a number of games", false},
+		{"Grading!B8", "precision \"Roughly\" is not Official or Table", false},
 		{"Players!B4", "index \"abc\" is not a number", false},
 		{"Players!B5", "the starting index of \"Ann\" is missing", false},
 		{"Games!D3", "unknown player \"Petr\"", false},
@@ -289,8 +289,8 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Grading!A14", `unknown setting "Colour" is ignored`, true},
-		{"Grading!A15", `setting "precision" is given twice (also on row 7)`, false},
+		{"Grading!A15", `unknown setting "Colour" is ignored`, true},
+		{"Grading!A16", `setting "precision" is given twice (also on row 8)`, false},
 	})
 }
 

@@ -69,7 +69,7 @@ func Of(b *xlsx.Book) (xlsx.Kind, error) {
 	for i, k := range All {
 		m := strings.Join(k.Marks(), " and ")
 		marks = append(marks, m)
-		noun := k.Noun()
+		noun := string(k.Noun())
 		if strings.HasSuffix(noun, "event") {
 			noun = "a " + noun
 		}
@@ -79,6 +79,7 @@ func Of(b *xlsx.Book) (xlsx.Kind, error) {
 			hints = append(hints, noun+" "+m)
 		}
 	}
-	return nil, problem.New(strings.Join(hints, ", ")+"; `scorebook new pairs NEW.xlsx` writes a template",
-		"%s has no %s sheets (it has %s)", b.Name(), strings.Join(marks[:len(marks)-1], ", ")+", or "+marks[len(marks)-1], strings.Join(names, ", "))
+	p := problem.Problem{}.Says("%s has no %s sheets (it has %s)", b.Name(), strings.Join(marks[:len(marks)-1], ", ")+", or "+marks[len(marks)-1], strings.Join(names, ", ")).
+		Hinting("%s; `scorebook new pairs NEW.xlsx` writes a template", strings.Join(hints, ", "))
+	return nil, &p
 }

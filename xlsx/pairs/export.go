@@ -1,7 +1,7 @@
 package pairs
 
 import (
-	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"math"
 	"strconv"
@@ -83,22 +83,22 @@ func weightedMean(s bridge.TableScore) int {
 	return int(math.Round(s.Mean()/10)) * 10
 }
 
-func weightedWarning(format string, r engine.Row, unit string) problem.Problem {
+func weightedWarning(format string, r engine.Row, unit lang.Word) problem.Problem {
 	return problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
-		Msg: fmt.Sprintf("weighted score %q has no %s notation: the file gives its mean, %d, as the score, with the %s scorebook awarded",
-			r.Score.String(), format, weightedMean(r.Score), unit),
-		Hint: "the points, totals and places in the file are exact; only the line's score is approximate"}
+		Hint: "the points, totals and places in the file are exact; only the line's score is approximate"}.
+		Says("weighted score %q has no %s notation: the file gives its mean, %d, as the score, with the %s scorebook awarded",
+			r.Score.String(), format, weightedMean(r.Score), unit)
 }
 
 // unitWords names a method's points in a sentence.
-func unitWords(m engine.Method) string {
+func unitWords(m engine.Method) lang.Word {
 	switch {
 	case m.IsMatchpoint():
-		return "matchpoints"
+		return lang.Word("matchpoints")
 	case m.IsIMP():
-		return "IMPs"
+		return lang.Word("IMPs")
 	}
-	return "points"
+	return lang.Word("points")
 }
 
 // ---- USEBIO 1.2
@@ -268,10 +268,11 @@ func usebioLine(r engine.Row, l engine.Line, set engine.Settings, labels []strin
 		var exact bool
 		line.Score, exact = export.Artificial(ns, ew)
 		if !exact {
-			warn = &problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
-				Msg: fmt.Sprintf("adjusted score %s gives NS %s%% and EW %s%%, which USEBIO's notation (whole percentages, two digits) cannot hold: the file says %s, with the %s scorebook awarded",
-					r.Score.String(), export.Points(ns), export.Points(ew), line.Score, unitWords(m)),
-				Hint: "the points, totals and places in the file are exact; only the line's score is rounded"}
+			p := problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
+				Hint: "the points, totals and places in the file are exact; only the line's score is rounded"}.
+				Says("adjusted score %s gives NS %s%% and EW %s%%, which USEBIO's notation (whole percentages, two digits) cannot hold: the file says %s, with the %s scorebook awarded",
+					r.Score.String(), export.Points(ns), export.Points(ew), line.Score, unitWords(m))
+			warn = &p
 		}
 	case bridge.Weighted:
 		line.Score = strconv.Itoa(weightedMean(r.Score))
@@ -303,7 +304,7 @@ func (sc *scored) handset() (*export.Handset, []problem.Problem) {
 	hs, clashes := export.NewHandset(deals)
 	var warns []problem.Problem
 	for _, c := range clashes {
-		warns = append(warns, c.Warning("session"))
+		warns = append(warns, c.Warning(lang.Word("session")))
 	}
 	return hs, warns
 }

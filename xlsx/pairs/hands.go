@@ -3,6 +3,7 @@ package pairs
 import (
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"maps"
 	"slices"
 	"sort"
@@ -343,7 +344,7 @@ var strainWords = [5]string{"NT", "♠", "♥", "♦", "♣"}
 // are (none is named when one); withHand says that the kind's travellers
 // show the hand (pairs): then the warning says they show none, else that
 // the exports carry none.
-func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group string, sessions int, withHand bool) []problem.Problem {
+func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group lang.Word, sessions int, withHand bool) []problem.Problem {
 	if len(deals) == 0 {
 		return nil
 	}
@@ -362,23 +363,34 @@ func MissingDeals(deals map[BoardID]deal.Deal, played []BoardID, group string, s
 	for _, s := range slices.Sorted(maps.Keys(missing)) {
 		bs := missing[s]
 		slices.Sort(bs)
-		where := ""
+		one := len(bs) == 1
+		var format string
+		switch {
+		case withHand && one:
+			format = lang.Key("no deal for board %s, so its traveller shows no hand")
+		case withHand:
+			format = lang.Key("no deal for boards %s, so their travellers show no hand")
+		case one:
+			format = lang.Key("no deal for board %s, so the PBN and USEBIO files carry none for it")
+		default:
+			format = lang.Key("no deal for boards %s, so the PBN and USEBIO files carry none for them")
+		}
+		args := []any{movement.BoardsText(bs)}
 		if sessions > 1 {
-			where = fmt.Sprintf(" of %s %d", group, s)
-		}
-		what := "board %s%s, so its traveller shows no hand"
-		if len(bs) > 1 {
-			what = "boards %s%s, so their travellers show no hand"
-		}
-		if !withHand {
-			what = "board %s%s, so the PBN and USEBIO files carry none for it"
-			if len(bs) > 1 {
-				what = "boards %s%s, so the PBN and USEBIO files carry none for them"
+			switch {
+			case withHand && one:
+				format = lang.Key("no deal for board %s of %s %d, so its traveller shows no hand")
+			case withHand:
+				format = lang.Key("no deal for boards %s of %s %d, so their travellers show no hand")
+			case one:
+				format = lang.Key("no deal for board %s of %s %d, so the PBN and USEBIO files carry none for it")
+			default:
+				format = lang.Key("no deal for boards %s of %s %d, so the PBN and USEBIO files carry none for them")
 			}
+			args = append(args, group, s)
 		}
-		out = append(out, problem.Problem{Sheet: SheetHands, Warning: true,
-			Msg:  "no deal for " + fmt.Sprintf(what, movement.BoardsText(bs), where),
-			Hint: "import them with scorebook hands BOOK.xlsx DEALS (--session N for one " + group + "), or type them on Hands"})
+		out = append(out, problem.Problem{Sheet: SheetHands, Warning: true}.Says(format, args...).
+			Hinting("import them with scorebook hands BOOK.xlsx DEALS (--session N for one %s), or type them on Hands", group))
 	}
 	return out
 }

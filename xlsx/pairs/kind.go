@@ -4,7 +4,7 @@
 package pairs
 
 import (
-	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 
 	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/pairs"
@@ -19,7 +19,7 @@ type Kind struct{}
 var _ xlsx.Kind = Kind{}
 
 func (Kind) Name() string    { return "pairs" }
-func (Kind) Noun() string    { return "pairs event" }
+func (Kind) Noun() lang.Word { return lang.Word("pairs event") }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands}
@@ -40,10 +40,12 @@ type scored struct {
 	// leads says that a row gives the opening lead: the travellers and
 	// scorecards then have a Lead column.
 	leads bool
+	// l is the language the sheets are written in (the Language setting).
+	l lang.Lang
 }
 
 func newScored(ev *Event, res *engine.Result, name string) *scored {
-	sc := &scored{ev: ev, res: res, name: name, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
+	sc := &scored{ev: ev, res: res, name: name, l: res.Settings.Language, names: make([]string, len(ev.Pairs)), ids: make([]any, len(ev.Pairs))}
 	for i, p := range ev.Pairs {
 		sc.names[i], sc.ids[i] = p.Players(), IDCell(p.ID)
 	}
@@ -78,9 +80,9 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		played = append(played, BoardID{Session: r.Session, Board: r.Board})
 		sessions[r.Session] = true
 	}
-	probs = append(probs, MissingDeals(ev.Deals, played, "session", len(sessions), true)...)
+	probs = append(probs, MissingDeals(ev.Deals, played, lang.Word("session"), len(sessions), true)...)
 	sc := newScored(ev, res, b.PageTitle("", ""))
-	sc.page = b.PageTitle(ev.Title, ev.Date)
+	sc.page = b.PageTitleIn(sc.l, ev.Title, ev.Date)
 	return sc, probs
 }
 
@@ -89,24 +91,28 @@ func (sc *scored) Write(b *xlsx.Book) error {
 }
 
 // Summary says what was scored: the event, the method and field, its size,
-// and the winners.
-func (sc *scored) Summary() xlsx.Summary {
+// and the winners, in a language.
+func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	pe, res := sc.ev, sc.res
 	title := pe.Title
 	if title == "" {
-		title = "pairs event"
+		title = l.T("pairs event")
 	}
 	if pe.Date != "" {
 		title += ", " + pe.Date
 	}
-	field := "Howell"
+	field := lang.Word("Howell")
 	if res.Mitchell {
-		field = "Mitchell"
+		field = lang.Word("Mitchell")
 	}
 	s := xlsx.Summary{Title: title}
-	line := fmt.Sprintf("%s, %s: %d board%s, %d pairs", res.Settings.Scoring, field, res.Boards, plural(res.Boards), len(res.Standings))
+	format := lang.Key("%s, %s: %d boards, %d pairs")
+	if res.Boards == 1 {
+		format = lang.Key("%s, %s: %d board, %d pairs")
+	}
+	line := l.F(format, res.Settings.Scoring, field, res.Boards, len(res.Standings))
 	if len(res.Sessions) > 1 {
-		line += fmt.Sprintf(", %d sessions", len(res.Sessions))
+		line += l.F(", %d sessions", len(res.Sessions))
 	}
 	s.Lines = append(s.Lines, line)
 	for _, st := range res.Standings {
@@ -114,24 +120,20 @@ func (sc *scored) Summary() xlsx.Summary {
 			continue
 		}
 		p := pe.Pairs[st.Pair]
-		label := "winner"
-		if res.Mitchell {
-			label = st.Field.String() + " winner"
-		}
-		value := fmt.Sprintf("%.2f", st.Score)
+		value := l.Decimal(st.Score, 2)
 		if res.Settings.Scoring.IsMatchpoint() {
-			value = fmt.Sprintf("%.2f%%", st.Pct*100)
+			value = l.Percent(st.Pct, 2)
 		} else if res.Settings.Scoring.IsIMP() {
-			value += " IMPs"
+			value = l.F("%s IMPs", value)
 		}
-		s.Lines = append(s.Lines, fmt.Sprintf("%s: pair %s %s, %s", label, p.ID, p.Players(), value))
+		switch {
+		case !res.Mitchell:
+			s.Lines = append(s.Lines, l.F("winner: pair %s %s, %s", p.ID, p.Players(), value))
+		case st.Field == engine.NS:
+			s.Lines = append(s.Lines, l.F("NS winner: pair %s %s, %s", p.ID, p.Players(), value))
+		default:
+			s.Lines = append(s.Lines, l.F("EW winner: pair %s %s, %s", p.ID, p.Players(), value))
+		}
 	}
 	return s
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -35,15 +36,34 @@ const maxIDDigits = 11
 
 // ContractCells are a row's Contract, By and Result as printed: the
 // contract with its suit symbol, hearts and diamonds in red.
-func ContractCells(r bridge.TravellerLine) (any, any, any) {
+func ContractCells(r bridge.TravellerLine) (any, any, any) { return ContractCellsIn(lang.English, r) }
+
+// ContractCellsIn are the contract, declarer and result cells in a
+// language: the declarer's letter as the language writes it (O for East in
+// Dutch), a passed-out board's word; the contract as bridge writes it,
+// but for no trumps as the language writes it (nl, fr, de 3SA; pl 3BA).
+func ContractCellsIn(l lang.Lang, r bridge.TravellerLine) (any, any, any) {
 	if !r.HasContract {
 		return nil, nil, nil
 	}
 	if r.Contract.IsPassedOut() {
-		return r.Contract.String(), nil, nil
+		return l.T("Pass"), nil, nil
 	}
-	return ContractText(r.Contract), r.Declarer.String(), r.Contract.ResultString(r.Tricks)
+	return ContractTextIn(l, r.Contract), report.In(l, seatLetters[r.Declarer]), r.Contract.ResultString(r.Tricks)
 }
+
+// ContractTextIn is a contract as printed in a language: ContractText, with
+// no trumps in the language's letters (3SA, 4BAX).
+func ContractTextIn(l lang.Lang, c bridge.Contract) any {
+	if l == lang.English || c.Strain != bridge.NoTrump || c.Level < 1 || c.Level > 7 {
+		return ContractText(c)
+	}
+	return strconv.Itoa(c.Level) + l.T("NT") + c.Doubling.String()
+}
+
+// seatLetters are the seats' letters, as a traveller's By column writes
+// them.
+var seatLetters = [4]string{lang.Key("N"), lang.Key("E"), lang.Key("S"), lang.Key("W")}
 
 // ContractText is a contract as printed: 4♥X with a red heart.
 func ContractText(c bridge.Contract) any {
@@ -97,29 +117,39 @@ var leadCells = func() (t [4][15]any) {
 }()
 
 // NSScoreCell is the NS score as a number for a table score, else as typed.
-func NSScoreCell(s bridge.TableScore) any {
-	if s.Kind == bridge.Real {
+func NSScoreCell(s bridge.TableScore) any { return NSScoreCellIn(lang.English, s) }
+
+// NSScoreCellIn is the NS score cell in a language: NP as the language
+// writes it (NG in Dutch).
+func NSScoreCellIn(l lang.Lang, s bridge.TableScore) any {
+	switch s.Kind {
+	case bridge.Real:
 		return s.NS
+	case bridge.NotPlayed:
+		return l.T("NP")
 	}
 	return s.String()
 }
 
-var seatNames = [4]string{"North", "East", "South", "West"}
+var seatNames = [4]string{lang.Key("North"), lang.Key("East"), lang.Key("South"), lang.Key("West")}
 
 // BoardNote says who deals a board and who is vulnerable (Law 2).
-func BoardNote(board int) string {
+func BoardNote(board int) string { return BoardNoteIn(lang.English, board) }
+
+// BoardNoteIn is the board's note in a language.
+func BoardNoteIn(l lang.Lang, board int) string {
 	var vul string
 	switch ns, ew := bridge.Vulnerability(board); {
 	case ns && ew:
-		vul = "all vulnerable"
+		vul = l.T("all vulnerable")
 	case ns:
-		vul = "N-S vulnerable"
+		vul = l.T("N-S vulnerable")
 	case ew:
-		vul = "E-W vulnerable"
+		vul = l.T("E-W vulnerable")
 	default:
-		vul = "none vulnerable"
+		vul = l.T("none vulnerable")
 	}
-	return "Dealer " + seatNames[bridge.Dealer(board)] + " · " + vul
+	return l.F("Dealer %s", report.In(l, seatNames[bridge.Dealer(board)])) + " · " + vul
 }
 
 // suitLine is one suit of a hand as printed: "♥ K J 10 4", the symbol red
@@ -144,6 +174,12 @@ func suitLine(s deal.Suit, h deal.Holding) report.Rich {
 // column right) with the highest level made in each strain, "–" when not
 // even one; and under the diagram a note of the board's par.
 func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [5]int, width int) []report.Line {
+	return HandLinesIn(lang.English, d, t, board, left, mid, right, grid, width)
+}
+
+// HandLinesIn are the hand diagram's lines in a language: the seats'
+// names, Makes and Par in its words.
+func HandLinesIn(l lang.Lang, d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [5]int, width int) []report.Line {
 	line := func(cells map[int]any) report.Line {
 		l := report.Line{Kind: report.Diagram, Cells: make([]any, width)}
 		for c, v := range cells {
@@ -153,7 +189,7 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 	}
 	var lines []report.Line
 	head := func(seat bridge.Seat) report.Rich {
-		return report.Rich{{Text: seatNames[seat], Bold: true}, {Text: " " + strconv.Itoa(d[seat].HCP())}}
+		return report.Rich{{Text: report.In(l, seatNames[seat]), Bold: true}, {Text: " " + strconv.Itoa(d[seat].HCP())}}
 	}
 	hand := func(seat bridge.Seat, col int) {
 		lines = append(lines, line(map[int]any{col: head(seat)}))
@@ -171,18 +207,21 @@ func HandLines(d deal.Deal, t *dd.Table, board int, left, mid, right int, grid [
 	if t == nil {
 		return lines
 	}
-	lines[south].Cells[right] = report.Rich{{Text: "Makes", Bold: true}}
+	lines[south].Cells[right] = report.Rich{{Text: l.T("Makes"), Bold: true}}
 	for i := range ddStrains {
 		lines[south].Cells[grid[i]] = strainHeads[i]
+		if i == 0 {
+			lines[south].Cells[grid[i]] = l.T("NT")
+		}
 	}
 	for n, seat := range makesSeats {
-		l := lines[south+1+n]
-		l.Cells[right] = report.Rich{{Text: seat.String(), Bold: true}}
+		lg, l := l, lines[south+1+n]
+		l.Cells[right] = report.Rich{{Text: report.In(lg, seatLetters[seat]), Bold: true}}
 		for i, s := range ddStrains {
 			l.Cells[grid[i]] = makesCell(t[seat][s])
 		}
 	}
-	par := append(report.Rich{{Text: "Par: "}}, ParLine(ParOf(*t, board))...)
+	par := append(report.Rich{{Text: l.T("Par: ")}}, ParLineIn(l, ParOf(*t, board))...)
 	return append(lines, report.Line{Kind: report.Note, Cells: []any{par}})
 }
 
@@ -211,8 +250,31 @@ var (
 // ParLine is a board's par as the traveller prints it: "4♠ by N/S, NS
 // +420", "5♥X by E, NS +300", "passed out" (see dd.ParText), the suit red
 // for hearts and diamonds.
-func ParLine(p dd.ParResult) report.Rich {
+func ParLine(p dd.ParResult) report.Rich { return ParLineIn(lang.English, p) }
+
+// ParLineIn is the par in a language: "passed out", and "by", in its
+// words; the contract, seats and score as bridge writes them.
+func ParLineIn(l lang.Lang, p dd.ParResult) report.Rich {
 	text := strings.TrimPrefix(dd.ParText(p), "Par: ")
+	if p.PassedOut() {
+		text = l.T("passed out")
+	} else if contract, rest, ok := strings.Cut(text, " by "); ok {
+		// rest is the declarers, the side and its score: "N/S, NS +1510".
+		side, tail, _ := strings.Cut(rest, ", ")
+		seats := strings.Split(side, "/")
+		for i, seat := range seats {
+			for s, letter := range seatLetters {
+				if seat == bridge.Seat(s).String() {
+					seats[i] = report.In(l, letter)
+				}
+			}
+		}
+		pair, score, _ := strings.Cut(tail, " ")
+		if pair == "NS" || pair == "EW" {
+			pair = report.In(l, pair)
+		}
+		text = l.F("%s by %s", contract, strings.Join(seats, "/")) + ", " + pair + " " + score
+	}
 	for _, s := range []string{"♥", "♦"} {
 		if before, after, ok := strings.Cut(text, s); ok {
 			return report.Rich{{Text: before}, {Text: s, Red: true}, {Text: after}}

@@ -9,6 +9,7 @@ import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -126,6 +127,36 @@ func TestContractCells(t *testing.T) {
 		c, by, result := ContractCells(tc.line)
 		if got := [3]string{show(c), show(by), show(result)}; got != tc.want {
 			t.Errorf("%s: ContractCells = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A contract in no trumps is written as the language writes no trumps (the
+// catalogues' NT row: nl, fr, de SA, sans atout; pl BA, bez atu; nb NT, as
+// the NBF magazine; el ΧΑ); the other strains keep their symbols, the
+// declarer its language's letter (O for East in Dutch, Law 2's Oost).
+func TestContractCellsIn(t *testing.T) {
+	nt := bridge.TravellerLine{HasContract: true, Contract: contract(3, bridge.NoTrump, bridge.Doubled), Declarer: bridge.East, Tricks: 9}
+	spades := bridge.TravellerLine{HasContract: true, Contract: contract(4, bridge.Spades, bridge.Undoubled), Declarer: bridge.North, Tricks: 10}
+	for _, tc := range []struct {
+		l        lang.Lang
+		nt, by   string
+		spadesBy string
+	}{
+		{lang.English, "3NTX", "E", "N"},
+		{lang.Dutch, "3SAX", "O", "N"},
+		{lang.French, "3SAX", "E", "N"},
+		{lang.German, "3SAX", "O", "N"},
+		{lang.Polish, "3BAX", "E", "N"},
+		{lang.Norwegian, "3NTX", "Ø", "N"},
+	} {
+		c, by, _ := ContractCellsIn(tc.l, nt)
+		if show(c) != tc.nt || show(by) != tc.by {
+			t.Errorf("%s: 3NTX by East is %q by %q, want %q by %q", tc.l, show(c), show(by), tc.nt, tc.by)
+		}
+		c, by, _ = ContractCellsIn(tc.l, spades)
+		if show(c) != "4♠" || show(by) != tc.spadesBy {
+			t.Errorf("%s: 4♠ by North is %q by %q", tc.l, show(c), show(by))
 		}
 	}
 }
@@ -418,5 +449,41 @@ func TestHandLinesAnalysis(t *testing.T) {
 	par := lines[15]
 	if par.Kind != report.Note || show(par.Cells[0]) != "Par: 7♠ by N/S, NS +1510" {
 		t.Errorf("par line %v %q", par.Kind, show(par.Cells[0]))
+	}
+}
+
+// The hand diagram in Dutch (issue 24): the seats, Makes and the par in
+// the words of the NBB's pages (internal/lang/words/nl.tsv): Noord, Maakt,
+// and "7♠ door N/Z, NZ +1510" for TestHandLinesAnalysis's par.
+func TestHandLinesInDutch(t *testing.T) {
+	d, err := deal.ParsePBN("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tab dd.Table
+	for _, seat := range []bridge.Seat{bridge.North, bridge.South} {
+		tab[seat][bridge.Spades], tab[seat][bridge.Diamonds] = 13, 13
+	}
+	for _, seat := range []bridge.Seat{bridge.East, bridge.West} {
+		tab[seat][bridge.Hearts], tab[seat][bridge.Clubs] = 13, 13
+	}
+	lines := HandLinesIn(lang.Dutch, d, &tab, 1, 0, 1, 2, [5]int{3, 4, 5, 6, 7}, 8)
+	if got := show(lines[0].Cells[1]); got != "*Noord* 10" {
+		t.Errorf("North's head %q", got)
+	}
+	if got := show(lines[10].Cells[2]); got != "*Maakt*" {
+		t.Errorf("Makes %q", got)
+	}
+	if got := show(lines[10].Cells[3]); got != "SA" {
+		t.Errorf("NT %q", got)
+	}
+	if got := show(lines[13].Cells[2]); got != "*O*" {
+		t.Errorf("East's row %q", got)
+	}
+	if got := show(lines[15].Cells[0]); got != "Par: 7♠ door N/Z, NZ +1510" {
+		t.Errorf("par %q", got)
+	}
+	if got, want := BoardNoteIn(lang.Dutch, 2), "Gever Oost · NZ kwetsbaar"; got != want {
+		t.Errorf("board 2's note %q, want %q", got, want)
 	}
 }

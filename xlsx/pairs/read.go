@@ -10,6 +10,7 @@ import (
 	"github.com/scorebook/scorebook/engine/movement"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
@@ -65,6 +66,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	settings, sp := engine.ParseSettings(values)
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = settings
+	b.SetLanguage(ev.Settings.Language)
 
 	pairsOK, fs := readPairs(b, &ev.Event)
 	probs = append(probs, fs...)
@@ -133,7 +135,7 @@ func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.P
 	// last value may be far below its rows).
 	ev.Rows = make([]engine.Row, 0, min(b.RowsHint(engine.SheetResults), maxRowsHint))
 	t, fs := b.ScanTable(engine.SheetResults, resultsColumns, func(t *xlsx.Table, r xlsx.Row) {
-		row, ps := readResult(t, r)
+		row, ps := readResult(t, r, ev.Settings.Language)
 		row.NSID, row.EWID = intern(row.NSID), intern(row.EWID)
 		ev.Rows = append(ev.Rows, row)
 		probs = append(probs, ps...)
@@ -146,7 +148,7 @@ func readResults(b *xlsx.Book, ev *engine.Event) (ok, placed bool, _ []problem.P
 
 // readResult reads one Results row, converting each cell; a cell that
 // cannot be converted is reported, left unknown and the row marked Unread.
-func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
+func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.Row, []problem.Problem) {
 	row := engine.Row{Line: r.Line, NSID: xlsx.Identifier(r.Cells[RNS]), EWID: xlsx.Identifier(r.Cells[REW])}
 	var probs []problem.Problem
 	var ok bool
@@ -162,7 +164,7 @@ func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
 	// checks.
 	row.Round = placeNumber(t, r, RRound, "Round", &probs)
 	row.Table = placeNumber(t, r, RTable, "Table", &probs)
-	line, ps := ReadLine(t, r)
+	line, ps := ReadLine(t, r, in)
 	probs = append(probs, ps...)
 	row.TravellerLine = line
 	if problem.HasErrors(ps) {
@@ -173,19 +175,42 @@ func readResult(t *xlsx.Table, r xlsx.Row) (engine.Row, []problem.Problem) {
 	return row, probs
 }
 
+// lettersOf is the language whose letters a Results sheet's contracts and
+// declarers are read in. French and German letters give C another suit
+// than English does (cœur, hearts, not clubs): a sheet headed in English
+// (Contract, By), typed from the English template, is read in English
+// letters whatever its Language setting, so that turning an English
+// workbook's results into French never turns its clubs into hearts. A
+// sheet headed in the language (Contrat, Kontrakt) is read in its letters.
+// The other languages' letters mean nothing else in English.
+func lettersOf(t *xlsx.Table, in lang.Lang) lang.Lang {
+	if in != lang.French && in != lang.German {
+		return in
+	}
+	for _, col := range []string{"Contract", "By"} {
+		if h := strings.TrimSpace(t.Header(col)); h != "" {
+			if strings.EqualFold(h, col) {
+				return lang.English
+			}
+			return in
+		}
+	}
+	return in
+}
+
 // ReadLine reads how a board went at a table, as every Results sheet says
 // it: the contract, declarer and result when given, and the Score cell as
 // typed (bridge.ReadTravellerLine), its problems placed at their cells.
-func ReadLine(t *xlsx.Table, r xlsx.Row) (bridge.TravellerLine, []problem.Problem) {
-	line, ps := bridge.ReadTravellerLine(r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
+// The suits and seats are read in the workbook's language as well
+// (bridge.ReadTravellerLineIn: Dutch 4SA by Z).
+func ReadLine(t *xlsx.Table, r xlsx.Row, in lang.Lang) (bridge.TravellerLine, []problem.Problem) {
+	line, ps := bridge.ReadTravellerLineIn(lettersOf(t, in), r.Cells[RContract], r.Cells[RBy], r.Cells[RResult], r.Cells[RScore])
 	if tricksHeaders[strings.ToLower(t.Header("Result"))] {
 		line.TricksTaken()
 	}
 	ps = append(ps, line.ReadLead(r.Cells[RLead])...)
 	for i, p := range ps {
-		q := t.Problem(r.Line, p.Column, p.Hint, "%s", p.Msg)
-		q.Warning = p.Warning
-		ps[i] = q
+		ps[i] = t.At(r.Line, p.Column, p)
 	}
 	return line, ps
 }
@@ -199,11 +224,22 @@ func GroupNumber(t *xlsx.Table, r xlsx.Row, col string, probs *[]problem.Problem
 	}
 	n, isInt := xlsx.ParseInt(s)
 	if !isInt || n < 1 {
-		noun := strings.ToLower(col)
-		*probs = append(*probs, t.Problem(r.Line, col, noun+"s are numbered 1, 2, …", "%s %q is not a %s number", noun, s, noun))
+		*probs = append(*probs, notNumbered(t, r.Line, col, s))
 		return 0, false
 	}
 	return n, true
+}
+
+// notNumbered is the problem of a Session, Round or Table cell that is not
+// a number from 1.
+func notNumbered(t *xlsx.Table, line int, col, s string) problem.Problem {
+	switch col {
+	case "Session":
+		return t.Problem(line, col, "sessions are numbered 1, 2, …", "session %q is not a session number", s)
+	case "Round":
+		return t.Problem(line, col, "rounds are numbered 1, 2, …", "round %q is not a round number", s)
+	}
+	return t.Problem(line, col, "tables are numbered 1, 2, …", "table %q is not a table number", s)
 }
 
 // BoardNumber reads a row's Board cell.
@@ -230,8 +266,7 @@ func placeNumber(t *xlsx.Table, r xlsx.Row, i int, col string, probs *[]problem.
 	}
 	n, isInt := xlsx.ParseInt(s)
 	if !isInt || n < 1 {
-		noun := strings.ToLower(col)
-		*probs = append(*probs, t.Problem(r.Line, col, noun+"s are numbered 1, 2, …", "%s %q is not a %s number", noun, s, noun))
+		*probs = append(*probs, notNumbered(t, r.Line, col, s))
 		return -1
 	}
 	return n
@@ -257,7 +292,7 @@ func readMovement(b *xlsx.Book, ev *engine.Event) []problem.Problem {
 		for i, col := range []string{"Round", "Table"} {
 			n, ok := xlsx.ParseInt(r.Cells[i])
 			if !ok || n < 1 {
-				probs = append(probs, t.Problem(r.Line, col, strings.ToLower(col)+"s are numbered 1, 2, …", "%s %q is not a %s number", strings.ToLower(col), strings.TrimSpace(r.Cells[i]), strings.ToLower(col)))
+				probs = append(probs, notNumbered(t, r.Line, col, strings.TrimSpace(r.Cells[i])))
 				n = -1
 			}
 			if i == 0 {

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/dd"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 )
 
@@ -16,7 +16,7 @@ import (
 // contracts each declarer makes double dummy and par, six boards to a
 // printed page. `scorebook deal` writes it with the deals, and `score`
 // whenever the Hands sheet has deals.
-const SheetHandRecords = "Hand Records"
+var SheetHandRecords = lang.Key("Hand Records")
 
 // A hand record's columns: each board takes recordCols columns (West's,
 // North's and South's, East's, and the five strains of the makes), the
@@ -51,6 +51,13 @@ func recordColumns() []report.Col {
 // "Round"), each set's digest under its heading; title is printed at the
 // top of each page.
 func HandRecordsSheet(h Hands, group, title string) report.Sheet {
+	return HandRecordsSheetIn(lang.English, h, group, title)
+}
+
+// HandRecordsSheetIn is the Hand Records sheet in a language; group (the
+// word for a session, or a round) is marked with lang.Key where it is
+// written.
+func HandRecordsSheetIn(l lang.Lang, h Hands, group, title string) report.Sheet {
 	cols := recordColumns()
 	sessions := map[int][]int{}
 	for id := range h.Deals {
@@ -61,23 +68,22 @@ func HandRecordsSheet(h Hands, group, title string) report.Sheet {
 		for si, s := range order {
 			boards := sessions[s]
 			slices.Sort(boards)
-			heading := "Hand records"
+			heading := l.T("Hand records")
 			if len(order) > 1 || s > 0 {
-				heading = fmt.Sprintf("Hand records · %s %d", group, s)
+				heading = l.F("Hand records · %s %d", report.In(l, group), s)
 			}
 			lines := []report.Line{{Kind: report.Heading, Cells: []any{heading}}}
 			if digest, ok := h.Digests[s]; ok {
-				lines = append(lines, report.Line{Kind: report.Note, Cells: []any{"Dealt by scorebook; SHA-256 of the deals as PBN: " + digest}})
+				lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.F("Dealt by scorebook; SHA-256 of the deals as PBN: %s", digest)}})
 			}
-			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{"Beside each seat its high-card points; " +
-				"under Makes, the level each declarer makes double dummy in each strain"}},
+			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.T("Beside each seat its high-card points; under Makes, the level each declarer makes double dummy in each strain")}},
 				report.Line{Kind: report.Gap})
 			if err := emit(report.Block{Lines: lines, NewPage: si > 0}); err != nil {
 				return err
 			}
 			for row, start := 0, 0; start < len(boards); row, start = row+1, start+recordsAcross {
 				end := min(start+recordsAcross, len(boards))
-				bl := recordBlock(h, s, boards[start:end], len(cols))
+				bl := recordBlock(l, h, s, boards[start:end], len(cols))
 				bl.NewPage = row > 0 && row%recordRows == 0
 				if err := emit(bl); err != nil {
 					return err
@@ -86,11 +92,11 @@ func HandRecordsSheet(h Hands, group, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Name: SheetHandRecords, Title: title, Cols: cols, Blocks: blocks, Landscape: true}
+	return report.Sheet{Name: report.In(l, SheetHandRecords), Key: SheetHandRecords, Title: title, Cols: cols, Blocks: blocks, Landscape: true, Lang: l}
 }
 
 // recordBlock is a row of boards side by side, then a gap.
-func recordBlock(h Hands, session int, boards []int, width int) report.Block {
+func recordBlock(l lang.Lang, h Hands, session int, boards []int, width int) report.Block {
 	var lines []report.Line
 	for i, board := range boards {
 		id := BoardID{session, board}
@@ -101,8 +107,8 @@ func recordBlock(h Hands, session int, boards []int, width int) report.Block {
 		}
 		at := i * (recordCols + 1)
 		grid := [5]int{at + 3, at + 4, at + 5, at + 6, at + 7}
-		board := HandLines(d, tab, board, at, at+1, at+2, grid, width)
-		markRecord(board, id.Board, at)
+		board := HandLinesIn(l, d, tab, board, at, at+1, at+2, grid, width)
+		markRecord(l, board, id.Board, at)
 		for n, l := range board {
 			if n == len(lines) {
 				lines = append(lines, report.Line{Kind: report.Diagram, Cells: make([]any, width)})
@@ -124,9 +130,9 @@ func recordBlock(h Hands, session int, boards []int, width int) report.Block {
 // markRecord adds to a board's hand diagram (HandLines, which heads each
 // hand with its seat and points) in the corner above West the board's
 // number, dealer and vulnerability.
-func markRecord(lines []report.Line, board, left int) {
-	dealer, vul, _ := strings.Cut(BoardNote(board), " · ")
-	lines[0].Cells[left] = report.Rich{{Text: "Board " + strconv.Itoa(board), Bold: true}}
+func markRecord(l lang.Lang, lines []report.Line, board, left int) {
+	dealer, vul, _ := strings.Cut(BoardNoteIn(l, board), " · ")
+	lines[0].Cells[left] = report.Rich{{Text: l.F("Board %d", board), Bold: true}}
 	lines[1].Cells[left] = dealer
 	lines[2].Cells[left] = vul
 }

@@ -1,56 +1,58 @@
 package pairs
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
 // outputs are the sheets a pairs event writes, in order.
 var outputs = []xlsx.Output[*scored]{
-	{Name: "Ranking", Sheet: rankingSheet},
-	{Name: "Travellers", Sheet: travellerSheet},
-	{Name: "Scorecards", Sheet: scorecardSheet},
+	{Name: lang.Key("Ranking"), Sheet: rankingSheet},
+	{Name: lang.Key("Travellers"), Sheet: travellerSheet},
+	{Name: lang.Key("Scorecards"), Sheet: scorecardSheet},
 	{Name: SheetHandRecords, Sheet: func(sc *scored, title string) report.Sheet {
-		return HandRecordsSheet(Hands{Deals: sc.ev.Deals, DD: sc.ev.DD, Digests: sc.ev.Digests}, "Session", title)
+		return HandRecordsSheetIn(sc.l, Hands{Deals: sc.ev.Deals, DD: sc.ev.DD, Digests: sc.ev.Digests}, lang.Key("Session"), title)
 	}, When: func(sc *scored) bool { return len(sc.ev.Deals) > 0 }},
 }
 
 func multiSession(res *engine.Result) bool { return len(res.Sessions) > 1 }
 
 func rankingSheet(sc *scored, title string) report.Sheet {
-	pe, res := sc.ev, sc.res
+	pe, res, l := sc.ev, sc.res, sc.l
 	m := res.Settings.Scoring
 	mp := m.IsMatchpoint()
-	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Pair", 7, report.Code)}
+	cols := []report.Col{report.C(l.T("Rank"), 7, report.Code), report.C(l.T("Pair"), 7, report.Code)}
 	if res.Mitchell {
 		// Each line keeps its direction, for a program reading the lines;
 		// on a phone the table's heading says it.
-		cols = append(cols, report.C("Direction", 10, report.Code).Detail())
+		cols = append(cols, report.C(l.T("Direction"), 10, report.Code).Detail())
 	}
-	cols = append(cols, report.C("Names", 36, report.Text), report.C("Boards", 8, report.Integer).Detail())
+	cols = append(cols, report.C(l.T("Names"), 36, report.Text), report.C(l.T("Boards"), 8, report.Integer).Detail())
 	scoreFormat := report.Dec2
 	if m == engine.TotalPoints {
 		scoreFormat = report.Integer
 	}
-	cols = append(cols, report.C("Score", 10, scoreFormat))
+	cols = append(cols, report.C(l.T("Score"), 10, scoreFormat))
 	if mp {
-		cols = append(cols, report.C("Top", 8, report.Integer).Detail(), report.C("%", 9, report.Percent))
+		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
 	}
 	if multiSession(res) {
 		for _, s := range res.Sessions {
 			if mp {
-				cols = append(cols, report.C(fmt.Sprintf("Session %d %%", s), 11, report.Percent).Detail())
+				cols = append(cols, report.C(l.F("Session %d %%", s), 11, report.Percent).Detail())
 			} else {
-				cols = append(cols, report.C(fmt.Sprintf("Session %d %s", s, m.Unit()), 11, scoreFormat).Detail())
+				cols = append(cols, report.C(l.F("Session %d %s", s, report.In(l, m.Unit())), 11, scoreFormat).Detail())
 			}
 		}
 	}
@@ -59,7 +61,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		p := pe.Pairs[st.Pair]
 		row := []any{report.PlaceCell(st.Place), IDCell(p.ID)}
 		if res.Mitchell {
-			row = append(row, st.Field.String())
+			row = append(row, dirText(l, st.Field))
 		}
 		row = append(row, report.Link{Value: p.Players(), To: pairKey(st.Pair)}, st.Boards, st.Score)
 		if mp {
@@ -80,16 +82,16 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		rows = append(rows, row)
 	}
 	if res.Mitchell {
-		return fieldsSheet(title, cols, rows, res.Standings)
+		return fieldsSheet(l, title, cols, rows, res.Standings)
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // fieldsSheet is a Mitchell's Ranking: the North-South field and the
 // East-West field as two tables, each under a heading of its own and a
 // header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
 // print them; rows are the standings' lines (NS field first).
-func fieldsSheet(title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
+func fieldsSheet(l lang.Lang, title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
 	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
 	for i, c := range cols {
 		header.Cells[i] = c.Header
@@ -98,7 +100,7 @@ func fieldsSheet(title string, cols []report.Col, rows [][]any, standings []engi
 		for _, field := range []struct {
 			dir     engine.Direction
 			heading string
-		}{{engine.NS, "North-South"}, {engine.EW, "East-West"}} {
+		}{{engine.NS, l.T("North-South")}, {engine.EW, l.T("East-West")}} {
 			lines := []report.Line{{Kind: report.Heading, Cells: []any{field.heading}}, header}
 			for i, st := range standings {
 				if st.Field == field.dir {
@@ -114,7 +116,26 @@ func fieldsSheet(title string, cols []report.Col, rows [][]any, standings []engi
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Lang: l}
+}
+
+// Shortened is a column with the short form of its header on a phone, in
+// a language whose words are longer than the English (Resultaat, Déclarant,
+// Alleinspieler): English headers are short enough as they are.
+func Shortened(l lang.Lang, c report.Col, short string) report.Col {
+	if l == lang.English {
+		return c
+	}
+	return c.Abbrev(report.In(l, short))
+}
+
+// dirText is a direction as the sheets print it: NS, or EW, in the
+// language (NZ, OW).
+func dirText(l lang.Lang, d engine.Direction) string {
+	if d == engine.NS {
+		return l.T("NS")
+	}
+	return l.T("EW")
 }
 
 // pairKey is the key of a pair's card (its index in the event's pairs),
@@ -179,7 +200,7 @@ type travellerCols struct {
 	lead                                             int // −1 when no row gives one
 }
 
-func newTravellerCols(res *engine.Result, leads bool) travellerCols {
+func newTravellerCols(l lang.Lang, res *engine.Result, leads bool) travellerCols {
 	m := res.Settings.Scoring
 	var t travellerCols
 	add := func(c report.Col) int {
@@ -190,31 +211,31 @@ func newTravellerCols(res *engine.Result, leads bool) travellerCols {
 	// On a phone the page leaves out the details (the board and session,
 	// in the block's heading, and the matchpoints, beside the %).
 	if multiSession(res) {
-		t.session = add(report.C("Session", 8, report.Integer).Detail())
+		t.session = add(report.C(l.T("Session"), 8, report.Integer).Detail())
 	}
-	t.board = add(report.C("Board", 7, report.Integer).Detail())
-	t.ns = add(report.C("NS", 6, report.Code))
-	t.nsNames = add(report.C("NS Names", 24, report.Text))
-	t.ew = add(report.C("EW", 6, report.Code))
-	t.ewNames = add(report.C("EW Names", 24, report.Text))
-	t.contract = add(report.C("Contract", 9, report.Code))
-	t.by = add(report.C("By", 5, report.Code))
-	t.result = add(report.C("Result", 7, report.Code))
+	t.board = add(report.C(l.T("Board"), 7, report.Integer).Detail())
+	t.ns = add(report.C(l.T("NS"), 6, report.Code))
+	t.nsNames = add(report.C(l.T("NS Names"), 24, report.Text))
+	t.ew = add(report.C(l.T("EW"), 6, report.Code))
+	t.ewNames = add(report.C(l.T("EW Names"), 24, report.Text))
+	t.contract = add(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
+	t.by = add(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
+	t.result = add(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
 	if leads {
-		t.lead = add(report.C("Lead", 6, report.Code))
+		t.lead = add(report.C(l.T("Lead"), 6, report.Code))
 	}
-	t.score = add(report.C("NS Score", 10, report.Integer))
+	t.score = add(report.C(l.T("NS Score"), 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C("NS MP", 8, report.Dec2).Detail()), add(report.C("EW MP", 8, report.Dec2).Detail())
-		t.nsPct, t.ewPct = add(report.C("NS %", 9, report.Percent)), add(report.C("EW %", 9, report.Percent))
+		t.nsPts, t.ewPts = add(report.C(l.T("NS MP"), 8, report.Dec2).Detail()), add(report.C(l.T("EW MP"), 8, report.Dec2).Detail())
+		t.nsPct, t.ewPct = add(report.C(l.T("NS %"), 9, report.Percent)), add(report.C(l.T("EW %"), 9, report.Percent))
 	case m.IsIMP():
 		if m.HasDatum() {
-			t.datum = add(report.C("Datum", 8, report.Integer))
+			t.datum = add(report.C(l.T("Datum"), 8, report.Integer))
 		}
-		t.nsPts, t.ewPts = add(report.C("NS IMPs", 9, report.Dec2)), add(report.C("EW IMPs", 9, report.Dec2))
+		t.nsPts, t.ewPts = add(report.C(l.T("NS IMPs"), 9, report.Dec2)), add(report.C(l.T("EW IMPs"), 9, report.Dec2))
 	default:
-		t.nsPts, t.ewPts = add(report.C("NS Points", 10, report.Integer)), add(report.C("EW Points", 10, report.Integer))
+		t.nsPts, t.ewPts = add(report.C(l.T("NS Points"), 10, report.Integer)), add(report.C(l.T("EW Points"), 10, report.Integer))
 	}
 	return t
 }
@@ -244,7 +265,7 @@ func (t travellerCols) points(cells []any, l engine.Line, m engine.Method) {
 
 func travellerSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
-	t := newTravellerCols(res, sc.leads)
+	t := newTravellerCols(sc.l, res, sc.leads)
 	order := lineOrder(pe, res)
 	blocks := func(emit func(report.Block) error) error {
 		for start := 0; start < len(order); {
@@ -260,23 +281,23 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true}
+	return report.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true, Lang: sc.l}
 }
 
 // travellerBlock is one board's block: rows are the board's Results rows,
 // in the order printed.
 func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
-	pe, res := sc.ev, sc.res
+	pe, res, lg := sc.ev, sc.res, sc.l
 	m := res.Settings.Scoring
 	width := len(t.cols)
 	first := pe.Rows[rows[0]]
-	heading := fmt.Sprintf("Board %d", first.Board)
-	note := BoardNote(first.Board)
+	heading := lg.F("Board %d", first.Board)
+	note := BoardNoteIn(lg, first.Board)
 	if multiSession(res) {
-		note = fmt.Sprintf("Session %d · %s", first.Session, note)
+		note = lg.F("Session %d · %s", first.Session, note)
 	}
 	if l := res.Lines[rows[0]]; t.datum >= 0 && l.HasDatum {
-		note += fmt.Sprintf(" · datum %+d", l.Datum)
+		note += " · " + lg.F("datum %+d", l.Datum)
 	}
 	lines := []report.Line{
 		{Kind: report.Heading, Cells: []any{heading}},
@@ -288,7 +309,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 			tab = &dt
 		}
 		grid := [5]int{t.contract, t.contract + 1, t.contract + 2, t.contract + 3, t.contract + 4}
-		lines = append(lines, HandLines(d, tab, first.Board, t.board, t.nsNames, t.ewNames, grid, width)...)
+		lines = append(lines, HandLinesIn(lg, d, tab, first.Board, t.board, t.nsNames, t.ewNames, grid, width)...)
 	}
 	// The frequency of each result, highest NS score first.
 	type freq struct {
@@ -317,7 +338,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].value > fs[j].value })
 	if len(fs) > 0 {
 		h := report.Line{Kind: report.Header, Cells: make([]any, width)}
-		h.Cells[t.result], h.Cells[t.score] = "Times", "NS Score"
+		h.Cells[t.result], h.Cells[t.score] = lg.T("Times"), t.cols[t.score].Header
 		for _, c := range []int{t.nsPts, t.ewPts, t.nsPct, t.ewPct} {
 			if c >= 0 {
 				h.Cells[c] = t.cols[c].Header
@@ -326,7 +347,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 		lines = append(lines, h)
 		for _, f := range fs {
 			cells := make([]any, width)
-			cells[t.result], cells[t.score] = f.times, NSScoreCell(f.score)
+			cells[t.result], cells[t.score] = f.times, NSScoreCellIn(lg, f.score)
 			t.points(cells, f.line, m)
 			if t.datum >= 0 {
 				cells[t.datum] = nil
@@ -342,11 +363,11 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 			cells[t.session] = r.Session
 		}
 		cells[t.board], cells[t.ns], cells[t.nsNames], cells[t.ew], cells[t.ewNames] = r.Board, sc.ids[r.NS], sc.names[r.NS], sc.ids[r.EW], sc.names[r.EW]
-		cells[t.contract], cells[t.by], cells[t.result] = ContractCells(r.TravellerLine)
+		cells[t.contract], cells[t.by], cells[t.result] = ContractCellsIn(lg, r.TravellerLine)
 		if t.lead >= 0 {
 			cells[t.lead] = LeadCell(r.Lead)
 		}
-		cells[t.score] = NSScoreCell(r.Score)
+		cells[t.score] = NSScoreCellIn(lg, r.Score)
 		t.points(cells, l, m)
 		lines = append(lines, report.Line{Cells: cells})
 	}
@@ -363,7 +384,7 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 // a swing's size depends on the board.
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
-	pe, res := sc.ev, sc.res
+	pe, res, l := sc.ev, sc.res, sc.l
 	m := res.Settings.Scoring
 	multi := multiSession(res)
 	var cols []report.Col
@@ -373,29 +394,29 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	}
 	cSession := -1
 	if multi {
-		cSession = col(report.C("Session", 8, report.Integer))
+		cSession = col(report.C(l.T("Session"), 8, report.Integer))
 	}
-	cBoard := col(report.C("Board", 7, report.Integer))
-	cDir := col(report.C("Direction", 10, report.Code).Abbrev("Dir"))
-	cOpp := col(report.C("Opponents", 11, report.Code).Abbrev("Opp"))
-	cNames := col(report.C("Opponents' names", 28, report.Text))
-	cContract := col(report.C("Contract", 9, report.Code))
-	cBy := col(report.C("By", 5, report.Code))
-	cResult := col(report.C("Result", 7, report.Code))
+	cBoard := col(report.C(l.T("Board"), 7, report.Integer))
+	cDir := col(report.C(l.T("Direction"), 10, report.Code).Abbrev(l.T("Dir")))
+	cOpp := col(report.C(l.T("Opponents"), 11, report.Code).Abbrev(l.T("Opp")))
+	cNames := col(report.C(l.T("Opponents' names"), 28, report.Text))
+	cContract := col(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
+	cBy := col(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
+	cResult := col(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
 	cLead := -1
 	if sc.leads {
-		cLead = col(report.C("Lead", 6, report.Code))
+		cLead = col(report.C(l.T("Lead"), 6, report.Code))
 	}
-	cScore := col(report.C("Score", 9, report.Integer))
+	cScore := col(report.C(l.T("Score"), 9, report.Integer))
 	cPct := -1
 	var cPts int
 	switch {
 	case m.IsMatchpoint():
-		cPts, cPct = col(report.C("MP", 8, report.Dec2).Detail()), col(report.C("%", 9, report.Percent))
+		cPts, cPct = col(report.C(l.T("MP"), 8, report.Dec2).Detail()), col(report.C(l.T("%"), 9, report.Percent))
 	case m.IsIMP():
-		cPts = col(report.C("IMPs", 8, report.Dec2))
+		cPts = col(report.C(l.T("IMPs"), 8, report.Dec2))
 	default:
-		cPts = col(report.C("Points", 9, report.Integer))
+		cPts = col(report.C(l.T("Points"), 9, report.Integer))
 	}
 	type entry struct {
 		line   int // index into the rows, or −1 for a sit-out
@@ -444,22 +465,22 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				continue // a pair that played no board (only NP rows) is not ranked
 			}
 			p := pe.Pairs[st.Pair]
-			who := "Pair " + p.ID
+			who := l.F("Pair %s", p.ID)
 			if res.Mitchell {
-				who = st.Field.String() + " " + p.ID
+				who = dirText(l, st.Field) + " " + p.ID
 			}
 			lines := []report.Line{
 				{Kind: report.Heading, Cells: []any{who + ": " + p.Players()}},
-				{Kind: report.Note, Cells: []any{cardNote(st, res)}},
+				{Kind: report.Note, Cells: []any{cardNote(l, st, res)}},
 				header,
 			}
 			marked := false
 			for _, e := range byPair[st.Pair] {
 				if e.line < 0 {
-					lines = append(lines, report.Line{Cells: sitOutCells(pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
+					lines = append(lines, report.Line{Cells: sitOutCells(l, pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
 					continue
 				}
-				r, l := pe.Rows[e.line], res.Lines[e.line]
+				r, ln := pe.Rows[e.line], res.Lines[e.line]
 				mark := report.Unmarked // a top or bottom, at matchpoints
 				opp := r.EW
 				if e.dir == engine.EW {
@@ -469,12 +490,15 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				if cSession >= 0 {
 					cells[cSession] = r.Session
 				}
-				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], e.dir.String(), sc.ids[opp], sc.names[opp]
-				cells[cContract], cells[cBy], cells[cResult] = ContractCells(r.TravellerLine)
+				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], dirText(l, e.dir), sc.ids[opp], sc.names[opp]
+				cells[cContract], cells[cBy], cells[cResult] = ContractCellsIn(l, r.TravellerLine)
 				if cLead >= 0 {
 					cells[cLead] = LeadCell(r.Lead)
 				}
 				var score any = r.Score.ForSide(e.dir == engine.EW)
+				if r.Score.Kind == bridge.NotPlayed {
+					score = l.T("NP")
+				}
 				if r.Score.Kind == bridge.Real {
 					score = r.Score.NS
 					if e.dir == engine.EW {
@@ -482,13 +506,13 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 					}
 				}
 				cells[cScore] = score
-				if l.Played {
-					pts, pct := l.NS, l.NSPct
+				if ln.Played {
+					pts, pct := ln.NS, ln.NSPct
 					if e.dir == engine.EW {
-						pts, pct = l.EW, l.EWPct
+						pts, pct = ln.EW, ln.EWPct
 					}
 					cells[cPts] = pts
-					if cPct >= 0 && l.HasPct {
+					if cPct >= 0 && ln.HasPct {
 						cells[cPct] = pct
 						mark = report.MarkOf(pct)
 					}
@@ -497,13 +521,13 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				marked = marked || mark != report.Unmarked
 			}
 			total := make([]any, len(cols))
-			total[cBoard], total[cPts] = "Total", st.Score
+			total[cBoard], total[cPts] = l.T("Total"), st.Score
 			if cPct >= 0 {
 				total[cPct] = st.Pct
 			}
 			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
 			if marked { // what the shading means, under the card's note
-				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegend}})
+				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegendIn(l)}})
 			}
 			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
 				return err
@@ -511,18 +535,18 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true, Lang: l}
 }
 
 // sitOutCells is a scorecard's line for a board the pair sat out: no
 // opponents, and the points the Sit-out setting gives, if any.
-func sitOutCells(pe *Event, res *engine.Result, i, width, cSession, cBoard, cDir, cNames, cPts, cPct int) []any {
+func sitOutCells(lg lang.Lang, pe *Event, res *engine.Result, i, width, cSession, cBoard, cDir, cNames, cPts, cPct int) []any {
 	so, l := pe.SitOuts[i], res.SitOuts[i]
 	cells := make([]any, width)
 	if cSession >= 0 {
 		cells[cSession] = so.Session
 	}
-	cells[cBoard], cells[cDir], cells[cNames] = so.Board, so.Side.String(), "sits out"
+	cells[cBoard], cells[cDir], cells[cNames] = so.Board, dirText(lg, so.Side), lg.T("sits out")
 	if l.Scored {
 		cells[cPts] = l.Points
 		if cPct >= 0 && l.HasPct {
@@ -533,19 +557,33 @@ func sitOutCells(pe *Event, res *engine.Result, i, width, cSession, cBoard, cDir
 }
 
 // cardNote is a card's second line: the pair's rank, and its score.
-func cardNote(st engine.Standing, res *engine.Result) string {
+func cardNote(l lang.Lang, st engine.Standing, res *engine.Result) string {
 	m := res.Settings.Scoring
-	rank := "rank " + st.Place.String()
+	rank := l.F("rank %s", st.Place.String())
 	if res.Mitchell {
-		rank += " (" + st.Field.String() + " field)"
+		rank += " (" + l.F("%s field", dirText(l, st.Field)) + ")"
 	}
 	switch {
 	case m.IsMatchpoint():
-		return fmt.Sprintf("%s · %.2f of %.0f · %.2f%%", capitalise(rank), st.Score, st.Top, st.Pct*100)
+		return capitalise(rank) + " · " + l.F("%s of %s", l.Decimal(st.Score, 2), l.Decimal(st.Top, 0)) + " · " + l.Percent(st.Pct, 2)
 	case m.IsIMP():
-		return fmt.Sprintf("%s · %+.2f IMPs", capitalise(rank), st.Score)
+		return capitalise(rank) + " · " + l.F("%s IMPs", signedDecimal(l, st.Score, 2))
 	}
-	return fmt.Sprintf("%s · %.0f points", capitalise(rank), st.Score)
+	return capitalise(rank) + " · " + l.F("%s points", l.Decimal(st.Score, 0))
 }
 
-func capitalise(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+// signedDecimal is a number with its sign, as %+.2f writes it, in the
+// language's decimal separator.
+func signedDecimal(l lang.Lang, x float64, places int) string {
+	s := l.Decimal(x, places)
+	if !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return s
+}
+
+// capitalise is s with its first letter a capital (of any script).
+func capitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}

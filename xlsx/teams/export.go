@@ -2,6 +2,7 @@ package teams
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"io"
 	"strconv"
 	"strings"
@@ -133,9 +134,10 @@ func teamPlayers(t engine.Team) ([]export.Player, *problem.Problem) {
 		}
 	}
 	if len(ids) > 0 && len(ids) != len(out) {
-		return out, &problem.Problem{Sheet: engine.SheetTeams, Row: t.Row, Column: "Player IDs", Warning: true,
-			Msg:  fmt.Sprintf("team %s has %d players and %d member numbers: the USEBIO file gives the numbers to the players in order", t.ID, len(out), len(ids)),
-			Hint: "give one member number per player, in the order of Players, separated by commas"}
+		p := problem.Problem{Sheet: engine.SheetTeams, Row: t.Row, Column: "Player IDs", Warning: true,
+			Hint: "give one member number per player, in the order of Players, separated by commas"}.
+			Says("team %s has %d players and %d member numbers: the USEBIO file gives the numbers to the players in order", t.ID, len(out), len(ids))
+		return out, &p
 	}
 	return out, nil
 }
@@ -221,7 +223,7 @@ func writeUSEBIO(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	hs, clashes := export.NewHandset(deals)
 	doc.Handset = hs
 	for _, c := range clashes {
-		warns = append(warns, c.Warning("round"))
+		warns = append(warns, c.Warning(lang.Word("round")))
 	}
 	return warns, doc.Write(w)
 }

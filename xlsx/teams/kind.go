@@ -5,6 +5,7 @@ package teams
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 
 	"github.com/scorebook/scorebook/engine/deal"
 	pairsengine "github.com/scorebook/scorebook/engine/pairs"
@@ -21,7 +22,7 @@ type Kind struct{}
 var _ xlsx.Kind = Kind{}
 
 func (Kind) Name() string    { return "teams" }
-func (Kind) Noun() string    { return "teams event" }
+func (Kind) Noun() lang.Word { return lang.Word("teams event") }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale, pairs.SheetHands}
@@ -36,6 +37,7 @@ type scored struct {
 	name string      // the workbook's name without its extension, for a title
 	page string      // the title printed on each page: the event's title and date
 	at   map[int]int // Results sheet row → index into ev.Results, once asked
+	l    lang.Lang   // the language the sheets are written in (the Language setting)
 }
 
 // Score reads the workbook and scores the event (engine/teams.Score).
@@ -63,8 +65,9 @@ func (Kind) Score(b *xlsx.Book) (xlsx.Scored, []problem.Problem) {
 		played = append(played, pairs.BoardID{Session: r.Round, Board: r.Board})
 		rounds[r.Round] = true
 	}
-	probs = append(probs, pairs.MissingDeals(ev.Deals, played, "round", len(rounds), false)...)
-	return &scored{ev: ev, res: res, name: b.PageTitle("", ""), page: b.PageTitle(ev.Title, ev.Date)}, probs
+	probs = append(probs, pairs.MissingDeals(ev.Deals, played, lang.Word("round"), len(rounds), false)...)
+	l := ev.Settings.Language
+	return &scored{ev: ev, res: res, l: l, name: b.PageTitle("", ""), page: b.PageTitleIn(l, ev.Title, ev.Date)}, probs
 }
 
 func (sc *scored) Write(b *xlsx.Book) error {
@@ -72,12 +75,12 @@ func (sc *scored) Write(b *xlsx.Book) error {
 }
 
 // Summary says what was scored: the event, the scale, how many rounds and
-// teams, and the leaders.
-func (sc *scored) Summary() xlsx.Summary {
+// teams, and the leaders, in a language.
+func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	te, res := sc.ev, sc.res
 	title := te.Title
 	if title == "" {
-		title = "teams event"
+		title = l.T("teams event")
 	}
 	if te.Date != "" {
 		title += ", " + te.Date
@@ -86,32 +89,29 @@ func (sc *scored) Summary() xlsx.Summary {
 	for _, m := range res.Matches {
 		rounds[m.Round] = true
 	}
-	scale := te.Settings.Scale.String() + " VPs"
+	scale := l.F("%s VPs", te.Settings.Scale.String())
 	if res.ByIMPs {
-		scale = "ranked by IMPs"
+		scale = l.T("ranked by IMPs")
 	}
 	s := xlsx.Summary{Title: title}
-	s.Lines = append(s.Lines, fmt.Sprintf("IMPs, %s: %d round%s, %d teams", scale, len(rounds), plural(len(rounds)), len(res.Ranking)))
+	format := lang.Key("IMPs, %s: %d rounds, %d teams")
+	if len(rounds) == 1 {
+		format = lang.Key("IMPs, %s: %d round, %d teams")
+	}
+	s.Lines = append(s.Lines, l.F(format, scale, len(rounds), len(res.Ranking)))
 	for _, st := range res.Ranking {
 		if st.Place.N > 3 {
 			break
 		}
-		value := fmt.Sprintf("%.2f VP", st.VP)
+		value := l.F("%s VP", l.Decimal(st.VP, 2))
 		if res.ByIMPs {
-			value = fmt.Sprintf("%+d IMPs", st.IMPsFor-st.IMPsAgainst)
+			value = l.F("%+d IMPs", st.IMPsFor-st.IMPsAgainst)
 		}
-		who := "team " + st.Team
+		who := l.F("team %s", st.Team)
 		if st.Name != "" {
 			who = st.Name + " (" + st.Team + ")"
 		}
 		s.Lines = append(s.Lines, fmt.Sprintf("%-4s %s, %s", st.Place, who, value))
 	}
 	return s
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -64,6 +64,7 @@ func readSettings(b *xlsx.Book, ev *Event, values []setting.Value) []problem.Pro
 	set, sp := engine.ParseSettings(values)
 	probs := b.Place(sp)
 	ev.Settings = set
+	b.SetLanguage(ev.Settings.Language)
 	if !set.NeedsVPScale() || !b.HasSheet(engine.SheetVPScale) {
 		return probs
 	}
@@ -166,7 +167,7 @@ func readResults(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 			board, res.Unread = -1, true
 		}
 		res.Board = board
-		line, ps := pairs.ReadLine(t, r)
+		line, ps := pairs.ReadLine(t, r, ev.Settings.Language)
 		probs = append(probs, ps...)
 		res.Line = line
 		if problem.HasErrors(ps) {

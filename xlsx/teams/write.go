@@ -1,11 +1,11 @@
 package teams
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -15,12 +15,12 @@ import (
 // None, teams rank by IMPs: the VP columns are left out and the Ranking shows
 // each team's net IMPs instead.
 var outputs = []xlsx.Output[*scored]{
-	{Name: "Ranking", Sheet: rankingSheet},
-	{Name: "Matches", Sheet: matchesSheet},
-	{Name: "Travellers", Sheet: travellerSheet},
-	{Name: "Scorecards", Sheet: scorecardSheet},
+	{Name: lang.Key("Ranking"), Sheet: rankingSheet},
+	{Name: lang.Key("Matches"), Sheet: matchesSheet},
+	{Name: lang.Key("Travellers"), Sheet: travellerSheet},
+	{Name: lang.Key("Scorecards"), Sheet: scorecardSheet},
 	{Name: pairs.SheetHandRecords, Sheet: func(sc *scored, title string) report.Sheet {
-		return pairs.HandRecordsSheet(pairs.Hands{Deals: sc.ev.Deals, DD: sc.ev.DD, Digests: sc.ev.Digests}, "Round", title)
+		return pairs.HandRecordsSheetIn(sc.l, pairs.Hands{Deals: sc.ev.Deals, DD: sc.ev.DD, Digests: sc.ev.Digests}, lang.Key("Round"), title)
 	}, When: func(sc *scored) bool { return len(sc.ev.Deals) > 0 }},
 }
 
@@ -36,24 +36,24 @@ func names(te *Event) map[string]string {
 }
 
 func rankingSheet(sc *scored, title string) report.Sheet {
-	te, res := sc.ev, sc.res
+	te, res, l := sc.ev, sc.res, sc.l
 	byes := false
 	for _, s := range res.Ranking {
 		byes = byes || s.Byes > 0
 	}
-	cols := []report.Col{report.C("Rank", 7, report.Code), report.C("Team", 7, report.Code), report.C("Name", 28, report.Wrapped)}
+	cols := []report.Col{report.C(l.T("Rank"), 7, report.Code), report.C(l.T("Team"), 7, report.Code), report.C(l.T("Name"), 28, report.Wrapped)}
 	if te.HasPlayers {
-		cols = append(cols, report.C("Players", 40, report.Wrapped).Detail())
+		cols = append(cols, report.C(l.T("Players"), 40, report.Wrapped).Detail())
 	}
-	cols = append(cols, report.C("Matches", 9, report.Integer).Detail())
+	cols = append(cols, report.C(l.T("Matches"), 9, report.Integer).Detail())
 	if byes {
-		cols = append(cols, report.C("Byes", 7, report.Integer).Detail())
+		cols = append(cols, report.C(l.T("Byes"), 7, report.Integer).Detail())
 	}
-	cols = append(cols, report.C("IMPs for", 10, report.Integer).Detail(), report.C("IMPs against", 10, report.Integer).Detail())
+	cols = append(cols, report.C(l.T("IMPs for"), 10, report.Integer).Detail(), report.C(l.T("IMPs against"), 10, report.Integer).Detail())
 	if res.ByIMPs {
-		cols = append(cols, report.C("Net IMPs", 10, report.Integer))
+		cols = append(cols, report.C(l.T("Net IMPs"), 10, report.Integer))
 	} else {
-		cols = append(cols, report.C("VP", 9, report.Dec2))
+		cols = append(cols, report.C(l.T("VP"), 9, report.Dec2))
 	}
 	var rows [][]any
 	for _, s := range res.Ranking {
@@ -73,19 +73,19 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 func matchesSheet(sc *scored, title string) report.Sheet {
-	res := sc.res
+	res, l := sc.res, sc.l
 	name := names(sc.ev)
-	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Home", 7, report.Code), report.C("Home Name", 22, report.Text),
-		report.C("Away", 7, report.Code), report.C("Away Name", 22, report.Text), report.C("Boards", 8, report.Integer),
-		report.C("Home IMPs", 10, report.Integer), report.C("Away IMPs", 10, report.Integer)}
+	cols := []report.Col{report.C(l.T("Round"), 7, report.Integer), pairs.Shortened(l, report.C(l.T("Home"), 7, report.Code), lang.Key("Home (short)")), report.C(l.T("Home Name"), 22, report.Text),
+		report.C(l.T("Away"), 7, report.Code), report.C(l.T("Away Name"), 22, report.Text), report.C(l.T("Boards"), 8, report.Integer),
+		pairs.Shortened(l, report.C(l.T("Home IMPs"), 10, report.Integer), lang.Key("Home IMPs (short)")), report.C(l.T("Away IMPs"), 10, report.Integer)}
 	if !res.ByIMPs {
-		cols = append(cols, report.C("Home VP", 9, report.Dec2), report.C("Away VP", 9, report.Dec2))
+		cols = append(cols, pairs.Shortened(l, report.C(l.T("Home VP"), 9, report.Dec2), lang.Key("Home VP (short)")), report.C(l.T("Away VP"), 9, report.Dec2))
 	}
-	cols = append(cols, report.C("Note", 40, report.Wrapped))
+	cols = append(cols, report.C(l.T("Note"), 40, report.Wrapped))
 	var rows [][]any
 	for _, m := range res.Matches {
 		var row []any
@@ -95,23 +95,23 @@ func matchesSheet(sc *scored, title string) report.Sheet {
 			if !res.ByIMPs {
 				row = append(row, m.HomeVP, nil)
 			}
-			row = append(row, "bye")
+			row = append(row, l.T("bye"))
 		default:
 			row = []any{m.Round, pairs.IDCell(m.Home), name[m.Home], pairs.IDCell(m.Away), name[m.Away], m.Boards, m.HomeIMPs, m.AwayIMPs}
 			if !res.ByIMPs {
 				row = append(row, m.HomeVP, m.AwayVP)
 			}
 			if m.Triple {
-				note := "triple"
+				note := l.T("triple")
 				if !res.ByIMPs {
-					note = "triple: each team's VPs for both its matches of the round"
+					note = l.T("triple: each team's VPs for both its matches of the round")
 				}
 				row = append(row, note)
 			}
 		}
 		rows = append(rows, row)
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // travellerOrder lists the Results rows match by match, in the order of
@@ -145,42 +145,42 @@ func travellerOrder(te *Event, res *engine.Result) []int {
 }
 
 func travellerSheet(sc *scored, title string) report.Sheet {
-	te, res := sc.ev, sc.res
+	te, res, l := sc.ev, sc.res, sc.l
 	name := names(te)
-	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Board", 7, report.Integer), report.C("NS", 6, report.Code), report.C("NS Name", 20, report.Text),
-		report.C("EW", 6, report.Code), report.C("EW Name", 20, report.Text),
-		report.C("Contract", 9, report.Code), report.C("By", 5, report.Code), report.C("Result", 7, report.Code)}
+	cols := []report.Col{report.C(l.T("Round"), 7, report.Integer), report.C(l.T("Board"), 7, report.Integer), report.C(l.T("NS"), 6, report.Code), report.C(l.T("NS Name"), 20, report.Text),
+		report.C(l.T("EW"), 6, report.Code), report.C(l.T("EW Name"), 20, report.Text),
+		report.C(l.T("Contract"), 9, report.Code), report.C(l.T("By"), 5, report.Code), report.C(l.T("Result"), 7, report.Code)}
 	// A Lead column when a row gives the opening lead.
 	leads := slices.ContainsFunc(te.Results, func(r engine.BoardResult) bool { return !r.Line.Lead.IsZero() })
 	if leads {
-		cols = append(cols, report.C("Lead", 6, report.Code))
+		cols = append(cols, report.C(l.T("Lead"), 6, report.Code))
 	}
-	cols = append(cols, report.C("NS Score", 10, report.Integer), report.C("NS IMPs", 9, report.Integer), report.C("EW IMPs", 9, report.Integer))
+	cols = append(cols, report.C(l.T("NS Score"), 10, report.Integer), report.C(l.T("NS IMPs"), 9, report.Integer), report.C(l.T("EW IMPs"), 9, report.Integer))
 	var rows [][]any
 	for _, i := range travellerOrder(te, res) {
 		r, line := te.Results[i], res.Travellers[i]
-		c, by, result := pairs.ContractCells(r.Line)
+		c, by, result := pairs.ContractCellsIn(l, r.Line)
 		row := []any{r.Round, r.Board, pairs.IDCell(r.NS), name[r.NS], pairs.IDCell(r.EW), name[r.EW], c, by, result}
 		if leads {
 			row = append(row, pairs.LeadCell(r.Line.Lead))
 		}
-		rows = append(rows, append(row, pairs.NSScoreCell(r.Line.Score), line.NSIMPs, line.EWIMPs))
+		rows = append(rows, append(row, pairs.NSScoreCellIn(l, r.Line.Score), line.NSIMPs, line.EWIMPs))
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // scorecardSheet prints a card per team, in ranking order: each round's
 // opponents by name, the IMPs for and against, the VPs and the running
 // total.
 func scorecardSheet(sc *scored, title string) report.Sheet {
-	te, res := sc.ev, sc.res
+	te, res, l := sc.ev, sc.res, sc.l
 	name := names(te)
-	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Opponents", 11, report.Code), report.C("Opponents' names", 28, report.Text),
-		report.C("Boards", 8, report.Integer), report.C("IMPs for", 10, report.Integer), report.C("IMPs against", 10, report.Integer)}
+	cols := []report.Col{report.C(l.T("Round"), 7, report.Integer), report.C(l.T("Opponents"), 11, report.Code), report.C(l.T("Opponents' names"), 28, report.Text),
+		report.C(l.T("Boards"), 8, report.Integer), report.C(l.T("IMPs for"), 10, report.Integer), report.C(l.T("IMPs against"), 10, report.Integer)}
 	if !res.ByIMPs {
-		cols = append(cols, report.C("VP", 9, report.Dec2), report.C("Total VP", 10, report.Dec2))
+		cols = append(cols, report.C(l.T("VP"), 9, report.Dec2), report.C(l.T("Total VP"), 10, report.Dec2))
 	} else {
-		cols = append(cols, report.C("Net IMPs", 10, report.Integer), report.C("Total", 10, report.Integer))
+		cols = append(cols, report.C(l.T("Net IMPs"), 10, report.Integer), report.C(l.T("Total"), 10, report.Integer))
 	}
 	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
 	for i, c := range cols {
@@ -192,15 +192,15 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	}
 	blocks := func(emit func(report.Block) error) error {
 		for n, st := range res.Ranking {
-			who := "Team " + st.Team
+			who := l.F("Team %s", st.Team)
 			if st.Name != "" {
 				who += ": " + st.Name
 			}
-			note := "Rank " + st.Place.String()
+			note := l.F("Rank %s", st.Place.String())
 			if res.ByIMPs {
-				note += fmt.Sprintf(" · %+d IMPs", st.IMPsFor-st.IMPsAgainst)
+				note += " · " + l.F("%+d IMPs", st.IMPsFor-st.IMPsAgainst)
 			} else {
-				note += fmt.Sprintf(" · %.2f VP", st.VP)
+				note += " · " + l.F("%s VP", l.Decimal(st.VP, 2))
 			}
 			if st.Players != "" {
 				note += " · " + st.Players
@@ -213,7 +213,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				cells[0] = r.Round
 				switch {
 				case r.Bye:
-					cells[2] = "bye"
+					cells[2] = l.T("bye")
 				default:
 					var opps, oppNames []string
 					for _, o := range r.Opponents {
@@ -241,7 +241,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 				lines = append(lines, report.Line{Cells: cells})
 			}
 			totals := make([]any, len(cols))
-			totals[0], totals[4], totals[5] = "Total", st.IMPsFor, st.IMPsAgainst
+			totals[0], totals[4], totals[5] = l.T("Total"), st.IMPsFor, st.IMPsAgainst
 			if res.ByIMPs {
 				totals[7] = st.IMPsFor - st.IMPsAgainst
 			} else {
@@ -254,5 +254,5 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Lang: l}
 }

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"bytes"
+	"github.com/scorebook/scorebook/engine/problem"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,13 +33,15 @@ func CheckLock(path string) error {
 	name := filepath.Base(path)
 	for _, lf := range excel {
 		if data, err := os.ReadFile(lf); err == nil {
-			return refuse("close it there (or, if nobody has it open, delete "+filepath.Base(lf)+"), then run scorebook again",
-				"%s is open in Excel by %s", name, excelOwner(data))
+			p := problem.Problem{}.Says("%s is open in Excel by %s", name, excelOwner(data)).
+				Hinting("close it there (or, if nobody has it open, delete %s), then run scorebook again", filepath.Base(lf))
+			return &p
 		}
 	}
 	if data, err := os.ReadFile(libre); err == nil {
-		return refuse("close it there (or, if nobody has it open, delete "+filepath.Base(libre)+"), then run scorebook again",
-			"%s is open in LibreOffice by %s", name, libreOwner(data))
+		p := problem.Problem{}.Says("%s is open in LibreOffice by %s", name, libreOwner(data)).
+			Hinting("close it there (or, if nobody has it open, delete %s), then run scorebook again", filepath.Base(libre))
+		return &p
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"github.com/scorebook/scorebook/engine/problem"
 	"io"
 	"os"
 	"path"
@@ -113,8 +114,9 @@ func Sniff(path, password string, reads func(sheet string) bool) (*Sniffed, erro
 		case bytes.Contains(lower, []byte("<html")), bytes.Contains(lower, []byte("<table")):
 			return nil, refuse(hintSaveXLSX, "%s is a web page, not a workbook", name)
 		case bytes.HasPrefix(bytes.TrimSpace(lower), []byte("% pbn")), bytes.Contains(lower, []byte("[deal \"")):
-			return nil, refuse("to put its deals in a workbook: scorebook hands BOOK.xlsx "+name+"; to analyse it alone: scorebook analyse "+name+" --out OUT.pbn",
-				"%s is a PBN hand record, not a workbook", name)
+			p := problem.Problem{}.Says("%s is a PBN hand record, not a workbook", name).
+				Hinting("to put its deals in a workbook: scorebook hands BOOK.xlsx %s; to analyse it alone: scorebook analyse %s --out OUT.pbn", name, name)
+			return nil, &p
 		}
 		return nil, refuse(hintSaveXLSX, "%s is a text file (perhaps CSV) renamed as a workbook", name)
 	}

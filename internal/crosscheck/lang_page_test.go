@@ -1,0 +1,79 @@
+package crosscheck
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/scorebook/scorebook/internal/browsertest"
+	"github.com/scorebook/scorebook/internal/lang"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Issue 24: the bridge samples' pages in every language fit a phone's
+// screen, 390 pixels wide, as the English ones do (TestPageFitsTheScreen):
+// longer words ("Persoonlijke overzichten", "Βορράς-Νότος") wrap or stack
+// rather than push the page sideways.
+func TestPageFitsThePhoneInEveryLanguage(t *testing.T) {
+	t.Parallel()
+	browsertest.Chromium(t)
+	cli := scorebookCLI(t)
+	const width = 390
+	for _, name := range []string{"club-night", "howell", "two-sessions", "swiss-teams"} {
+		for _, l := range lang.All[1:] {
+			t.Run(name+"/"+l.Code(), func(t *testing.T) {
+				dir := t.TempDir()
+				path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", name+".xlsx"), dir)
+				setLanguage(t, path, l.Code())
+				page := filepath.Join(dir, name+".html")
+				if out, err := exec.Command(cli, "score", path, "--html", page).CombinedOutput(); err != nil {
+					t.Fatalf("scorebook score: %v\n%s", err, out)
+				}
+				m := browsertest.Measure(t, page, width, fitScript)
+				if len(m) < 2 || m[0] != "viewport "+strconv.Itoa(width) {
+					t.Fatalf("the page was not laid out %d pixels wide: %v", width, m)
+				}
+				if m[1] != "page "+strconv.Itoa(width) {
+					t.Errorf("the page is %s wide: it scrolls sideways", strings.TrimPrefix(m[1], "page "))
+				}
+				for i, f := range m[2:] {
+					if i == 10 {
+						t.Errorf("%d more", len(m)-12)
+						break
+					}
+					t.Error(f)
+				}
+			})
+		}
+	}
+}
+
+// setLanguage writes the Language setting of a sample's copy.
+func setLanguage(t *testing.T, path, value string) {
+	t.Helper()
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Event")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		if len(r) > 0 && r[0] == "Language" {
+			if err := f.SetCellStr("Event", "B"+strconv.Itoa(i+1), value); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Save(); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("%s: the Event sheet has no Language row", path)
+}

@@ -1,0 +1,16 @@
+package teams
+
+import (
+	"testing"
+
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// No two columns of a sheet are found by one header, in any language.
+func TestAliasesDoNotClash(t *testing.T) {
+	for name, spec := range map[string][]xlsx.Column{"Teams": teamsColumns, "Results": resultsColumns, "VP Scale": vpScaleColumns} {
+		for _, c := range xlsx.Clashes(spec) {
+			t.Errorf("%s: %s", name, c)
+		}
+	}
+}

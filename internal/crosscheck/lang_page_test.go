@@ -10,8 +10,6 @@ import (
 	"github.com/scorebook/scorebook/internal/browsertest"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
-
-	"github.com/xuri/excelize/v2"
 )
 
 // Issue 24: the bridge samples' pages in every language fit a phone's
@@ -28,7 +26,7 @@ func TestPageFitsThePhoneInEveryLanguage(t *testing.T) {
 			t.Run(name+"/"+l.Code(), func(t *testing.T) {
 				dir := t.TempDir()
 				path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", name+".xlsx"), dir)
-				setLanguage(t, path, l.Code())
+				xlsxtest.SetSetting(t, path, "Event", "Language", l.Code())
 				page := filepath.Join(dir, name+".html")
 				if out, err := exec.Command(cli, "score", path, "--html", page).CombinedOutput(); err != nil {
 					t.Fatalf("scorebook score: %v\n%s", err, out)
@@ -50,30 +48,4 @@ func TestPageFitsThePhoneInEveryLanguage(t *testing.T) {
 			})
 		}
 	}
-}
-
-// setLanguage writes the Language setting of a sample's copy.
-func setLanguage(t *testing.T, path, value string) {
-	t.Helper()
-	f, err := excelize.OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rows, err := f.GetRows("Event")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, r := range rows {
-		if len(r) > 0 && r[0] == "Language" {
-			if err := f.SetCellStr("Event", "B"+strconv.Itoa(i+1), value); err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Save(); err != nil {
-				t.Fatal(err)
-			}
-			return
-		}
-	}
-	t.Fatalf("%s: the Event sheet has no Language row", path)
 }

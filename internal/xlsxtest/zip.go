@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -117,4 +118,32 @@ func WriteZip(t testing.TB, path string, parts map[string][]byte) {
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// SetSetting writes a setting's value in a settings sheet (Setting, Value)
+// of a workbook on disk: a temporary copy of a sample, whose sheet lists
+// the setting.
+func SetSetting(t testing.TB, path, sheet, setting, value string) {
+	t.Helper()
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		if len(r) > 0 && r[0] == setting {
+			if err := f.SetCellStr(sheet, "B"+strconv.Itoa(i+1), value); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Save(); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatalf("%s: the %s sheet has no %s row", path, sheet, setting)
 }

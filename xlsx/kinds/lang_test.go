@@ -1,13 +1,10 @@
 package kinds
 
 import (
-	"archive/zip"
 	"bytes"
-	"io"
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -24,33 +21,6 @@ import (
 // setting. These tests score the bridge samples in each language and
 // compare every results sheet with the English run's, cell by cell.
 
-// setLanguage writes the Language setting of a workbook's Event sheet (a
-// temporary copy of a sample, whose settings list Language).
-func setLanguage(t *testing.T, path, value string) {
-	t.Helper()
-	f, err := excelize.OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rows, err := f.GetRows("Event")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, r := range rows {
-		if len(r) > 0 && r[0] == "Language" {
-			if err := f.SetCellStr("Event", "B"+strconv.Itoa(i+1), value); err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Save(); err != nil {
-				t.Fatal(err)
-			}
-			return
-		}
-	}
-	t.Fatalf("%s: the Event sheet has no Language row", path)
-}
-
 type bridgeSample struct {
 	name string
 	kind xlsx.Kind
@@ -66,7 +36,7 @@ func scoreIn(t *testing.T, s bridgeSample, l lang.Lang) (string, string) {
 	t.Helper()
 	path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", s.name+".xlsx"), t.TempDir())
 	if l != lang.English {
-		setLanguage(t, path, l.Code())
+		xlsxtest.SetSetting(t, path, "Event", "Language", l.Code())
 	}
 	scored, _ := xlsxtest.Score(t, s.kind, path, "")
 	ex, ok := scored.(xlsx.Exporter)
@@ -249,34 +219,10 @@ func TestBridgeResultsInEveryLanguage(t *testing.T) {
 	}
 }
 
-// zipParts are a workbook's parts by name.
-func zipParts(t *testing.T, path string) map[string][]byte {
-	t.Helper()
-	zr, err := zip.OpenReader(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer zr.Close()
-	out := map[string][]byte{}
-	for _, f := range zr.File {
-		rc, err := f.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := io.ReadAll(rc)
-		rc.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[f.Name] = data
-	}
-	return out
-}
-
 // sheetParts are the worksheet parts of a workbook's sheets, by name.
 func sheetParts(t *testing.T, path string) map[string]string {
 	t.Helper()
-	parts := zipParts(t, path)
+	parts := xlsxtest.ReadZip(t, path)
 	rels := map[string]string{}
 	for _, m := range regexp.MustCompile(`<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"`).FindAllSubmatch(parts["xl/_rels/workbook.xml.rels"], -1) {
 		rels[string(m[1])] = strings.TrimPrefix(string(m[2]), "/xl/")
@@ -294,7 +240,7 @@ func sheetParts(t *testing.T, path string) map[string]string {
 // sheets stay byte for byte.
 func TestResultsRenamedInAnotherLanguage(t *testing.T) {
 	path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", "club-night.xlsx"), t.TempDir())
-	setLanguage(t, path, "Nederlands")
+	xlsxtest.SetSetting(t, path, "Event", "Language", "Nederlands")
 	xlsxtest.Score(t, pairs.Kind{}, path, "")
 	f, err := excelize.OpenFile(path)
 	if err != nil {
@@ -305,8 +251,8 @@ func TestResultsRenamedInAnotherLanguage(t *testing.T) {
 	// The sheets' parts after the Dutch run, and the director's parts once
 	// the setting is English again.
 	dutchParts := sheetParts(t, path)
-	setLanguage(t, path, "English")
-	before := zipParts(t, path)
+	xlsxtest.SetSetting(t, path, "Event", "Language", "English")
+	before := xlsxtest.ReadZip(t, path)
 	director := map[string]string{}
 	for name, part := range sheetParts(t, path) {
 		if name == "Event" || name == "Pairs" || name == "Results" {
@@ -331,7 +277,7 @@ func TestResultsRenamedInAnotherLanguage(t *testing.T) {
 			t.Errorf("%s is %s, not %s's part %s", english[i], englishParts[english[i]], nl, dutchParts[nl])
 		}
 	}
-	after := zipParts(t, path)
+	after := xlsxtest.ReadZip(t, path)
 	for name, part := range director {
 		if !bytes.Equal(before[part], after[part]) {
 			t.Errorf("the director's sheet %s (%s) changed", name, part)

@@ -30,23 +30,9 @@ type NewCell struct {
 // the new rows need is replaced by the new row, keeping its attributes and
 // its cells' styles. It returns the first row number given.
 func AppendRows(part []byte, rows [][]NewCell) ([]byte, int, error) {
-	sd := sheetDataRE.FindSubmatchIndex(part)
-	if sd == nil {
-		return nil, 0, errors.New("the sheet has no rows element")
-	}
-	prefix := ""
-	if sd[2] >= 0 {
-		prefix = string(part[sd[2]:sd[3]])
-	}
-	selfClosed := sd[4] < sd[5]
-	bodyStart := sd[1]
-	bodyEnd := bodyStart
-	if !selfClosed {
-		end := bytes.Index(part[bodyStart:], []byte("</"+prefix+"sheetData>"))
-		if end < 0 {
-			return nil, 0, errors.New("the sheet's rows element does not end")
-		}
-		bodyEnd = bodyStart + end
+	prefix, selfClosed, slash, bodyStart, bodyEnd, err := sheetDataBody(part)
+	if err != nil {
+		return nil, 0, err
 	}
 	existing, err := sheetRows(part[bodyStart:bodyEnd])
 	if err != nil {
@@ -72,7 +58,7 @@ func AppendRows(part []byte, rows [][]NewCell) ([]byte, int, error) {
 	// left, as they were.
 	out.Write(part[:bodyStart])
 	if selfClosed {
-		out.Truncate(sd[4])
+		out.Truncate(slash)
 		out.WriteString(">")
 	}
 	out.Write(body[:insertAt])
@@ -229,6 +215,31 @@ func columnName(col int) string {
 
 // writeRow writes a new row, merged with the empty row of its number when
 // the sheet has one: its attributes, and its cells' styles, are kept.
+// sheetDataBody finds a worksheet's rows element: its namespace prefix
+// ("x:" or ""), whether it is self-closed (<sheetData/>), and where its
+// body of rows starts and ends in part; slash is where a self-closed
+// element's "/>" starts, for a writer to open it.
+func sheetDataBody(part []byte) (prefix string, selfClosed bool, slash, bodyStart, bodyEnd int, err error) {
+	sd := sheetDataRE.FindSubmatchIndex(part)
+	if sd == nil {
+		return "", false, 0, 0, 0, errors.New("the sheet has no rows element")
+	}
+	if sd[2] >= 0 {
+		prefix = string(part[sd[2]:sd[3]])
+	}
+	selfClosed, slash = sd[4] < sd[5], sd[4]
+	bodyStart = sd[1]
+	bodyEnd = bodyStart
+	if !selfClosed {
+		end := bytes.Index(part[bodyStart:], []byte("</"+prefix+"sheetData>"))
+		if end < 0 {
+			return "", false, 0, 0, 0, errors.New("the sheet's rows element does not end")
+		}
+		bodyEnd = bodyStart + end
+	}
+	return prefix, selfClosed, slash, bodyStart, bodyEnd, nil
+}
+
 func writeRow(out *bytes.Buffer, prefix string, n int, cells []NewCell, old sheetRow, had bool, body []byte) error {
 	cells = slices.Clone(cells)
 	slices.SortFunc(cells, func(a, b NewCell) int { return a.Col - b.Col })

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"slices"
 )
@@ -14,23 +13,9 @@ import (
 // a row it does not have is inserted in its place. The rest of the part is
 // kept byte for byte, but for the range its dimension declares.
 func FillCells(part []byte, rows map[int][]NewCell) ([]byte, error) {
-	sd := sheetDataRE.FindSubmatchIndex(part)
-	if sd == nil {
-		return nil, errors.New("the sheet has no rows element")
-	}
-	prefix := ""
-	if sd[2] >= 0 {
-		prefix = string(part[sd[2]:sd[3]])
-	}
-	selfClosed := sd[4] < sd[5]
-	bodyStart := sd[1]
-	bodyEnd := bodyStart
-	if !selfClosed {
-		end := bytes.Index(part[bodyStart:], []byte("</"+prefix+"sheetData>"))
-		if end < 0 {
-			return nil, errors.New("the sheet's rows element does not end")
-		}
-		bodyEnd = bodyStart + end
+	prefix, selfClosed, slash, bodyStart, bodyEnd, err := sheetDataBody(part)
+	if err != nil {
+		return nil, err
 	}
 	body := part[bodyStart:bodyEnd]
 	existing, err := sheetRows(body)
@@ -48,7 +33,7 @@ func FillCells(part []byte, rows map[int][]NewCell) ([]byte, error) {
 	var out bytes.Buffer
 	out.Write(part[:bodyStart])
 	if selfClosed {
-		out.Truncate(sd[4])
+		out.Truncate(slash)
 		out.WriteString(">")
 	}
 	width, lastRow := 1, 0

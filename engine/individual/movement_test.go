@@ -1,0 +1,182 @@
+package individual
+
+import (
+	"testing"
+)
+
+// pairKey is two players, the smaller first.
+type pairKey struct{ a, b int }
+
+func key(a, b int) pairKey {
+	if a > b {
+		a, b = b, a
+	}
+	return pairKey{a, b}
+}
+
+// meetings counts, over the whole movement, how often each two players
+// partner each other and how often they are opponents.
+func meetings(m Movement) (partners, opponents map[pairKey]int) {
+	partners, opponents = map[pairKey]int{}, map[pairKey]int{}
+	for _, round := range m.Seats {
+		for _, s := range round {
+			if s.SitOut() {
+				continue
+			}
+			partners[key(s.N, s.S)]++
+			partners[key(s.E, s.W)]++
+			for _, ns := range []int{s.N, s.S} {
+				for _, ew := range []int{s.E, s.W} {
+					opponents[key(ns, ew)]++
+				}
+			}
+		}
+	}
+	return partners, opponents
+}
+
+// TestMovementsSound: the promises every individual movement keeps,
+// checked on every movement offered: the shape its fields say; each
+// round every player sits once at most; no board set is at two tables
+// in one round; every player plays every board at most once; nobody
+// partners anybody twice.
+func TestMovementsSound(t *testing.T) {
+	for _, m := range Offered() {
+		t.Run(m.Description, func(t *testing.T) {
+			if m.Players != 4*m.Tables || len(m.Seats) != m.Rounds || m.Boards == 0 {
+				t.Fatalf("players %d, tables %d, rounds %d (%d in Seats), boards %d", m.Players, m.Tables, m.Rounds, len(m.Seats), m.Boards)
+			}
+			played := map[[2]int]int{} // player, board → round
+			for r, round := range m.Seats {
+				if len(round) != m.Tables {
+					t.Fatalf("round %d has %d tables", r+1, len(round))
+				}
+				seated := map[int]int{}
+				sets := map[int]int{}
+				for ti, s := range round {
+					if s.Round != r+1 || s.Table != ti+1 {
+						t.Errorf("Seats[%d][%d] says round %d table %d", r, ti, s.Round, s.Table)
+					}
+					if len(s.Boards) != m.BoardsPerRound {
+						t.Errorf("round %d table %d plays %v", s.Round, s.Table, s.Boards)
+					}
+					if other, ok := sets[s.Set]; ok {
+						t.Errorf("round %d: set %d at tables %d and %d", s.Round, s.Set, other, s.Table)
+					}
+					sets[s.Set] = s.Table
+					for _, p := range s.players() {
+						if p < 1 || p > m.Players {
+							t.Errorf("round %d table %d: player %d", s.Round, s.Table, p)
+						}
+						if other, ok := seated[p]; ok {
+							t.Errorf("round %d: player %d at tables %d and %d", s.Round, p, other, s.Table)
+						}
+						seated[p] = s.Table
+						for _, b := range s.Boards {
+							if b < 1 || b > m.Boards {
+								t.Errorf("round %d table %d: board %d of %d", s.Round, s.Table, b, m.Boards)
+							}
+							if before, ok := played[[2]int{p, b}]; ok {
+								t.Errorf("player %d plays board %d in rounds %d and %d", p, b, before, s.Round)
+							}
+							played[[2]int{p, b}] = s.Round
+						}
+					}
+				}
+			}
+			partners, _ := meetings(m)
+			for k, n := range partners {
+				if n > 1 {
+					t.Errorf("players %d and %d partner %d times", k.a, k.b, n)
+				}
+			}
+		})
+	}
+}
+
+// TestRainbowPromises: what Baron Barclay's page promises of a Rainbow
+// (http://www.baronbarclay.com/rainbow.html): a player never meets
+// another of his own starting line, and meets every player of the other
+// three lines; with the lines moving at speeds that differ by 1 to 4
+// tables a round and a prime number of tables above 3, each of those
+// meetings happens exactly once, partners North with South and East with
+// West, and every player plays every board, once.
+func TestRainbowPromises(t *testing.T) {
+	for _, tables := range []int{5, 7, 11, 13} {
+		m, err := Rainbow(tables)
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := func(p int) int { return (p - 1) / tables } // 0 N, 1 S, 2 E, 3 W
+		partners, opponents := meetings(m)
+		for a := 1; a <= m.Players; a++ {
+			for b := a + 1; b <= m.Players; b++ {
+				la, lb := line(a), line(b)
+				wantPartner, wantOpponent := 0, 0
+				switch {
+				case la == lb:
+				case la/2 == lb/2: // N and S, or E and W
+					wantPartner = 1
+				default:
+					wantOpponent = 1
+				}
+				if partners[key(a, b)] != wantPartner || opponents[key(a, b)] != wantOpponent {
+					t.Errorf("%d tables: players %d and %d partner %d times and oppose %d times, want %d and %d",
+						tables, a, b, partners[key(a, b)], opponents[key(a, b)], wantPartner, wantOpponent)
+				}
+			}
+		}
+		boards := map[int]int{}
+		for _, round := range m.Seats {
+			for _, s := range round {
+				for range s.Boards {
+					for _, p := range s.players() {
+						boards[p]++
+					}
+				}
+			}
+		}
+		for p := 1; p <= m.Players; p++ {
+			if boards[p] != m.Boards {
+				t.Errorf("%d tables: player %d plays %d boards of %d", tables, p, boards[p], m.Boards)
+			}
+		}
+	}
+}
+
+// TestRainbowMoves: the 5-table Rainbow worked by hand from the moves
+// (North stays, boards down one, South up one, East up two, West down
+// two; players N t, S 5+t, E 10+t, W 15+t at table t in round 1). Round
+// 2 at table 3: North 3; South from table 2, player 7; East from table 1,
+// player 11; West from table 5, player 20; the boards from table 4, set 4
+// (boards 13 to 16). Round 3 at table 1: South from table 1−2=4 (9), East
+// from table 1−4=2 (12), West from table 1+4=5 (20), boards from table 3.
+// Round 5 at table 5: South from table 1 (6), East from 5−8=2 (12), West
+// from 5+8=3 (18), boards from 5+4=4.
+func TestRainbowMoves(t *testing.T) {
+	m, err := Rainbow(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Description != "5-table Rainbow individual, 5 rounds of 4 boards" || m.Boards != 20 {
+		t.Errorf("%q, %d boards", m.Description, m.Boards)
+	}
+	for _, c := range []struct {
+		round, table   int
+		n, s, e, w, st int
+	}{
+		{1, 1, 1, 6, 11, 16, 1},
+		{2, 3, 3, 7, 11, 20, 4},
+		{3, 1, 1, 9, 12, 20, 3},
+		{5, 5, 5, 6, 12, 18, 4},
+	} {
+		s, _ := m.Seat(c.round, c.table)
+		if s.N != c.n || s.S != c.s || s.E != c.e || s.W != c.w || s.Set != c.st {
+			t.Errorf("round %d table %d: %+v, want N %d S %d E %d W %d set %d", c.round, c.table, s, c.n, c.s, c.e, c.w, c.st)
+		}
+	}
+	s, _ := m.Seat(2, 3)
+	if len(s.Boards) != 4 || s.Boards[0] != 13 || s.Boards[3] != 16 {
+		t.Errorf("round 2 table 3 plays %v", s.Boards)
+	}
+}

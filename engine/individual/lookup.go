@@ -12,15 +12,19 @@ var offered = []struct {
 	players int
 	make    func() (Movement, error)
 }{
+	{8, func() (Movement, error) { return Complete(2) }},
+	{12, func() (Movement, error) { return Complete(3) }},
+	{16, func() (Movement, error) { return Complete(4) }},
 	{20, func() (Movement, error) { return Rainbow(5) }},
 	{28, func() (Movement, error) { return Rainbow(7) }},
 	{44, func() (Movement, error) { return Rainbow(11) }},
 	{52, func() (Movement, error) { return Rainbow(13) }},
 }
 
-// Lookup returns the movement offered for a number of players, with its
-// boards per round as it plays them unless told (WithBoards changes
-// them).
+// Lookup returns the movement offered for a number of players: the
+// complete individual for 8, 12 and 16 players, the Rainbow for 20, 28,
+// 44 and 52; with its boards per round as it plays them unless told
+// (WithBoards changes them).
 func Lookup(players int) (Movement, error) {
 	for _, o := range offered {
 		if o.players == players {

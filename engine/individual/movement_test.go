@@ -38,8 +38,10 @@ func meetings(m Movement) (partners, opponents map[pairKey]int) {
 // TestMovementsSound: the promises every individual movement keeps,
 // checked on every movement offered: the shape its fields say; each
 // round every player sits once at most; no board set is at two tables
-// in one round; every player plays every board at most once; nobody
-// partners anybody twice.
+// in one round, unless the movement is a barometer (every table plays
+// the round's set from its own copy of the boards, as the complete
+// individuals' source has it); every player plays every board at most
+// once; nobody partners anybody twice.
 func TestMovementsSound(t *testing.T) {
 	for _, m := range Offered() {
 		t.Run(m.Description, func(t *testing.T) {
@@ -60,7 +62,7 @@ func TestMovementsSound(t *testing.T) {
 					if len(s.Boards) != m.BoardsPerRound {
 						t.Errorf("round %d table %d plays %v", s.Round, s.Table, s.Boards)
 					}
-					if other, ok := sets[s.Set]; ok {
+					if other, ok := sets[s.Set]; ok && !m.Barometer() {
 						t.Errorf("round %d: set %d at tables %d and %d", s.Round, s.Set, other, s.Table)
 					}
 					sets[s.Set] = s.Table
@@ -178,5 +180,75 @@ func TestRainbowMoves(t *testing.T) {
 	s, _ := m.Seat(2, 3)
 	if len(s.Boards) != 4 || s.Boards[0] != 13 || s.Boards[3] != 16 {
 		t.Errorf("round 2 table 3 plays %v", s.Boards)
+	}
+}
+
+// TestCompletePromises: what the complete individuals promise (the
+// collection's balance report for 8 players, schemaas/ind via
+// versloot/08BH07.bal: every entry of its Partners table 1 and of its
+// Opponents table 2): every player partners every other player exactly
+// once and meets every other twice as an opponent; every player plays
+// every board exactly once; and every table plays the round's set, set r
+// in round r (a barometer).
+func TestCompletePromises(t *testing.T) {
+	for _, c := range []struct{ tables, players, rounds, boards int }{
+		{2, 8, 7, 21}, {3, 12, 11, 22}, {4, 16, 15, 30},
+	} {
+		m, err := Complete(c.tables)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Players != c.players || m.Rounds != c.rounds || m.Boards != c.boards || !m.Barometer() {
+			t.Errorf("%d tables: %d players, %d rounds, %d boards, barometer %v", c.tables, m.Players, m.Rounds, m.Boards, m.Barometer())
+		}
+		partners, opponents := meetings(m)
+		for a := 1; a <= m.Players; a++ {
+			for b := a + 1; b <= m.Players; b++ {
+				if partners[key(a, b)] != 1 || opponents[key(a, b)] != 2 {
+					t.Errorf("%d tables: players %d and %d partner %d times and oppose %d times", c.tables, a, b, partners[key(a, b)], opponents[key(a, b)])
+				}
+			}
+		}
+		for _, round := range m.Seats {
+			for _, s := range round {
+				if s.Set != s.Round {
+					t.Errorf("%d tables: round %d table %d plays set %d", c.tables, s.Round, s.Table, s.Set)
+				}
+			}
+		}
+	}
+}
+
+// TestCompleteTranscribed: rows of the transcription read back as the
+// source file has them (16BH15.ASC, round 9: "16 9 15 2 I 8 5 6 10 I 14 4
+// 11 3 I 1 7 12 13 I"; 08BH07.ASC, round 7: "8 7 2 3 7 4 6 5 1 7"), and
+// the highest-numbered player North at table 1 in every round.
+func TestCompleteTranscribed(t *testing.T) {
+	m, err := Complete(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][4]int{{16, 9, 15, 2}, {8, 5, 6, 10}, {14, 4, 11, 3}, {1, 7, 12, 13}}
+	for i, w := range want {
+		if s, _ := m.Seat(9, i+1); s.players() != w || s.Set != 9 || len(s.Boards) != 2 || s.Boards[0] != 17 {
+			t.Errorf("16 players, round 9 table %d: %+v, want %v set 9 (boards 17 and 18)", i+1, s, w)
+		}
+	}
+	m8, err := Complete(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := m8.Seat(7, 2); s.players() != [4]int{4, 6, 5, 1} || s.Set != 7 {
+		t.Errorf("8 players, round 7 table 2: %+v", s)
+	}
+	for _, m := range []Movement{m, m8} {
+		for _, round := range m.Seats {
+			if round[0].N != m.Players {
+				t.Errorf("%s: round %d North at table 1 is %d", m.Description, round[0].Round, round[0].N)
+			}
+		}
+	}
+	if m8.Description != "complete individual for 8 players at 2 tables, 7 rounds of 3 boards" {
+		t.Errorf("description %q", m8.Description)
 	}
 }

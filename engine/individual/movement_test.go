@@ -2,6 +2,8 @@ package individual
 
 import (
 	"testing"
+
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // pairKey is two players, the smaller first.
@@ -250,5 +252,26 @@ func TestCompleteTranscribed(t *testing.T) {
 	}
 	if m8.Description != "complete individual for 8 players at 2 tables, 7 rounds of 3 boards" {
 		t.Errorf("description %q", m8.Description)
+	}
+}
+
+// TestDescribe: the description a table card prints, in English and, from
+// the catalogue rows (words/de.tsv, words/nb.tsv), in German and
+// Norwegian.
+func TestDescribe(t *testing.T) {
+	r, _ := Rainbow(11)
+	c, _ := Complete(4)
+	for _, tt := range []struct {
+		m    Movement
+		l    lang.Lang
+		want string
+	}{
+		{r, lang.English, "11-table Rainbow individual, 11 rounds of 2 boards"},
+		{r, lang.German, "Rainbow-Individualturnier an 11 Tischen, 11 Runden zu 2 Boards"},
+		{c, lang.Norwegian, "fullstendig singelturnering for 16 spillere ved 4 bord, 15 runder à 2 spill"},
+	} {
+		if got := tt.m.Describe(tt.l); got != tt.want {
+			t.Errorf("Describe(%v) = %q, want %q", tt.l, got, tt.want)
+		}
 	}
 }

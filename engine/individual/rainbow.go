@@ -1,9 +1,8 @@
 package individual
 
 import (
-	"fmt"
-
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // rainbowBoards is the boards per round a Rainbow plays unless told: about
@@ -101,19 +100,22 @@ func (m Movement) WithBoards(n int) (Movement, error) {
 }
 
 // describe is the movement's Description, in English.
-func (m Movement) describe() string {
-	switch m.Name {
-	case "rainbow":
-		return fmt.Sprintf("%d-table Rainbow individual, %d rounds of %d %s", m.Tables, m.Rounds, m.BoardsPerRound, plural(m.BoardsPerRound, "board"))
-	case "complete":
-		return fmt.Sprintf("complete individual for %d players at %d tables, %d rounds of %d %s", m.Players, m.Tables, m.Rounds, m.BoardsPerRound, plural(m.BoardsPerRound, "board"))
+func (m Movement) describe() string { return m.Describe(lang.English) }
+
+// Describe is the movement's description in a language, as a table card
+// or the director reads it: "5-table Rainbow individual, 5 rounds of 4
+// boards".
+func (m Movement) Describe(l lang.Lang) string {
+	one := m.BoardsPerRound == 1
+	switch {
+	case m.Name == "rainbow" && one:
+		return l.F("%d-table Rainbow individual, %d rounds of 1 board", m.Tables, m.Rounds)
+	case m.Name == "rainbow":
+		return l.F("%d-table Rainbow individual, %d rounds of %d boards", m.Tables, m.Rounds, m.BoardsPerRound)
+	case m.Name == "complete" && one:
+		return l.F("complete individual for %d players at %d tables, %d rounds of 1 board", m.Players, m.Tables, m.Rounds)
+	case m.Name == "complete":
+		return l.F("complete individual for %d players at %d tables, %d rounds of %d boards", m.Players, m.Tables, m.Rounds, m.BoardsPerRound)
 	}
 	return m.Description
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

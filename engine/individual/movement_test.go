@@ -1,6 +1,9 @@
 package individual
 
 import (
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/internal/lang"
@@ -272,6 +275,49 @@ func TestDescribe(t *testing.T) {
 	} {
 		if got := tt.m.Describe(tt.l); got != tt.want {
 			t.Errorf("Describe(%v) = %q, want %q", tt.l, got, tt.want)
+		}
+	}
+}
+
+// TestDocTable: the table of movements in doc.go is what Offered makes.
+func TestDocTable(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(string(src), "\n") {
+		f := strings.Fields(strings.TrimPrefix(line, "//"))
+		if len(f) > 7 && f[0] != "players" {
+			if _, err := strconv.Atoi(f[0]); err == nil {
+				rows = append(rows, f)
+			}
+		}
+	}
+	offered := Offered()
+	if len(rows) != len(offered) {
+		t.Fatalf("doc.go lists %d movements, Offered %d", len(rows), len(offered))
+	}
+	for i, m := range offered {
+		f := rows[i]
+		name := map[string]string{"complete": "complete", "rainbow": "Rainbow"}[m.Name]
+		// players, tables, the movement's name, then its rounds, boards a
+		// round and boards: the first three numbers after the name.
+		var nums []int
+		for _, w := range f[2:] {
+			if v, err := strconv.Atoi(w); err == nil {
+				nums = append(nums, v)
+			} else if len(nums) > 0 {
+				break
+			}
+		}
+		want := []int{m.Rounds, m.BoardsPerRound, m.Boards}
+		if f[0] != strconv.Itoa(m.Players) || f[1] != strconv.Itoa(m.Tables) || f[2] != name ||
+			len(nums) != 3 || nums[0] != want[0] || nums[1] != want[1] || nums[2] != want[2] {
+			t.Errorf("doc.go row %q, Offered %s", strings.Join(f, " "), m.Description)
+		}
+		if barometer := strings.Contains(strings.Join(f, " "), "round's set"); barometer != m.Barometer() {
+			t.Errorf("doc.go row %q: barometer %v", strings.Join(f, " "), m.Barometer())
 		}
 	}
 }

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"github.com/scorebook/scorebook/internal/lang"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 
 	"github.com/scorebook/scorebook/engine/problem"

@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"github.com/scorebook/scorebook/internal/lang"
 	"path/filepath"
 
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/teams"
 	"github.com/urfave/cli/v2"

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/movement"
+	pairsengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
@@ -101,7 +102,7 @@ func runNew(c *cli.Context) error {
 	default:
 		fmt.Fprintln(c.App.Writer, l.F("wrote %s: %s", path, what))
 		if m != nil {
-			fmt.Fprint(c.App.Writer, movementSummary(*m))
+			fmt.Fprint(c.App.Writer, movementSummary(l, *m))
 		}
 	}
 	return nil
@@ -117,26 +118,25 @@ func newLanguage(c *cli.Context) (lang.Lang, error) {
 
 // movementSummary says what the director deals and prints, and how
 // balanced the movement is.
-func movementSummary(m movement.Movement) string {
+func movementSummary(l lang.Lang, m movement.Movement) string {
 	var b strings.Builder
 	pairs := len(m.Pairs())
-	fmt.Fprintf(&b, "  %d pairs, %d boards (%d sets of %d)", pairs, m.Boards, m.Sets, m.BoardsPerRound)
-	field := "one field"
+	line := l.F("%d pairs, %d boards (%d sets of %d), one field; balance %s", pairs, m.Boards, m.Sets, m.BoardsPerRound, l.Percent(m.Balance().Percent/100, 0))
 	if !m.OneField {
-		field = "NS and EW ranked apart"
+		line = l.F("%d pairs, %d boards (%d sets of %d), NS and EW ranked apart; balance %s", pairs, m.Boards, m.Sets, m.BoardsPerRound, l.Percent(m.Balance().Percent/100, 0))
 	}
-	fmt.Fprintf(&b, ", %s; balance %.0f%%\n", field, m.Balance().Percent)
+	b.WriteString("  " + line + "\n")
 	if m.Source != "" {
-		fmt.Fprintf(&b, "  the movement is %s\n", m.Source)
+		b.WriteString("  " + l.F("the movement is %s", m.Source) + "\n")
 	}
 	for _, r := range m.Relays {
-		stands := "a bye stand"
+		stands := l.T("a bye stand")
 		if r.Stands > 1 {
-			stands = fmt.Sprintf("%d bye stands", r.Stands)
+			stands = l.F("%d bye stands", r.Stands)
 		}
-		fmt.Fprintf(&b, "  the boards go from table %d to table %d by %s\n", r.From, r.To, stands)
+		b.WriteString("  " + l.F("the boards go from table %d to table %d by %s", r.From, r.To, stands) + "\n")
 	}
-	fmt.Fprintf(&b, "  print the Movement sheet: %d table cards and %d guide cards\n", m.Tables, len(m.GuideCards()))
+	b.WriteString("  " + l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, m.Tables, len(m.GuideCards())) + "\n")
 	return b.String()
 }
 

@@ -46,16 +46,17 @@ type methodSpec struct {
 	unit   string // what a Score column counts
 }
 
-// methods lists the scoring methods, in the order of the Method constants.
+// methods lists the scoring methods, in the order of the Method constants;
+// each first name is also a catalogue key, what a summary calls the method.
 // A new method is a line here and its algorithm in scoreBoard.
 var methods = [...]methodSpec{
-	Matchpoints: {names: []string{"Matchpoints", "MP", "Matchpoint"}, family: matchpointFamily, unit: "MP"},
-	Ascherman:   {names: []string{"Ascherman"}, family: matchpointFamily, unit: "MP"},
-	Norwegian:   {names: []string{"Norwegian"}, family: matchpointFamily, unit: "MP"},
-	CrossIMPs:   {names: []string{"Cross-IMPs", "IMPs across the field"}, family: impFamily, unit: "IMPs"},
-	Butler:      {names: []string{"Butler"}, family: impFamily, datum: true, unit: "IMPs"},
-	Bastille:    {names: []string{"Bastille"}, family: impFamily, datum: true, unit: "IMPs"},
-	TotalPoints: {names: []string{"Total points"}, family: pointsFamily, unit: "Points"},
+	Matchpoints: {names: []string{lang.Key("Matchpoints"), "MP", "Matchpoint"}, family: matchpointFamily, unit: "MP"},
+	Ascherman:   {names: []string{lang.Key("Ascherman")}, family: matchpointFamily, unit: "MP"},
+	Norwegian:   {names: []string{lang.Key("Norwegian")}, family: matchpointFamily, unit: "MP"},
+	CrossIMPs:   {names: []string{lang.Key("Cross-IMPs"), "IMPs across the field"}, family: impFamily, unit: "IMPs"},
+	Butler:      {names: []string{lang.Key("Butler")}, family: impFamily, datum: true, unit: "IMPs"},
+	Bastille:    {names: []string{lang.Key("Bastille")}, family: impFamily, datum: true, unit: "IMPs"},
+	TotalPoints: {names: []string{lang.Key("Total points")}, family: pointsFamily, unit: "Points"},
 }
 
 func (m Method) String() string { return methods[m].names[0] }

@@ -110,7 +110,7 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	if res.Boards == 1 {
 		format = lang.Key("%s, %s: %d board, %d pairs")
 	}
-	line := l.F(format, res.Settings.Scoring, field, res.Boards, len(res.Standings))
+	line := l.F(format, l.T(res.Settings.Scoring.String()), field, res.Boards, len(res.Standings))
 	if len(res.Sessions) > 1 {
 		line += l.F(", %d sessions", len(res.Sessions))
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorebook/scorebook/internal/exporttest"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -54,9 +55,29 @@ func rankingText(t *testing.T, path string, cols ...string) string {
 // engine/pairs' TestAwards).
 func TestRankingAwardACBL(t *testing.T) {
 	path := smallHowellBook(t, [][]any{{"Awards", "ACBL club"}}, []any{"Pair", "Player 1", "Player 2"}, fourPairs, nil)
-	xlsxtest.Score(t, pairs.Kind{}, path, "")
+	s, _ := xlsxtest.Score(t, pairs.Kind{}, path, "")
 	if got, want := rankingText(t, path, "Rank", "Pair", "Award"), "1 2 0.4\n2= 1 0.14\n2= 3 0.14\n4 4 0\n"; got != want {
 		t.Errorf("Ranking:\n%s\nwant\n%s", got, want)
+	}
+	// The web page's Ranking has the column too, at two decimals.
+	page, err := exporttest.ReadPage(pageOf(t, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := page.Section("Ranking")
+	if sec == nil {
+		t.Fatal("the page has no Ranking")
+	}
+	var lines []string
+	for i, l := range sec.Lines {
+		if sec.Kinds[i] == "th" || sec.Kinds[i] == "td" {
+			lines = append(lines, strings.Join(l, " | "))
+		}
+	}
+	want := []string{"Rank | Pair | Names | Boards | Score | Top | % | Award", "1 | 2 | Cat & Dan | 3 | 5.00 | 6 | 83.33% | 0.40",
+		"2= | 1 | Ann & Bob | 3 | 3.00 | 6 | 50.00% | 0.14", "2= | 3 | Eve & Fay | 3 | 3.00 | 6 | 50.00% | 0.14", "4 | 4 | Gus & Hal | 3 | 1.00 | 6 | 16.67% | 0.00"}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the page's Ranking:\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
 

@@ -114,3 +114,31 @@ func TestHandicapsAtIMPs(t *testing.T) {
 		t.Errorf("problems %v", probs)
 	}
 }
+
+// A Mitchell's directions are awarded and handicapped apart: the small
+// Mitchell worked by hand in TestMitchellByHand has 3 pairs a direction,
+// so each direction's winner gets the ACBL's 0.30 (0.10 a pair; depth
+// 1.2 → 1). Pair 1 (NS, 37.50%) at +10 passes pair 3 (42.50%) but not
+// pair 2 (100%); pair 5 (EW, 25%) at +40 reaches 65%, second behind pair
+// 6 (75%) and ahead of pair 4 (57.50%): each direction's places go 1, 2,
+// 3.
+func TestMitchellAwardsAndHandicaps(t *testing.T) {
+	s := DefaultSettings()
+	s.Awards = awards.ACBLClub
+	ev := buildEvent(t, s, mitchellRows)
+	ev.Handicapped = true
+	for k := range ev.Pairs {
+		switch ev.Pairs[k].ID {
+		case "1":
+			ev.Pairs[k].Handicaps = [2]float64{10, 0}
+		case "5":
+			ev.Pairs[k].Handicaps = [2]float64{20, 20}
+		}
+	}
+	res := mustScore(t, ev)
+	want := "1 2 0.30 +0.0 100.00% 1\n2 3 0.00 +0.0 42.50% 3\n3 1 0.00 +10.0 47.50% 2\n" +
+		"1 6 0.30 +0.0 75.00% 1\n2 4 0.00 +0.0 57.50% 3\n3 5 0.00 +40.0 65.00% 2\n"
+	if got := awardsText(ev, res); got != want {
+		t.Errorf("\n%s\nwant\n%s", got, want)
+	}
+}

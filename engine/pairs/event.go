@@ -131,8 +131,8 @@ type Event struct {
 	// they imply (movement.Infer).
 	Movement    []movement.Entry
 	HasMovement bool
-	// Handicapped says the Pairs sheet has Handicap 1 or Handicap 2
-	// columns: the ranking is then handicapped too.
+	// Handicapped says the Pairs sheet gives a handicap (a Handicap 1 or
+	// Handicap 2 cell not empty): the ranking is then handicapped too.
 	Handicapped bool
 	// AwardTable is the Awards sheet's points by place (first place
 	// first), for the Awards setting Table.

@@ -99,14 +99,17 @@ func TestRankingHandicapsAndTable(t *testing.T) {
 	}
 }
 
-// Without an Awards setting or Handicap columns the Ranking is as it
-// always was: no Award, no handicap columns.
+// Without an Awards setting or a handicap the Ranking is as it always
+// was: no Award, no handicap columns (Handicap columns left empty give
+// none).
 func TestRankingWithoutAwards(t *testing.T) {
-	path := smallHowellBook(t, nil, []any{"Pair", "Player 1", "Player 2"}, fourPairs, nil)
-	xlsxtest.Score(t, pairs.Kind{}, path, "")
-	rows := rankingRows(t, path)
-	if got := strings.Join(rows[0], ","); got != "Rank,Pair,Names,Boards,Score,Top,%" {
-		t.Errorf("the Ranking's header is %s", got)
+	for _, header := range [][]any{{"Pair", "Player 1", "Player 2"}, {"Pair", "Player 1", "Player 2", "Handicap 1", "Handicap 2"}} {
+		path := smallHowellBook(t, nil, header, fourPairs, nil)
+		xlsxtest.Score(t, pairs.Kind{}, path, "")
+		rows := rankingRows(t, path)
+		if got := strings.Join(rows[0], ","); got != "Rank,Pair,Names,Boards,Score,Top,%" {
+			t.Errorf("Pairs headed %v: the Ranking's header is %s", header, got)
+		}
 	}
 }
 

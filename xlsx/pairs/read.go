@@ -106,6 +106,7 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 				probs = append(probs, *bad)
 			}
 			p.Handicaps[k] = h
+			ev.Handicapped = ev.Handicapped || strings.TrimSpace(r.Cells[6+k]) != ""
 		}
 		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.Cells[3])); d {
 		case "":
@@ -119,7 +120,6 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 		}
 		ev.Pairs = append(ev.Pairs, p)
 	}
-	ev.Handicapped = t.Has(handicapColumns[0]) || t.Has(handicapColumns[1])
 	return true, probs
 }
 

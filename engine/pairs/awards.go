@@ -9,7 +9,9 @@ import (
 
 // award gives each standing the masterpoints of its place in the scratch
 // ranking by the Awards setting: each field (a Mitchell's direction, a
-// Howell's one list) is awarded apart. The EBU's counts are the event's
+// Howell's one list) is awarded apart, a Mitchell's two at the ACBL by
+// the larger direction's pairs (a half table counted full). The EBU's
+// counts are the event's
 // complete tables (the ranked pairs, two a table, a half table left out)
 // and the most boards a ranked pair played.
 func (sc *scorer) award() {
@@ -18,9 +20,17 @@ func (sc *scorer) award() {
 		return
 	}
 	st := sc.res.Standings
-	boards := 0
+	boards, largest := 0, 0
 	for _, s := range st {
 		boards = max(boards, s.Boards)
+	}
+	for i := 0; i < len(st); {
+		j := i
+		for j < len(st) && st[j].Field == st[i].Field {
+			j++
+		}
+		largest = max(largest, j-i)
+		i = j
 	}
 	for i := 0; i < len(st); {
 		j := i
@@ -30,7 +40,10 @@ func (sc *scorer) award() {
 		var sch awards.Schedule
 		switch scale {
 		case awards.ACBLClub:
-			sch = awards.ACBL(j - i)
+			// "In a Mitchell movement, a 1/2 table will be treated as
+			// though it were a full table": both directions count the
+			// larger one's pairs.
+			sch = awards.ACBL(largest)
 		case awards.EBULocal:
 			sch = awards.EBU(awards.Field{Pairs: j - i, Tables: len(st) / 2, Boards: boards, TwoWinner: sc.res.Mitchell})
 		case awards.Table:

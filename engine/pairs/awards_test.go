@@ -2,10 +2,12 @@ package pairs
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/awards"
+	"github.com/scorebook/scorebook/engine/rank"
 )
 
 // A two-table Howell worked by hand. Board 1: 1–2 420, 3–4 450: pair 3
@@ -140,5 +142,31 @@ func TestMitchellAwardsAndHandicaps(t *testing.T) {
 		"1 6 0.30 +0.0 75.00% 1\n2 4 0.00 +0.0 57.50% 3\n3 5 0.00 +40.0 65.00% 2\n"
 	if got := awardsText(ev, res); got != want {
 		t.Errorf("\n%s\nwant\n%s", got, want)
+	}
+}
+
+// "7 1/2 tables would be 8 pairs in each group" (the ACBL Handbook, cited
+// in engine/awards): a Mitchell of 8 NS pairs and 7 EW pairs awards both
+// directions as groups of 8: 0.80, 0.56, 0.40.
+func TestACBLHalfTable(t *testing.T) {
+	s := DefaultSettings()
+	s.Awards = awards.ACBLClub
+	res := &Result{Settings: s, Mitchell: true}
+	for i := 0; i < 15; i++ {
+		field, place := NS, i+1
+		if i >= 8 {
+			field, place = EW, i-7
+		}
+		res.Standings = append(res.Standings, Standing{Pair: i, Field: field, Place: rank.Place{N: place}, Boards: 26})
+	}
+	sc := &scorer{ev: &Event{Settings: s}, s: s, res: res}
+	sc.award()
+	var got []float64
+	for _, st := range res.Standings {
+		got = append(got, st.Award)
+	}
+	want := []float64{0.80, 0.56, 0.40, 0, 0, 0, 0, 0, 0.80, 0.56, 0.40, 0, 0, 0, 0}
+	if !slices.Equal(got, want) {
+		t.Errorf("awards %v, want %v", got, want)
 	}
 }

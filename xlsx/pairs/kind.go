@@ -22,7 +22,7 @@ func (Kind) Name() string    { return "pairs" }
 func (Kind) Noun() lang.Word { return lang.Word("pairs event") }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands}
+	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands, SheetAwards}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Pairs() }

@@ -200,7 +200,8 @@ func identify(nights []Night, merges []Merge) ids {
 
 // lookAlike warns of names that look alike but are not one person: one
 // letter apart, or the same surname and first initial. Two players with
-// federation numbers are two people whatever their names.
+// federation numbers are two people whatever their names, and so are two
+// who played on the same night.
 func lookAlike(res *Result, ids ids) []problem.Problem {
 	var probs []problem.Problem
 	folded := make([]string, len(res.Persons))
@@ -217,7 +218,8 @@ func lookAlike(res *Result, ids ids) []problem.Problem {
 	for i := range res.Persons {
 		for j := i + 1; j < len(res.Persons); j++ {
 			a, b := res.Persons[i], res.Persons[j]
-			if a.ID != "" && b.ID != "" || !alike(folded[i], folded[j]) {
+			// Two who played on one night are two people.
+			if a.ID != "" && b.ID != "" || !alike(folded[i], folded[j]) || shareNight(ids.nights[i], ids.nights[j]) {
 				continue
 			}
 			// The one who played less is more likely the mistyping.
@@ -231,6 +233,21 @@ func lookAlike(res *Result, ids ids) []problem.Problem {
 		}
 	}
 	return probs
+}
+
+// shareNight reports whether two sorted lists of nights have one in common.
+func shareNight(a, b []int) bool {
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
+			return true
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return false
 }
 
 // alike reports whether two folded names may be one player's: one letter

@@ -25,6 +25,9 @@ import (
 const (
 	SheetCompetitions = "Competitions"
 	SheetPlayers      = "Players"
+	// SheetCards is the sheet of every player's nights, which the season
+	// writes beside its competitions' sheets.
+	SheetCards = "Season Cards"
 )
 
 // Player is one player of a pair on a night, as the night's Pairs sheet

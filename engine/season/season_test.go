@@ -258,3 +258,25 @@ func TestNoPctNight(t *testing.T) {
 		t.Errorf("got %v", probs)
 	}
 }
+
+// Ann Reid and Alice Reid have one surname and initial, but they played on
+// one night, partners: two people, no warning. Ann Reid and Ann Ried (a
+// letter swap, on another night) look alike; Alice Reid and Ann Ried have
+// neither one surname nor one letter between them.
+func TestLookAlikeOnOneNight(t *testing.T) {
+	nights := []Night{
+		{Date: "2026-03-03", Name: "a.xlsx", Fields: []Field{{Pairs: []Pair{pair(0.6, 1, false, "Ann Reid", "Alice Reid"), pair(0.4, 2, false, "Cy Dee", "Ed Fay")}}}},
+		{Date: "2026-03-10", Name: "b.xlsx", Fields: []Field{{Pairs: []Pair{pair(0.6, 1, false, "Ann Ried", "Cy Dee"), pair(0.4, 2, false, "Ed Fay", "Gil Ho")}}}},
+	}
+	_, probs := Compute(Season{Nights: nights})
+	var msgs []string
+	for _, p := range probs {
+		msgs = append(msgs, p.Msg)
+	}
+	want := []string{
+		`"Ann Reid" (2026-03-03) and "Ann Ried" (2026-03-10) look alike: one player or two?`,
+	}
+	if !slices.Equal(msgs, want) {
+		t.Errorf("got %q\nwant %q", msgs, want)
+	}
+}

@@ -141,7 +141,10 @@ func runSeason(c *cli.Context) error {
 	for _, t := range res.Tables {
 		fmt.Fprintf(out, "  %s: %s\n", t.Competition.Name, leaders(res, t, l))
 	}
-	if warns > 0 {
+	switch {
+	case warns == 1:
+		fmt.Fprintf(out, "  %s\n", l.T("1 warning: see the message above"))
+	case warns > 1:
 		fmt.Fprintf(out, "  %s\n", l.F("%d warnings: see the messages above", warns))
 	}
 	fmt.Fprintf(out, "  %s\n", l.F("wrote %s", path))

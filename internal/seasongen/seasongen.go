@@ -208,10 +208,17 @@ func text(s string) any {
 // its date (2026-01-06.xlsx), each scored by scorebook. It returns their
 // paths, by date.
 func Write(dir string, s Season, seed int64) ([]string, error) {
+	return WriteNights(dir, s, seed, "Club Pairs", true)
+}
+
+// WriteNights writes the season's nights into dir, each titled title, and
+// scored by scorebook when score is set (left as the director typed them
+// otherwise).
+func WriteNights(dir string, s Season, seed int64, title string, score bool) ([]string, error) {
 	rng := rand.New(rand.NewSource(seed))
 	var paths []string
 	for _, n := range s.Nights {
-		t, err := n.Template(rng, "Club Pairs")
+		t, err := n.Template(rng, title)
 		if err != nil {
 			return nil, err
 		}
@@ -219,6 +226,10 @@ func Write(dir string, s Season, seed int64) ([]string, error) {
 		_ = os.Remove(path)
 		if err := xlsx.WriteTemplate(path, t); err != nil {
 			return nil, err
+		}
+		if !score {
+			paths = append(paths, path)
+			continue
 		}
 		if err := Score(path); err != nil {
 			return nil, err

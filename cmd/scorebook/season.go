@@ -66,33 +66,33 @@ func runSeason(c *cli.Context) error {
 	// The nights: every workbook named, and those in the folders named,
 	// but the season workbook itself when it is among them.
 	paths, refusals := expandFolders(c.Args().Tail())
-	var nights []season.Night
+	var read []string
 	failed := 0
 	for i, p := range paths {
-		if refusals[i] != nil {
+		switch {
+		case refusals[i] != nil:
 			(&job{path: p, log: log}).fail(refusals[i])
 			failed++
-			continue
+		case !sameFile(p, path):
+			read = append(read, p)
 		}
-		if sameFile(p, path) {
-			continue
-		}
-		n, ps, err := xseason.ReadNight(p)
-		nj := &job{path: p, log: log}
-		if err != nil {
-			nj.fail(err)
+	}
+	var nights []season.Night
+	for _, r := range xseason.ReadNights(read) {
+		nj := &job{path: r.Path, log: log}
+		if r.Err != nil {
+			nj.fail(r.Err)
 			failed++
 			continue
 		}
-		e, _ := nj.report(ps)
+		e, _ := nj.report(r.Problems)
 		failed += e
-		if n == nil && e == 0 {
+		if r.Night == nil && e == 0 {
 			failed++ // cannot happen: a night not read has said why
 		}
-		if n == nil {
-			continue
+		if r.Night != nil {
+			nights = append(nights, *r.Night)
 		}
-		nights = append(nights, *n)
 	}
 	var res *season.Result
 	if failed == 0 && !problem.HasErrors(probs) {

@@ -25,9 +25,12 @@ import (
 
 // Spec is the season to make.
 type Spec struct {
-	Nights int   // at least 1
-	Tables int   // the most tables a night has (at least 2)
-	Seed   int64 // the random source's seed
+	Nights int // at least 1
+	Tables int // the most tables a night has (at least 2)
+	// Members is how many the club has (an even number; 0: three for
+	// each table, so that a full night leaves some at home).
+	Members int
+	Seed    int64 // the random source's seed
 	// Start is the first night's date; the nights are a week apart.
 	Start time.Time
 }
@@ -63,6 +66,9 @@ func Plan(s Spec) Season {
 	rng := rand.New(rand.NewSource(s.Seed))
 	// Enough members that a full night leaves some at home.
 	n := 3*s.Tables + s.Tables%2 // an even number, each in a partnership
+	if s.Members > 0 {
+		n = s.Members + s.Members%2
+	}
 	seen := map[string]bool{}
 	var members []Member
 	for len(members) < n {

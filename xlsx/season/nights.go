@@ -6,7 +6,9 @@
 package season
 
 import (
+	"runtime"
 	"strings"
+	"sync"
 
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
@@ -73,4 +75,33 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 		n.Fields[f].Pairs = append(n.Fields[f].Pairs, pair)
 	}
 	return n
+}
+
+// NightRead is what ReadNights gives of one night: the night, or why not,
+// and its problems.
+type NightRead struct {
+	Path     string
+	Night    *season.Night
+	Problems []problem.Problem
+	Err      error
+}
+
+// ReadNights reads the nights (ReadNight), on every core, each on its own:
+// the reads come back in the order of paths.
+func ReadNights(paths []string) []NightRead {
+	out := make([]NightRead, len(paths))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, p := range paths {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			n, probs, err := ReadNight(p)
+			out[i] = NightRead{Path: p, Night: n, Problems: probs, Err: err}
+		}()
+	}
+	wg.Wait()
+	return out
 }

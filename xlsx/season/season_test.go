@@ -17,7 +17,7 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-func newSeason(t *testing.T, dir string, edit func(f *excelize.File)) string {
+func newSeason(t testing.TB, dir string, edit func(f *excelize.File)) string {
 	t.Helper()
 	path := filepath.Join(dir, "club-2026.xlsx")
 	if err := xlsx.WriteTemplate(path, templates.Season()); err != nil {
@@ -50,7 +50,7 @@ func nights(t *testing.T, dir string, n int) ([]string, seasongen.Season) {
 
 // run is `scorebook season`: the season workbook read, the nights read,
 // the season computed, written and saved. It fails the test on an error.
-func run(t *testing.T, path string, nightPaths []string) (*season.Result, []problem.Problem) {
+func run(t testing.TB, path string, nightPaths []string) (*season.Result, []problem.Problem) {
 	t.Helper()
 	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
 	if err != nil {
@@ -59,12 +59,11 @@ func run(t *testing.T, path string, nightPaths []string) (*season.Result, []prob
 	defer b.Close()
 	w, probs := Read(b)
 	var ns []season.Night
-	for _, p := range nightPaths {
-		n, ps, err := ReadNight(p)
-		if err != nil || n == nil {
-			t.Fatalf("%s: %v %v", p, err, ps)
+	for _, r := range ReadNights(nightPaths) {
+		if r.Err != nil || r.Night == nil {
+			t.Fatalf("%s: %v %v", r.Path, r.Err, r.Problems)
 		}
-		ns = append(ns, *n)
+		ns = append(ns, *r.Night)
 	}
 	res, ps := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions, Merges: w.Merges})
 	probs = append(probs, b.Place(ps)...)

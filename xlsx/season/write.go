@@ -21,7 +21,7 @@ func Sheets(res *season.Result, l lang.Lang, title string) []report.Sheet {
 		out = append(out, s)
 	}
 	cards := cardsSheet(res, l, title)
-	cards.Name, cards.Key = report.In(l, season.SheetCards), season.SheetCards
+	cards.Name, cards.Key = report.In(l, lang.Key(season.SheetCards)), season.SheetCards
 	return append(out, cards)
 }
 
@@ -32,7 +32,7 @@ func Names(comps []season.Competition, l lang.Lang) []string {
 	for _, c := range comps {
 		out = append(out, c.Name)
 	}
-	return append(out, report.In(l, season.SheetCards))
+	return append(out, report.In(l, lang.Key(season.SheetCards)))
 }
 
 // Write writes the season's sheets into the season workbook, first in its

@@ -180,6 +180,7 @@ func identify(nights []Night, merges []Merge) ids {
 	}
 	out.nights = make([][]int, len(persons))
 	for n := range out.of {
+		twice := map[int]bool{}
 		for f := range out.of[n] {
 			for p := range out.of[n][f] {
 				for k, i := range out.of[n][f][p] {
@@ -187,6 +188,12 @@ func identify(nights []Night, merges []Merge) ids {
 					out.of[n][f][p][k] = i
 					if l := out.nights[i]; len(l) == 0 || l[len(l)-1] != n {
 						out.nights[i] = append(out.nights[i], n)
+					} else if !twice[i] {
+						// Two of one name, or one number typed for two.
+						twice[i] = true
+						out.problems = append(out.problems, problem.Problem{Warning: true}.
+							Says("%q plays in two pairs on %s (%s)", out.persons[i].Name, nights[n].Date, nights[n].Name).
+							Hinting("two players of one name are told apart by their federation numbers (Player 1 ID, Player 2 ID); a number typed for two is put right in that night's Pairs"))
 					}
 				}
 			}

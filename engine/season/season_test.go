@@ -280,3 +280,14 @@ func TestLookAlikeOnOneNight(t *testing.T) {
 		t.Errorf("got %q\nwant %q", msgs, want)
 	}
 }
+
+// Two players of one name on one night, without numbers, are one person
+// by name: warned of, as one person cannot play in two pairs.
+func TestTwoPairsOneNight(t *testing.T) {
+	nights := []Night{{Date: "2026-03-03", Name: "a.xlsx", Fields: []Field{{Pairs: []Pair{
+		pair(0.6, 1, false, "John Smith", "Ann Bell"), pair(0.4, 2, false, "John  Smith", "Cy Dee")}}}}}
+	_, probs := Compute(Season{Nights: nights})
+	if len(probs) != 1 || probs[0].Msg != `"John Smith" plays in two pairs on 2026-03-03 (a.xlsx)` || !probs[0].Warning {
+		t.Errorf("got %v", probs)
+	}
+}

@@ -22,7 +22,7 @@ func newCommand() *cli.Command {
 		Usage:           "write a blank workbook to fill in",
 		OnUsageError:    commandUsageError,
 		HideHelpCommand: true,
-		ArgsUsage:       "pairs|teams|grading NEW.xlsx",
+		ArgsUsage:       "pairs|teams|grading|season NEW.xlsx",
 		Description: "Writes a blank workbook with the sheets and headers scorebook reads, and the settings\n" +
 			"with their defaults and drop-down choices. It never replaces an existing file.\n\n" +
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
@@ -52,8 +52,8 @@ func runNew(c *cli.Context) error {
 	}
 	name, path := c.Args().Get(0), c.Args().Get(1)
 	kind, ok := kinds.Named(name)
-	if !ok {
-		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names()}
+	if !ok && name != "season" {
+		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names() + "; a club's season of them is season"}
 	}
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
 		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
@@ -62,7 +62,13 @@ func runNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	tpl, what := kind.Template(), l.F("a blank %s workbook", name)
+	var tpl templates.Template
+	if ok {
+		tpl = kind.Template()
+	} else {
+		tpl = templates.Season() // not a kind of event: the nights' sum
+	}
+	what := l.F("a blank %s workbook", name)
 	var m *movement.Movement
 	for _, f := range movementFlags {
 		if !c.IsSet(f) {

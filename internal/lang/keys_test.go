@@ -323,6 +323,7 @@ var developers = map[string]bool{
 	"internal/samplegen": true, "internal/gradinggen": true, "internal/gen": true,
 	"internal/bench": true, "internal/xlsxtest": true, "internal/lotest": true,
 	"internal/browsertest": true, "internal/exporttest": true, "internal/crosscheck": true,
+	"internal/seasongen": true,
 }
 
 // module is the module's path, which its packages' import paths start with.

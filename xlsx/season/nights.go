@@ -71,6 +71,9 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 				pl.ID = p.IDs[i]
 			}
 			pair.Players = append(pair.Players, pl)
+			// The night's Awards setting gives each player of the pair
+			// the same award (0 without one).
+			pair.Awards = append(pair.Awards, st.Award)
 		}
 		n.Fields[f].Pairs = append(n.Fields[f].Pairs, pair)
 	}

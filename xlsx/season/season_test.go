@@ -2,6 +2,7 @@ package season
 
 import (
 	"bytes"
+	"math"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -225,5 +226,39 @@ func TestNightGivenTwice(t *testing.T) {
 	_, probs := season.Compute(season.Season{Nights: ns})
 	if len(probs) != 1 || probs[0].Error() != paths[0]+" and "+copyOf+" are the same night (the same results)" {
 		t.Errorf("got %v", probs)
+	}
+}
+
+// Issue 27: each night's masterpoints (its Awards setting) are summed per
+// player in the season. Worked by a second count: every player of every
+// ranked pair gets the pair's Award, read from the night itself.
+func TestAwardsSummedOverTheNights(t *testing.T) {
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 3)
+	want := 0.0
+	for _, p := range paths {
+		xlsxtest.SetSetting(t, p, "Event", "Awards", "ACBL club")
+		r := ReadNights([]string{p})[0]
+		if r.Err != nil || r.Night == nil {
+			t.Fatalf("%s: %v %v", p, r.Err, r.Problems)
+		}
+		for _, f := range r.Night.Fields {
+			for _, pair := range f.Pairs {
+				for _, a := range pair.Awards {
+					want += a
+				}
+			}
+		}
+	}
+	if want == 0 {
+		t.Fatal("the nights' ACBL club awards are all 0")
+	}
+	res, _ := run(t, newSeason(t, t.TempDir(), nil), paths)
+	got := 0.0
+	for _, p := range res.Persons {
+		got += p.Awards
+	}
+	if math.Abs(got-want) > 1e-9 {
+		t.Errorf("the players' awards sum to %v, the nights' to %v", got, want)
 	}
 }

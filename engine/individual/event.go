@@ -17,7 +17,7 @@ const (
 
 // SeatColumns are the Results sheet's seat columns, in the order of
 // ResultRow.Seats: North, South, East, West.
-var SeatColumns = [4]string{"N", "S", "E", "W"}
+var SeatColumns = [4]string{"North", "South", "East", "West"}
 
 // Player is one row of the Players sheet, as typed.
 type Player struct {

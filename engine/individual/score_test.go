@@ -288,9 +288,9 @@ func TestProblems(t *testing.T) {
 		t.Fatal("scored despite errors")
 	}
 	want := []string{
-		"Results!row 2 E: player 1 is seated twice at the table, at N and E",
-		"Results!row 3 W: player 14 is not in Players",
-		"Results!row 8 S: the row has a result but nobody at S",
+		"Results!row 2 East: player 1 is seated twice at the table, at N and E",
+		"Results!row 3 West: player 14 is not in Players",
+		"Results!row 8 South: the row has a result but nobody at S",
 	}
 	var got []string
 	for _, p := range probs {
@@ -315,7 +315,7 @@ func TestPlaysTwice(t *testing.T) {
 	for _, p := range probs {
 		got = append(got, fmt.Sprintf("row %d %s: %s", p.Row, p.Column, p.Msg))
 	}
-	want := "row 4 N: player 1 is on board 1 twice (also on row 2)\nrow 4 N: player 1 sits at table 3 in round 1 here and at table 1 on row 2"
+	want := "row 4 North: player 1 is on board 1 twice (also on row 2)\nrow 4 North: player 1 sits at table 3 in round 1 here and at table 1 on row 2"
 	if strings.Join(got, "\n") != want {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}

@@ -79,8 +79,11 @@ type Event struct {
 // it), and the movement the rows are checked against.
 type Settings struct {
 	pairs.Settings
-	// Movement is the Event sheet's Movement as typed ("" when none).
+	// Movement is the Event sheet's Movement as typed ("" when none), and
+	// Plan the movement it names (nil when none): rows that give their
+	// Round and Table are checked against it.
 	Movement string
+	Plan     *Movement
 }
 
 // DefaultSettings are a pairs event's defaults, ranked as one field.

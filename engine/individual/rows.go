@@ -3,6 +3,7 @@ package individual
 import (
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // checkPlayers checks the Players sheet and returns each player's index by
@@ -48,6 +49,7 @@ func checkRows(ev *Event, byNumber map[int]int) []problem.Problem {
 	type where struct{ table, line int }
 	onBoard := map[boardKey]int{}   // → the row's line
 	inRound := map[roundKey]where{} // → where the player sat
+	told := map[roundKey]bool{}     // a player's second table in a round, reported once
 	at := func(r *ResultRow, seat int, p *problem.Problem) problem.Problem {
 		return p.At(SheetResults, r.Line, SeatColumns[seat])
 	}
@@ -89,7 +91,8 @@ func checkRows(ev *Event, byNumber map[int]int) []problem.Problem {
 			}
 			if r.Round > 0 && r.Table > 0 {
 				k := roundKey{r.Round, p}
-				if w, ok := inRound[k]; ok && w.table != r.Table {
+				if w, ok := inRound[k]; ok && w.table != r.Table && !told[k] {
+					told[k] = true
 					probs = append(probs, at(r, seat, problem.New("a player sits at one table a round; check the player, round and table numbers",
 						"player %d sits at table %d in round %d here and at table %d on row %d", p, r.Table, r.Round, w.table, w.line)))
 				} else if !ok {
@@ -110,4 +113,58 @@ func checkRows(ev *Event, byNumber map[int]int) []problem.Problem {
 		}
 	}
 	return probs
+}
+
+// checkMovement checks the rows that give their Round and Table against
+// the movement the Event sheet names (Movement.Check), and that every
+// board the movement plays at a table in a round has one row
+// (Movement.Missing). Rows that give neither are left out; a row that
+// gives one of them only is told to give both.
+func checkMovement(ev *Event) []problem.Problem {
+	m := ev.Settings.Plan
+	if m == nil {
+		return nil
+	}
+	var probs []problem.Problem
+	var placed []Row
+	for _, r := range ev.Rows {
+		if r.Round < 0 || r.Table < 0 || r.Board < 1 {
+			continue // the reader said what is wrong
+		}
+		if r.Round == 0 && r.Table == 0 {
+			continue
+		}
+		if r.Round == 0 || r.Table == 0 {
+			col, word := "Round", lang.Word("Round")
+			if r.Table == 0 {
+				col, word = "Table", lang.Word("Table")
+			}
+			probs = append(probs, problem.New("type the row's Round and Table, as the movement has them",
+				"the row gives no %s, so it cannot be checked against the movement", word).At(SheetResults, r.Line, col))
+			continue
+		}
+		row := Row{Line: r.Line, Round: r.Round, Table: r.Table, Board: r.Board, N: r.Seats[0], S: r.Seats[1], E: r.Seats[2], W: r.Seats[3]}
+		for _, p := range m.Check(row) {
+			probs = append(probs, seatColumn(p))
+		}
+		placed = append(placed, row)
+	}
+	if len(placed) > 0 {
+		for _, p := range m.Missing(placed) {
+			probs = append(probs, seatColumn(p))
+		}
+	}
+	return probs
+}
+
+// seatColumn is a movement's problem placed at the Results sheet's seat
+// column: the movement names a seat by its letter (N), the sheet by its
+// word (North).
+func seatColumn(p problem.Problem) problem.Problem {
+	for i, letter := range [4]string{"N", "S", "E", "W"} {
+		if p.Column == letter {
+			p.Column = SeatColumns[i]
+		}
+	}
+	return p
 }

@@ -78,6 +78,7 @@ type Result struct {
 func Score(ev *Event) (*Result, []problem.Problem) {
 	byNumber, probs := checkPlayers(ev)
 	probs = append(probs, checkRows(ev, byNumber)...)
+	probs = append(probs, checkMovement(ev)...)
 	if len(ev.Rows) == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetResults, Msg: "Results has no results",
 			Hint: "type one row per board played at a table: Board, N, S, E, W and a Score or a Contract, By and Result"})

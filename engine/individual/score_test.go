@@ -320,3 +320,65 @@ func TestPlaysTwice(t *testing.T) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// movementEvent is every board of a movement played, each result a score
+// possible whatever the vulnerability, picked by the board and table (so
+// that the tables differ).
+func movementEvent(t *testing.T, m Movement) *Event {
+	t.Helper()
+	s := DefaultSettings()
+	s.Plan = &m
+	ev := &Event{Settings: s}
+	for p := 1; p <= m.Players; p++ {
+		ev.Players = append(ev.Players, Player{Number: p, Name: fmt.Sprintf("Player %d", p), Line: p + 1})
+	}
+	for _, round := range m.Seats {
+		for _, seat := range round {
+			for _, b := range seat.Boards {
+				scores := []int{110, 140, 170, -100, 150, 120, 0, -200}
+				score := scores[(b*7+seat.Table*3)%len(scores)]
+				ev.Rows = append(ev.Rows, ResultRow{Line: len(ev.Rows) + 2, Round: seat.Round, Table: seat.Table, Board: b,
+					Seats: [4]int{seat.N, seat.S, seat.E, seat.W}, TravellerLine: bridge.TravellerLine{Score: bridge.TableScore{Kind: bridge.Real, NS: score}}})
+			}
+		}
+	}
+	return ev
+}
+
+// Rows that follow the movement score; a row that disagrees with it is an
+// error at its cell, and the movement's board with no row one too.
+func TestRowsAgainstMovement(t *testing.T) {
+	m, err := Rainbow(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := mustScore(t, movementEvent(t, m))
+	if len(res.Standings) != 20 || res.Boards != m.Boards {
+		t.Fatalf("%d players ranked on %d boards; want 20 on %d", len(res.Standings), res.Boards, m.Boards)
+	}
+	for _, st := range res.Standings {
+		if st.Boards != m.Rounds*m.BoardsPerRound {
+			t.Errorf("player %d played %d boards, want %d", st.Player+1, st.Boards, m.Rounds*m.BoardsPerRound)
+		}
+	}
+	e := movementEvent(t, m)
+	// Row 2 is round 1, table 1; its West and another round-1 player swapped.
+	r := &e.Rows[0]
+	seat, _ := m.Seat(1, 2)
+	r.Seats[3] = seat.N
+	e.Rows = e.Rows[:len(e.Rows)-1] // the last board of the last round at the last table
+	_, probs := Score(e)
+	var got []string
+	for _, p := range probs {
+		if !p.Warning {
+			got = append(got, fmt.Sprintf("row %d %s", p.Row, p.Column))
+		}
+	}
+	all := strings.Join(got, ";")
+	if !strings.Contains(all, "row 2 West") {
+		t.Errorf("no problem at row 2's West: %v", got)
+	}
+	if !strings.Contains(all, "row 0 ") {
+		t.Errorf("no problem for the missing row: %v", got)
+	}
+}

@@ -78,7 +78,7 @@ func runNew(c *cli.Context) error {
 			return err
 		}
 		if mv != nil {
-			im, tpl = mv, templates.IndividualFor(*mv)
+			im, tpl = mv, templates.IndividualForIn(*mv, l) // the cards in --lang
 			what = "an individual workbook for " + article(mv.Description) + " " + mv.Description
 		}
 	}
@@ -133,6 +133,7 @@ func runNew(c *cli.Context) error {
 			if im.Source != "" {
 				fmt.Fprintf(c.App.Writer, "  the movement is %s\n", im.Source)
 			}
+			fmt.Fprintf(c.App.Writer, "  print the Movement sheet: %d table cards and %d guide cards\n", im.Tables, im.Players)
 		}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/individual"
 	"github.com/scorebook/scorebook/engine/movement"
 	pairsengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
@@ -22,18 +23,22 @@ func newCommand() *cli.Command {
 		Usage:           "write a blank workbook to fill in",
 		OnUsageError:    commandUsageError,
 		HideHelpCommand: true,
-		ArgsUsage:       "pairs|teams|grading|season NEW.xlsx",
+		ArgsUsage:       "pairs|teams|grading|individual|season NEW.xlsx",
 		Description: "Writes a blank workbook with the sheets and headers scorebook reads, and the settings\n" +
 			"with their defaults and drop-down choices. It never replaces an existing file.\n\n" +
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
 			"board per table per round (Board, Round, Table, NS, EW: type the contract and result, or the\n" +
 			"score), numbers the Pairs, and writes a Movement sheet to print: a table card per table and\n" +
 			"a guide card per moving pair. Scoring checks every row against it.\n\n" +
+			"For an individual, --players (or --tables) fills Results with the movement's rows, the four\n" +
+			"seats by player number: the complete individual for 8, 12 or 16 players, the Rainbow for 20,\n" +
+			"28, 44 or 52; --boards-per-round changes its boards a round.\n\n" +
 			"--lang writes the sheets' names and headers in a language (nl, fr, de, el, pl, nb) and sets\n" +
 			"the Language setting to it; the settings' names, values and notes stay English.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement", DefaultText: "no movement: a blank Results"},
 			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)", DefaultText: "two a table"},
+			&cli.IntFlag{Name: "players", Usage: "an individual of `N` players: 8, 12, 16, 20, 28, 44 or 52", DefaultText: "four a table"},
 			&cli.StringFlag{Name: "movement", Usage: "`NAME`: mitchell (the default), mitchell-skip, mitchell-relay or howell"},
 			&cli.IntFlag{Name: "rounds", Usage: "play `R` rounds, fewer than the full movement", DefaultText: "the full movement"},
 			&cli.IntFlag{Name: "boards-per-round", Usage: "`B` boards a round", DefaultText: "about 24 boards in all"},
@@ -70,7 +75,24 @@ func runNew(c *cli.Context) error {
 	}
 	what := l.F("a blank %s workbook", name)
 	var m *movement.Movement
+	var im *individual.Movement
+	if name != "individual" && c.IsSet("players") {
+		return &usageError{msg: "--players is for an individual", hint: "run scorebook new individual NEW.xlsx --players 20"}
+	}
+	if name == "individual" {
+		mv, err := individualMovement(c)
+		if err != nil {
+			return err
+		}
+		if mv != nil {
+			im, tpl = mv, templates.IndividualForIn(*mv, l) // the cards in --lang
+			what = l.F("an individual workbook for %s", mv.Describe(l))
+		}
+	}
 	for _, f := range movementFlags {
+		if name == "individual" {
+			break
+		}
 		if !c.IsSet(f) {
 			continue
 		}
@@ -110,8 +132,57 @@ func runNew(c *cli.Context) error {
 		if m != nil {
 			fmt.Fprint(c.App.Writer, movementSummary(l, *m))
 		}
+		if im != nil {
+			fmt.Fprintln(c.App.Writer, "  "+l.F("%d players, %d boards (%d a round); each player partners %s", im.Players, im.Boards, im.BoardsPerRound, individualPromise(l, *im)))
+			if im.Barometer() && im.Tables > 2 {
+				fmt.Fprintln(c.App.Writer, "  "+l.F("every table plays the same boards each round: deal %d copies of each board", im.Tables))
+			}
+			if im.Source != "" {
+				fmt.Fprintln(c.App.Writer, "  "+l.F("the movement is %s", im.Source))
+			}
+			fmt.Fprintln(c.App.Writer, "  "+l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, im.Tables, im.Players))
+		}
 	}
 	return nil
+}
+
+// individualMovement is the individual movement --players or --tables
+// names (with --boards-per-round), or nil when neither is given; the other
+// movement flags are for a pairs event.
+func individualMovement(c *cli.Context) (*individual.Movement, error) {
+	for _, f := range movementFlags {
+		if c.IsSet(f) && f != "tables" && f != "boards-per-round" {
+			return nil, &usageError{msg: fmt.Sprintf("--%s is for a pairs event", f), hint: "run scorebook new individual NEW.xlsx --players N"}
+		}
+	}
+	var mv individual.Movement
+	var err error
+	switch {
+	case c.IsSet("players"):
+		mv, err = individual.Lookup(c.Int("players"))
+	case c.IsSet("tables"):
+		mv, err = individual.ForTables(c.Int("tables"))
+	default:
+		if c.IsSet("boards-per-round") {
+			return nil, &usageError{msg: "--boards-per-round needs --players or --tables", hint: "run scorebook new individual NEW.xlsx --players 20"}
+		}
+		return nil, nil
+	}
+	if err == nil && c.IsSet("boards-per-round") {
+		mv, err = mv.WithBoards(c.Int("boards-per-round"))
+	}
+	if err != nil {
+		return nil, &usageError{msg: err.Error(), hint: problem.Hint(err)}
+	}
+	return &mv, nil
+}
+
+// individualPromise says whom a player of the movement partners.
+func individualPromise(l lang.Lang, m individual.Movement) string {
+	if m.Name == "complete" {
+		return l.T("every other player once and meets each twice as an opponent")
+	}
+	return l.T("each player of the partner's line once and meets each player of the other two lines once")
 }
 
 // newLanguage is the language --lang names for a new workbook: its sheets'

@@ -583,6 +583,17 @@ func (sc *scorer) awardValue(a bridge.Award, own, top float64, comparisons int) 
 	return percent / 100, percent * top / 100
 }
 
+// AwardValue values one side's artificial score as Score does: its
+// percentage and its points on a board with top (matchpoints), or its IMPs
+// (cross-IMPs with that many comparisons, Butler, Bastille). own is the
+// side's percentage on its other boards of the session, NaN when it has
+// none; the Session rule (Law 12C2) compares Average plus and minus with
+// it. An individual event, whose two players on a side have each their own
+// percentage, values each player's award with it.
+func (s Settings) AwardValue(a bridge.Award, own, top float64, comparisons int) (pct, points float64) {
+	return (&scorer{s: s}).awardValue(a, own, top, comparisons)
+}
+
 // sums adds up a pair's boards in a session.
 type sums struct {
 	boards          int

@@ -11,12 +11,13 @@ import (
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/individual"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/scorebook/scorebook/xlsx/teams"
 )
 
 // All are the kinds, in the order a workbook is matched against them.
-var All = []xlsx.Kind{pairs.Kind{}, teams.Kind{}, grading.Kind{}}
+var All = []xlsx.Kind{pairs.Kind{}, teams.Kind{}, grading.Kind{}, individual.Kind{}}
 
 // Named returns the kind of a name ("pairs"), as `scorebook new` takes it.
 func Named(name string) (xlsx.Kind, bool) {

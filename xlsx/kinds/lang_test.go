@@ -12,6 +12,7 @@ import (
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/individual"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/scorebook/scorebook/xlsx/teams"
 
@@ -39,7 +40,7 @@ func (s bridgeSample) settingsSheet() string {
 // croquet grading lists, whose results are read in the same languages.
 var bridgeSamples = []bridgeSample{
 	{"club-night", pairs.Kind{}}, {"howell", pairs.Kind{}}, {"two-sessions", pairs.Kind{}}, {"swiss-teams", teams.Kind{}},
-	{"grading-season", grading.Kind{}}, {"grading-dg", grading.Kind{}},
+	{"grading-season", grading.Kind{}}, {"grading-dg", grading.Kind{}}, {"individual", individual.Kind{}},
 }
 
 // scoreIn scores a copy of a sample in a language, and returns the copy's

@@ -14,9 +14,10 @@ import (
 
 // samples are the sample workbooks of each kind, which the suite scores.
 var samples = map[string][]string{
-	"pairs":   {"club-night.xlsx", "howell.xlsx", "two-sessions.xlsx"},
-	"teams":   {"swiss-teams.xlsx"},
-	"grading": {"grading-season.xlsx", "grading-dg.xlsx"},
+	"pairs":      {"club-night.xlsx", "howell.xlsx", "two-sessions.xlsx"},
+	"teams":      {"swiss-teams.xlsx"},
+	"grading":    {"grading-season.xlsx", "grading-dg.xlsx"},
+	"individual": {"individual.xlsx"},
 }
 
 // TestSuite is what every kind must do, as restic's backend test suite is

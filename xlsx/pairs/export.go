@@ -526,3 +526,17 @@ func pbnLead(l bridge.TravellerLine) string {
 	}
 	return "?"
 }
+
+// PBNScoring is a method's PBN Scoring tag value, as a pairs event writes
+// it; the individual kind writes it too.
+func PBNScoring(s engine.Settings) string { return pbnScoring(s) }
+
+// PBNScores are a score's Score_NS and Score_EW elements.
+func PBNScores(ns int) (string, string) { return pbnScores(ns) }
+
+// PBNLead is a ScoreTable's Lead element.
+func PBNLead(l bridge.TravellerLine) string { return pbnLead(l) }
+
+// WeightedMean is the NS score the exports give a weighted score: its mean,
+// to the nearest 10.
+func WeightedMean(s bridge.TableScore) int { return weightedMean(s) }

@@ -1,0 +1,240 @@
+package individual
+
+import (
+	"io"
+	"strconv"
+
+	"github.com/scorebook/scorebook/engine/bridge"
+	engine "github.com/scorebook/scorebook/engine/individual"
+	pengine "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/export"
+	"github.com/scorebook/scorebook/internal/lang"
+	"github.com/scorebook/scorebook/internal/pbn"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/pairs"
+)
+
+// exports are the files an individual event is written as besides the
+// workbook, from the same scored event as its sheets.
+var exports = []xlsx.ExportTo[*scored]{
+	{Format: "pbn", Write: writePBN},
+	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }),
+}
+
+// Exports offers the individual event's exports (xlsx.Exporter).
+func (sc *scored) Exports() map[string]xlsx.Export { return xlsx.Exports(exports, sc) }
+
+// title is the event's title, or what it is.
+func (sc *scored) title() string {
+	if sc.ev.Title != "" {
+		return sc.ev.Title
+	}
+	return sc.page
+}
+
+// seatPoints are each player's points and percentage on each row they
+// played, by row and seat: a side's, or the player's own where the Session
+// rule values an Average plus or minus by their own percentage.
+func (sc *scored) seatPoints() map[[2]int]engine.Card {
+	out := map[[2]int]engine.Card{}
+	for _, st := range sc.res.Standings {
+		for _, c := range st.Cards {
+			if !c.SitOut {
+				out[[2]int{c.Row, c.Seat}] = c
+			}
+		}
+	}
+	return out
+}
+
+// writePBN writes the event as PBN 2.1, as Ruter i Norge publishes an
+// individual (Competition "Individuals"): a game per board with its deal
+// when known and its ScoreTable, each line's four players by number
+// (PlayerId_North … PlayerId_West) with each player's points and
+// percentage; the first game also carries the TotalScoreTable of players.
+func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
+	ev, res := sc.ev, sc.res
+	set := res.Settings
+	m := set.Scoring
+	var warns []problem.Problem
+	date, ok := export.PBNDate(ev.Date)
+	if !ok {
+		warns = append(warns, export.NoDate("PBN", engine.SheetEvent, ev.Date))
+	}
+	seats := [4]string{"North", "South", "East", "West"}
+	cols := []string{"Table", "Round"}
+	for _, s := range seats {
+		cols = append(cols, "PlayerId_"+s)
+	}
+	cols = append(cols, "Contract", "Declarer", "Result")
+	if sc.leads {
+		cols = append(cols, "Lead")
+	}
+	cols = append(cols, "Score_NS", "Score_EW")
+	unit := "MP_"
+	if m.IsIMP() {
+		unit = "IMP_"
+	}
+	if m.IsMatchpoint() || m.IsIMP() {
+		for _, s := range seats {
+			cols = append(cols, unit+s)
+		}
+	}
+	if m.IsMatchpoint() {
+		for _, s := range seats {
+			cols = append(cols, "Percentage_"+s)
+		}
+	}
+	points := sc.seatPoints()
+	var games []export.Game
+	order := lineOrder(ev, res)
+	for start := 0; start < len(order); {
+		board := ev.Rows[res.Lines[order[start]].Row].Board
+		end := start
+		for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
+			end++
+		}
+		g := export.Game{Event: sc.title(), Site: ev.Club.Name, Date: date, Board: board, Scoring: pairs.PBNScoring(set.Settings),
+			Tags: map[string]string{"Competition": "Individuals"}, Tables: map[string]pbn.Table{}}
+		if d, ok := pairs.DealOf(ev.Deals, 1, board); ok {
+			g.Deal = &d
+			if t, ok := pairs.DDOf(ev.DD, 1, board); ok {
+				export.NewOptimum(t, pairs.ParOf(t, board)).AddTo(&g)
+			}
+		}
+		var rows [][]string
+		for _, i := range order[start:end] {
+			l := res.Lines[i]
+			if !l.Played {
+				continue
+			}
+			r := ev.Rows[l.Row]
+			row := []string{place(r.Table), place(r.Round)}
+			for _, p := range r.Seats {
+				row = append(row, strconv.Itoa(p))
+			}
+			switch r.Score.Kind {
+			case bridge.Real:
+				switch {
+				case !r.HasContract:
+					row = append(row, "?", "?", "?")
+				case r.Contract.IsPassedOut():
+					row = append(row, "Pass", "-", "-")
+				default:
+					row = append(row, export.PBNContract(r.Contract), r.Declarer.String(), strconv.Itoa(r.Tricks))
+				}
+				if sc.leads {
+					row = append(row, pairs.PBNLead(r.TravellerLine))
+				}
+				ns, ew := pairs.PBNScores(r.Score.NS)
+				row = append(row, ns, ew)
+			case bridge.Artificial:
+				row = append(row, "-", "-", "-")
+				if sc.leads {
+					row = append(row, "-")
+				}
+				row = append(row, r.Score.NSAward.String(), r.Score.EWAward.String())
+			case bridge.Weighted:
+				row = append(row, "-", "-", "-")
+				if sc.leads {
+					row = append(row, "-")
+				}
+				ns, ew := pairs.PBNScores(pairs.WeightedMean(r.Score))
+				row = append(row, ns, ew)
+				warns = append(warns, problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
+					Hint: "the points, totals and places in the file are exact; only the line's score is approximate"}.
+					Says("weighted score %q has no %s notation: the file gives its mean, %d, as the score, with the %s scorebook awarded",
+						r.Score.String(), "PBN", pairs.WeightedMean(r.Score), unitWord(m)))
+			}
+			cards := [4]engine.Card{}
+			for s := range seats {
+				cards[s] = points[[2]int{l.Row, s}]
+				if _, ok := points[[2]int{l.Row, s}]; !ok { // a phantom's seat: the side's
+					cards[s] = engine.Card{Points: l.NS, Pct: l.NSPct, HasPct: l.HasPct}
+					if s >= 2 {
+						cards[s].Points, cards[s].Pct = l.EW, l.EWPct
+					}
+				}
+			}
+			if m.IsMatchpoint() || m.IsIMP() {
+				for _, c := range cards {
+					row = append(row, export.Points(c.Points))
+				}
+			}
+			if m.IsMatchpoint() {
+				for _, c := range cards {
+					if c.HasPct {
+						row = append(row, export.Points(c.Pct*100))
+					} else {
+						row = append(row, "-")
+					}
+				}
+			}
+			rows = append(rows, row)
+		}
+		start = end
+		if len(rows) == 0 {
+			continue
+		}
+		g.Tables["ScoreTable"] = export.Table(cols, rows, "Contract")
+		if len(games) == 0 {
+			g.Tables["TotalScoreTable"] = sc.totalScoreTable()
+		}
+		games = append(games, g)
+	}
+	return warns, export.WritePBN(w, games)
+}
+
+// place is a Round or Table element: "-" when the row gives none.
+func place(n int) string {
+	if n < 1 {
+		return "-"
+	}
+	return strconv.Itoa(n)
+}
+
+// unitWord names a method's points in a sentence.
+func unitWord(m pengine.Method) lang.Word {
+	switch {
+	case m.IsMatchpoint():
+		return lang.Word("matchpoints")
+	case m.IsIMP():
+		return lang.Word("IMPs")
+	}
+	return lang.Word("points")
+}
+
+// totalScoreTable is the ranking as a TotalScoreTable of players, as Ruter
+// writes an individual's: each ranked player's place, number, total,
+// percentage (matchpoint methods), name, boards, club and member number.
+func (sc *scored) totalScoreTable() pbn.Table {
+	ev, res := sc.ev, sc.res
+	m := res.Settings.Scoring
+	total := "TotalScore"
+	switch {
+	case m.IsMatchpoint():
+		total = "TotalScoreMP"
+	case m.IsIMP():
+		total = "TotalScoreIMP"
+	}
+	cols := []string{"Rank", "PlayerId", total}
+	if m.IsMatchpoint() {
+		cols = append(cols, "TotalPercentage")
+	}
+	cols = append(cols, "Name", "NrBoards", "Club", "MemberID")
+	var rows [][]string
+	for _, st := range res.Standings {
+		p := ev.Players[st.Player]
+		score := export.Fixed(st.Score)
+		if m == pengine.TotalPoints {
+			score = export.Points(st.Score)
+		}
+		row := []string{strconv.Itoa(st.Place.N), strconv.Itoa(p.Number), score}
+		if m.IsMatchpoint() {
+			row = append(row, export.Fixed(st.Pct*100))
+		}
+		rows = append(rows, append(row, p.Name, strconv.Itoa(st.Boards), p.Club, p.ID))
+	}
+	return export.Table(cols, rows, "Name", "Club", "MemberID")
+}

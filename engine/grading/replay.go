@@ -26,6 +26,20 @@ type Player struct {
 	// column), when HasHandicap: the Ranking checks it against the grade.
 	Handicap    float64
 	HasHandicap bool
+	// GCGrade is the starting Golf Croquet grade (the GC Grade column),
+	// when HasGCGrade: the start grade of the GC grading.
+	GCGrade    float64
+	HasGCGrade bool
+	// GCHandicap is the player's Golf Croquet handicap (GC Handicap), when
+	// HasGCHandicap.
+	GCHandicap    float64
+	HasGCHandicap bool
+	// HandicapIndex and GCHandicapIndex are the player's AHS indices, AC
+	// and GC (Handicap Index, GC Handicap Index), when HasHandicapIndex and
+	// HasGCHandicapIndex; without one the AHS starts the player at the
+	// trigger point of their handicap.
+	HandicapIndex, GCHandicapIndex       float64
+	HasHandicapIndex, HasGCHandicapIndex bool
 	// Unread says that the Index or Grade could not be read (the reader
 	// has said why): the player's games are checked, but nothing is
 	// replayed.
@@ -41,8 +55,13 @@ type Game struct {
 	Class  int       // 1, 2 or 3; the workbook layer puts 2 for an empty cell
 	Winner string
 	Loser  string
-	Type   string // as typed; empty for a 26-point Advanced Singles game
+	Type   string // as typed; empty for a level game (see ParseType)
 	Score  string // as typed (26-14), copied to the Grading Log
+	// Code is AC (an empty Code cell) or GC.
+	Code Code
+	// Winner2 and Loser2 are the partners of a doubles game (the Winner 2
+	// and Loser 2 columns); empty for a singles game.
+	Winner2, Loser2 string
 	// Unread says that a cell of the game (its date or class) could not
 	// be read (the reader has said why): the game is checked as far as its
 	// other cells allow, and nothing is replayed.
@@ -77,6 +96,9 @@ type Settings struct {
 	WindowMonths int
 	// System is Index/Grade or DG.
 	System System
+	// Code is the code the Ranking grades, AC or GC: games of the other
+	// code are left out of it.
+	Code Code
 	// Precision is Official (unrounded) or Table (whole-number
 	// adjustments), for the Index/Grade system.
 	Precision Precision
@@ -174,6 +196,9 @@ type Result struct {
 	Log []LogLine
 	// LeftOut counts the games of the Games sheet left out for their type.
 	LeftOut int
+	// NotGraded counts the other games the grading leaves out: those of
+	// the other code, handicap games and doubles.
+	NotGraded int
 	// HasClubs and HasHandicaps say that some player has a Club, or a
 	// current Handicap, on the Players sheet.
 	HasClubs, HasHandicaps bool
@@ -223,7 +248,13 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 		slices.SortStableFunc(order, byDate)
 	}
 
-	r := &Result{Settings: s, LeftOut: len(ev.Games) - len(games)}
+	r := &Result{Settings: s}
+	for _, g := range ev.Games {
+		if ParseType(g.Type) == OtherType {
+			r.LeftOut++
+		}
+	}
+	r.NotGraded = len(ev.Games) - len(games) - r.LeftOut
 	if s.AsOf.IsZero() && len(games) > 0 {
 		r.AsOf = day(games[order[len(order)-1]].Date)
 	} else if !s.AsOf.IsZero() {

@@ -80,6 +80,10 @@ var SettingsTable = setting.Table[Settings]{
 			func(s *Settings) *float64 { return &s.DG.MCap }),
 		dgWhole([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
 			func(s *Settings) *int { return &s.DG.SDWindow }),
+		{Names: []string{"Code"}, Default: "AC",
+			Note:    "AC (Association Croquet) or GC (Golf Croquet): the code the Ranking grades; the Games rows of the other code are left out of it",
+			Choices: codeChoices,
+			Pick:    func(s *Settings, i int) { s.Code = Code(i) }},
 	},
 }
 

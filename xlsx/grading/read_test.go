@@ -136,7 +136,7 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 			{"31/2/2026", "Club", nil, "Peter", "John"},                  // 6: impossible date
 			{d, "Club", 4, "Peter", "John"},                              // 7: class 4
 			{d, "Club", "first", "Peter", "John"},                        // 8: class "first"
-			{d, "Club", nil, "Nobody", "John", nil, "Handicap"},          // 9: other type, left out unchecked
+			{d, "Club", nil, "Nobody", "John", nil, "14-point"},          // 9: other type, left out unchecked
 			{"14/13/2026", "Club", nil, "Peter", "John"},                 // 10: month 13
 			{d, "Club", nil, "Peter", "John", "14-26"},                   // 11: score the wrong way round
 			{14, "Club", nil, "Peter", "John"},                           // 12: a day count, not a date
@@ -155,7 +155,7 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 		{"Games!A6", "date \"31/2/2026\" is impossible: February 2026 has 28 days", false},
 		{"Games!C7", "class \"4\" is not 1, 2 or 3", false},
 		{"Games!C8", "class \"first\" is not 1, 2 or 3", false},
-		{"Games", "1 game of type \"Handicap\" left out: Games!G9", true},
+		{"Games", "1 game of type \"14-point\" left out: Games!G9", true},
 		{"Games!A10", "date \"14/13/2026\" has no month 13", false},
 		{"Games!F11", "score 14-26 gives the loser more points than the winner", true},
 		{"Games!A12", "date 14 reads as 14 January 1900, which is too early for a game", false},
@@ -289,16 +289,16 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Grading!A15", `unknown setting "Colour" is ignored`, true},
-		{"Grading!A16", `setting "precision" is given twice (also on row 8)`, false},
+		{"Grading!A16", `unknown setting "Colour" is ignored`, true},
+		{"Grading!A17", `setting "precision" is given twice (also on row 8)`, false},
 	})
 }
 
 func TestReadGradingNoGames(t *testing.T) {
 	path := gradingBook(t, t.TempDir(), nil, [][]any{{"Peter", 1881, 1881}, {"John", 1992, 1992}},
-		[][]any{{day("2026-03-14"), nil, nil, "Peter", "John", nil, "Handicap"}})
+		[][]any{{day("2026-03-14"), nil, nil, "Peter", "John", nil, "Short Croquet"}})
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Games", `1 game of type "Handicap" left out: Games!G2`, true},
+		{"Games", `1 game of type "Short Croquet" left out: Games!G2`, true},
 		{"Games", "none of the 1 games is a 26-point Advanced Singles game", false},
 	})
 }

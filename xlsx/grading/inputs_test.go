@@ -42,8 +42,8 @@ func TestReadCodesTypesDoublesAndHandicaps(t *testing.T) {
 	defer b.Close()
 	ev, probs := grading.Read(b)
 	checkFindings(t, probs, []wantFinding{
-		{"Players!G3", `GC grade "high" is not a number`, false},
-		{"Players!I3", `GC handicap index "x" is not a number`, false},
+		{"Players!G3", `gc grade "high" is not a number`, false},
+		{"Players!I3", `gc handicap index "x" is not a number`, false},
 		{"Players!F4", `handicap index "lots" is not a number`, false},
 		{"Games!H7", `code "Ricochet" is not AC or GC`, false},
 		{"Games!J8", "the winners are a doubles side, but Loser 2 is empty", false},

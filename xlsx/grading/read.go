@@ -110,7 +110,7 @@ func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 		}
 		for _, c := range numbers {
 			v := strings.TrimSpace(c.raw)
-			what := strings.Replace(strings.ToLower(c.col), "gc ", "GC ", 1)
+			what := strings.ToLower(c.col)
 			switch n, ok := setting.Number(v); {
 			case v == "" && c.required:
 				hint := lang.Key("the ranking officer sets each player's starting Index and Grade")
@@ -157,7 +157,7 @@ func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 				"handicap %q is not a handicap; it is not checked", v)
 			if c.col == "GC Handicap" {
 				pr = t.Problem(r.Line, c.col, "type a whole or half number, such as 4, 4½ or -1½",
-					"GC handicap %q is not a handicap; it is not checked", v)
+					"the GC handicap %q is not a handicap; it is not checked", v)
 			}
 			pr.Warning = true
 			probs = append(probs, pr)

@@ -104,6 +104,9 @@ type Settings struct {
 	Precision Precision
 	// DG holds the constants of Dynamic Grading.
 	DG DGConstants
+	// GC holds the constants of the Golf Croquet grading, used when Code
+	// is GC (which is graded by DG).
+	GC GCConstants
 }
 
 // DefaultSettings returns the settings used when the Grading sheet is absent
@@ -111,7 +114,7 @@ type Settings struct {
 // months 12, System Index/Grade, Precision Official, and the DG constants of
 // "Improved Dynamic Grading".
 func DefaultSettings() Settings {
-	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG()}
+	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG(), GC: DefaultGC()}
 }
 
 // A LogLine is one row of the Grading Log: a game as it was played, with the
@@ -164,9 +167,14 @@ type Standing struct {
 	Eligible bool
 	// Change is the Grade now less the Grade at Result.ChangeSince.
 	Change float64
-	// StartIndex and StartGrade are the values on the Players sheet.
+	// StartIndex and StartGrade are the values on the Players sheet (the
+	// GC Grade under the GC grading), or the start grade Automatic Start
+	// Grade Adjustment gave the player, when ASGA, GivenGrade being the
+	// one on the Players sheet.
 	StartIndex float64
 	StartGrade float64
+	ASGA       bool
+	GivenGrade float64
 	// Handicap is the Association Croquet handicap of the Grade (see
 	// Handicap), when HasHandicap; Current is the player's handicap on the
 	// Players sheet, when HasCurrent.
@@ -225,6 +233,9 @@ func dayNumber(t time.Time) int64 { return day(t).Unix() / 86400 }
 // When any is an error, or a row could not be read, it returns no Result.
 func Replay(ev *Event) (*Result, []problem.Problem) {
 	s := ev.Settings
+	if s.Code == GC {
+		s.System = DG // the WCF grades Golf Croquet by Dynamic Grading
+	}
 	players := ev.Players
 	games, probs := gradedGames(ev)
 	probs = checkSettings(probs, s)
@@ -271,6 +282,36 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	}
 	order = order[:played]
 
+	start := make([]float64, len(players))
+	for i, p := range players {
+		start[i] = p.Grade
+		if s.Code == GC {
+			start[i] = p.GCGrade
+		}
+	}
+	play(r, s, players, games, order, keys, winner, loser, start, asOf, windowStart, changeSince)
+	if s.Code == GC && s.GC.ASGAGames > 0 {
+		// Automatic Start Grade Adjustment: a final run from the adjusted
+		// start grades.
+		if adjusted, ok := asga(r, s.GC, players, start); ok {
+			play(r, s, players, games, order, keys, winner, loser, adjusted, asOf, windowStart, changeSince)
+			for i := range r.Standings {
+				st := &r.Standings[i]
+				j := rowIndex(players, st.Row)
+				if adjusted[j] != start[j] {
+					st.ASGA, st.GivenGrade = true, start[j]
+				}
+			}
+		}
+	}
+	return r, probs
+}
+
+// play replays the games in order from the start grades (and the
+// Players' starting Index), filling r's Log and Standings.
+func play(r *Result, s Settings, players []Player, games []Game, order []int32, keys []int64, winner, loser []int32,
+	start []float64, asOf, windowStart, changeSince int64) {
+	_ = asOf
 	n := len(players)
 	names := make([]string, n)
 	index := make([]float64, n)
@@ -279,9 +320,9 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	window := make([]int, n) // games in the window
 	for i, p := range players {
 		names[i] = strings.TrimSpace(p.Name)
-		index[i], grade[i] = p.Index, p.Grade
+		index[i], grade[i] = p.Index, start[i]
 		if s.System == DG {
-			index[i] = p.Grade // one figure: the grade
+			index[i] = start[i] // one figure: the grade
 		}
 	}
 	for _, g := range order {
@@ -293,7 +334,7 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	for i, p := range players {
 		st[i] = Standing{
 			Player: names[i], Row: p.Row, Played: count[i], Club: strings.TrimSpace(p.Club),
-			StartIndex: index[i], StartGrade: p.Grade,
+			StartIndex: index[i], StartGrade: start[i],
 			Current: p.Handicap, HasCurrent: p.HasHandicap,
 			History: points[:0:count[i]],
 		}
@@ -328,6 +369,11 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 			lpw := WinProbability(grade[l], grade[w])
 			mw := s.DG.Modulator(dgPlayed[w], recent.values(int(w)))
 			ml := s.DG.Modulator(dgPlayed[l], recent.values(int(l)))
+			wgt := 1.0 // DG applies no class factor; the GC grading weighs the event
+			if s.Code == GC {
+				wgt = s.GC.Weight[game.Class-1]
+			}
+			mw, ml = wgt*mw, wgt*ml
 			grade[w] += mw * lpw
 			grade[l] -= ml * lpw
 			index[w], index[l] = grade[w], grade[l]
@@ -361,13 +407,26 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 		st[i].Grade, st[i].Index = grade[i], index[i]
 		st[i].Games = window[i]
 		st[i].Eligible = window[i] >= s.MinimumGames
+		if s.Code == GC && grade[i] < s.GC.MinimumGrade {
+			st[i].Eligible = false
+		}
 		st[i].Change = grade[i] - before[i]
 		st[i].Handicap, st[i].HasHandicap = Handicap(grade[i])
 	}
 	rankStandings(st)
 	r.Standings = st
-	return r, probs
 }
+
+// rowIndex is the position on Players of the player on a row.
+func rowIndex(players []Player, row int) int {
+	for i, p := range players {
+		if p.Row == row {
+			return i
+		}
+	}
+	return 0
+}
+
 
 // rankStandings orders the standings, the eligible players first, and gives
 // them their places: by Grade, equal when rounded to whole numbers, tied
@@ -510,4 +569,36 @@ func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, 
 // spaces (a no-break space too) as one space.
 func foldName(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " ")) // Fields splits at no-break spaces too
+}
+
+// asga is Automatic Start Grade Adjustment after a run: for each player
+// with at least c.ASGAGames games, the Performance Grade of their first
+// N games (the mean of their opponents' grades before each game, and the
+// fraction won) against their grade after the Nth; where the two differ by
+// more than c.ASGAThreshold the start grade becomes the Performance
+// Grade. ok says that some start grade changed.
+func asga(r *Result, c GCConstants, players []Player, start []float64) (adjusted []float64, ok bool) {
+	adjusted = slices.Clone(start)
+	n := c.ASGAGames
+	for _, st := range r.Standings {
+		if len(st.History) < n {
+			continue
+		}
+		sum, wins := 0.0, 0
+		for _, pt := range st.History[:n] {
+			line := &r.Log[pt.Log]
+			if line.Winner == st.Player {
+				wins++
+				sum += line.LoserGrade - line.LoserChange
+			} else {
+				sum += line.WinnerGrade - line.WinnerChange
+			}
+		}
+		pg := PerformanceGrade(sum/float64(n), wins, n)
+		if math.Abs(pg-st.History[n-1].Grade) > c.ASGAThreshold {
+			adjusted[rowIndex(players, st.Row)] = pg
+			ok = true
+		}
+	}
+	return adjusted, ok
 }

@@ -209,7 +209,7 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 	if len(fs) > 0 {
 		t.Fatalf("findings: %v", fs)
 	}
-	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG()}
+	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG(), GC: enginegrading.DefaultGC()}
 	if g.Settings != want || g.Title != "Ryde CC" {
 		t.Errorf("settings %+v title %q, want %+v and Ryde CC", g.Settings, g.Title, want)
 	}
@@ -289,8 +289,8 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Grading!A16", `unknown setting "Colour" is ignored`, true},
-		{"Grading!A17", `setting "precision" is given twice (also on row 8)`, false},
+		{"Grading!A22", `unknown setting "Colour" is ignored`, true},
+		{"Grading!A23", `setting "precision" is given twice (also on row 8)`, false},
 	})
 }
 

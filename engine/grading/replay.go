@@ -427,7 +427,6 @@ func rowIndex(players []Player, row int) int {
 	return 0
 }
 
-
 // rankStandings orders the standings, the eligible players first, and gives
 // them their places: by Grade, equal when rounded to whole numbers, tied
 // players listed by name.

@@ -65,7 +65,13 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	for _, t := range leftOut {
 		probs = append(probs, LeftOut(t.typ, t.rows, ev.Cell))
 	}
-	if len(ev.Games) > 0 && len(games) == 0 {
+	handicapped := 0 // games the handicaps take: level or handicap, of either code
+	for _, g := range ev.Games {
+		if ParseType(g.Type) != OtherType {
+			handicapped++
+		}
+	}
+	if len(ev.Games) > 0 && handicapped == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetGames,
 			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"}.
 			Says("none of the %d games is a 26-point Advanced Singles game", len(ev.Games)))

@@ -107,6 +107,8 @@ type Settings struct {
 	// GC holds the constants of the Golf Croquet grading, used when Code
 	// is GC (which is graded by DG).
 	GC GCConstants
+	// AHS holds the constants of the Automatic Handicapping System.
+	AHS AHSConstants
 }
 
 // DefaultSettings returns the settings used when the Grading sheet is absent
@@ -114,7 +116,7 @@ type Settings struct {
 // months 12, System Index/Grade, Precision Official, and the DG constants of
 // "Improved Dynamic Grading".
 func DefaultSettings() Settings {
-	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG(), GC: DefaultGC()}
+	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG(), GC: DefaultGC(), AHS: DefaultAHS()}
 }
 
 // A LogLine is one row of the Grading Log: a game as it was played, with the
@@ -212,6 +214,9 @@ type Result struct {
 	HasClubs, HasHandicaps bool
 	// NotPlayed holds the games dated after AsOf, in date order, as given.
 	NotPlayed []Game
+	// Cards are the AHS cards, AC then GC, each code's in the order of
+	// Players, of the codes any player has a handicap or index in.
+	Cards []Card
 	// Standings holds every player: the eligible ones in rank order, then
 	// the others ordered the same way (Grade rounded, highest first, then
 	// name) without a rank.
@@ -289,6 +294,13 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 			start[i] = p.GCGrade
 		}
 	}
+	var hprobs []problem.Problem
+	ahsAsOf := int64(math.MaxInt64) // the handicaps take every game on the sheet
+	if !s.AsOf.IsZero() {
+		ahsAsOf = asOf // unless the list is of a date
+	}
+	r.Cards, hprobs = handicaps(ev, byName, ahsAsOf, s.AHS)
+	probs = append(probs, hprobs...)
 	play(r, s, players, games, order, keys, winner, loser, start, asOf, windowStart, changeSince)
 	if s.Code == GC && s.GC.ASGAGames > 0 {
 		// Automatic Start Grade Adjustment: a final run from the adjusted

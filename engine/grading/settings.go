@@ -92,11 +92,42 @@ var SettingsTable = setting.Table[Settings]{
 			func(s *Settings) *float64 { return &s.GC.ASGAThreshold }),
 		dgNumber([]string{"GC minimum grade"}, lang.Word("gC minimum grade"), "1200", "GC: the lowest grade the ranking list ranks", -10000, 10000,
 			func(s *Settings) *float64 { return &s.GC.MinimumGrade }),
+		dgNumber([]string{"AHS handicap points"}, lang.Word("aHS handicap points"), "10", "AHS: the index points a handicap game moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.HandicapPoints }),
+		dgNumber([]string{"AHS level points"}, lang.Word("aHS level points"), "10", "AHS: the index points a level game between equal handicaps moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelBase }),
+		dgNumber([]string{"AHS level points per handicap"}, lang.Word("aHS level points per handicap"), "1", "AHS: added to a level game's points for each whole handicap by which the winner's is the higher, taken off when the lower", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelPerHandicap }),
+		dgNumber([]string{"AHS level most points"}, lang.Word("aHS level most points"), "19", "AHS: the most a level game moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelMost }),
+		dgNumber([]string{"AHS level least points"}, lang.Word("aHS level least points"), "1", "AHS: the least a level game moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelLeast }),
+		{Names: []string{"AHS changes"}, Default: "End of event",
+			Note:    "AHS: handicaps change at the End of event (the last day of an Event's games closes it; a game with no Event closes with its day) or at the End of day",
+			Choices: changeAtChoices,
+			Pick:    func(s *Settings, i int) { s.AHS.ChangeAt = ChangeAt(i) }},
+		triggerSpec("AC trigger points", DefaultACTriggers(), func(s *Settings) *string { return &s.AHS.AC }),
+		triggerSpec("GC trigger points", DefaultGCTriggers(), func(s *Settings) *string { return &s.AHS.GC }),
 		{Names: []string{"Code"}, Default: "AC",
 			Note:    "AC (Association Croquet) or GC (Golf Croquet): the code the Ranking grades; the Games rows of the other code are left out of it",
 			Choices: codeChoices,
 			Pick:    func(s *Settings, i int) { s.Code = Code(i) }},
 	},
+}
+
+// triggerSpec is the spec of a code's trigger-point table, typed as
+// handicap:index pairs.
+func triggerSpec(name string, def []Trigger, field func(*Settings) *string) setting.Spec[Settings] {
+	return setting.Spec[Settings]{Names: []string{name}, Default: FormatTriggers(def),
+		Note: "AHS: each handicap and its trigger point, handicap:index, separated by commas",
+		Read: func(s *Settings, v SettingValue) *problem.Problem {
+			t, err := ParseTriggers(v.Value)
+			if err != nil {
+				return problem.New("type each handicap and its trigger point, such as 12:1100, 11:1150, 10:1200", "trigger points: %v", err)
+			}
+			*field(s) = FormatTriggers(t)
+			return nil
+		}}
 }
 
 // dgNumber is the spec of a DG constant that is a number from lo to hi.

@@ -1,6 +1,7 @@
 package grading_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -209,7 +210,7 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 	if len(fs) > 0 {
 		t.Fatalf("findings: %v", fs)
 	}
-	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG(), GC: enginegrading.DefaultGC()}
+	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG(), GC: enginegrading.DefaultGC(), AHS: enginegrading.DefaultAHS()}
 	if g.Settings != want || g.Title != "Ryde CC" {
 		t.Errorf("settings %+v title %q, want %+v and Ryde CC", g.Settings, g.Title, want)
 	}
@@ -288,9 +289,10 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
+	colour := len(templates.Grading().Sheets[0].Rows) + 2 // below the header and the template's settings
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Grading!A22", `unknown setting "Colour" is ignored`, true},
-		{"Grading!A23", `setting "precision" is given twice (also on row 8)`, false},
+		{fmt.Sprintf("Grading!A%d", colour), `unknown setting "Colour" is ignored`, true},
+		{fmt.Sprintf("Grading!A%d", colour+1), `setting "precision" is given twice (also on row 8)`, false},
 	})
 }
 

@@ -109,7 +109,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // text is a cell of text, or nothing when it is empty.
@@ -186,7 +186,7 @@ func logSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, append(row, text(g.Score), g.Row))
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // The History sheet: a table of each ranked player's Index and Grade, from
@@ -253,7 +253,7 @@ func historySheet(sc *scored, title string) report.Sheet {
 		}
 		blocks = append(blocks, bl)
 	}
-	spec := report.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true}
+	spec := report.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true, Lang: l}
 	spec.Before = func(b report.Drawer, sheet string) error {
 		release := b.ReservePartNumbers()
 		defer release()

@@ -17,6 +17,11 @@ import (
 // at all are not: the players are ranked by their starting values (the
 // workbook layer asks for games, as a workbook with an empty Games sheet is
 // more likely unfinished than a new list).
+//
+// Only level singles of the code graded (Settings.Code) are graded: games
+// of the other code and handicap games are left out without a word (the
+// handicaps take them), and a doubles game with a warning at its Winner 2
+// cell, as neither the WCF's grading nor the CA's grades doubles.
 func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	var probs []problem.Problem
 	var today int64
@@ -27,7 +32,7 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	var leftOut []leftOutType // by type, in the order of the sheet
 	leftOutIndex := map[string]int{}
 	for _, g := range ev.Games {
-		if !Graded(g.Type) {
+		if ParseType(g.Type) == OtherType {
 			k := setting.Key(g.Type)
 			i, ok := leftOutIndex[k]
 			if !ok {
@@ -36,6 +41,15 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 				leftOut = append(leftOut, leftOutType{typ: strings.TrimSpace(g.Type)})
 			}
 			leftOut[i].rows = append(leftOut[i].rows, g.Row)
+			continue
+		}
+		if g.GameCode() != ev.Settings.Code || ParseType(g.Type) == HandicapPlay {
+			continue
+		}
+		if g.Winner2 != "" || g.Loser2 != "" {
+			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Winner 2", Warning: true,
+				Hint: "the WCF's and the national associations' grading lists grade singles only; the game stays on the Games sheet"}.
+				Says("a doubles game is not graded: left out of the %s grading", ev.Settings.Code))
 			continue
 		}
 		if today != 0 && !g.Date.IsZero() && dayNumber(g.Date) > today {
@@ -51,7 +65,13 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	for _, t := range leftOut {
 		probs = append(probs, LeftOut(t.typ, t.rows, ev.Cell))
 	}
-	if len(ev.Games) > 0 && len(games) == 0 {
+	handicapped := 0 // games the handicaps take: level or handicap, of either code
+	for _, g := range ev.Games {
+		if ParseType(g.Type) != OtherType {
+			handicapped++
+		}
+	}
+	if len(ev.Games) > 0 && handicapped == 0 {
 		probs = append(probs, problem.Problem{Sheet: SheetGames,
 			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"}.
 			Says("none of the %d games is a 26-point Advanced Singles game", len(ev.Games)))

@@ -26,6 +26,20 @@ type Player struct {
 	// column), when HasHandicap: the Ranking checks it against the grade.
 	Handicap    float64
 	HasHandicap bool
+	// GCGrade is the starting Golf Croquet grade (the GC Grade column),
+	// when HasGCGrade: the start grade of the GC grading.
+	GCGrade    float64
+	HasGCGrade bool
+	// GCHandicap is the player's Golf Croquet handicap (GC Handicap), when
+	// HasGCHandicap.
+	GCHandicap    float64
+	HasGCHandicap bool
+	// HandicapIndex and GCHandicapIndex are the player's AHS indices, AC
+	// and GC (Handicap Index, GC Handicap Index), when HasHandicapIndex and
+	// HasGCHandicapIndex; without one the AHS starts the player at the
+	// trigger point of their handicap.
+	HandicapIndex, GCHandicapIndex       float64
+	HasHandicapIndex, HasGCHandicapIndex bool
 	// Unread says that the Index or Grade could not be read (the reader
 	// has said why): the player's games are checked, but nothing is
 	// replayed.
@@ -41,8 +55,13 @@ type Game struct {
 	Class  int       // 1, 2 or 3; the workbook layer puts 2 for an empty cell
 	Winner string
 	Loser  string
-	Type   string // as typed; empty for a 26-point Advanced Singles game
+	Type   string // as typed; empty for a level game (see ParseType)
 	Score  string // as typed (26-14), copied to the Grading Log
+	// Code is AC (an empty Code cell) or GC.
+	Code Code
+	// Winner2 and Loser2 are the partners of a doubles game (the Winner 2
+	// and Loser 2 columns); empty for a singles game.
+	Winner2, Loser2 string
 	// Unread says that a cell of the game (its date or class) could not
 	// be read (the reader has said why): the game is checked as far as its
 	// other cells allow, and nothing is replayed.
@@ -77,11 +96,19 @@ type Settings struct {
 	WindowMonths int
 	// System is Index/Grade or DG.
 	System System
+	// Code is the code the Ranking grades, AC or GC: games of the other
+	// code are left out of it.
+	Code Code
 	// Precision is Official (unrounded) or Table (whole-number
 	// adjustments), for the Index/Grade system.
 	Precision Precision
 	// DG holds the constants of Dynamic Grading.
 	DG DGConstants
+	// GC holds the constants of the Golf Croquet grading, used when Code
+	// is GC (which is graded by DG).
+	GC GCConstants
+	// AHS holds the constants of the Automatic Handicapping System.
+	AHS AHSConstants
 }
 
 // DefaultSettings returns the settings used when the Grading sheet is absent
@@ -89,7 +116,7 @@ type Settings struct {
 // months 12, System Index/Grade, Precision Official, and the DG constants of
 // "Improved Dynamic Grading".
 func DefaultSettings() Settings {
-	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG()}
+	return Settings{MinimumGames: 10, WindowMonths: 12, System: IndexGrade, Precision: Official, DG: DefaultDG(), GC: DefaultGC(), AHS: DefaultAHS()}
 }
 
 // A LogLine is one row of the Grading Log: a game as it was played, with the
@@ -142,9 +169,14 @@ type Standing struct {
 	Eligible bool
 	// Change is the Grade now less the Grade at Result.ChangeSince.
 	Change float64
-	// StartIndex and StartGrade are the values on the Players sheet.
+	// StartIndex and StartGrade are the values on the Players sheet (the
+	// GC Grade under the GC grading), or the start grade Automatic Start
+	// Grade Adjustment gave the player, when ASGA, GivenGrade being the
+	// one on the Players sheet.
 	StartIndex float64
 	StartGrade float64
+	ASGA       bool
+	GivenGrade float64
 	// Handicap is the Association Croquet handicap of the Grade (see
 	// Handicap), when HasHandicap; Current is the player's handicap on the
 	// Players sheet, when HasCurrent.
@@ -174,11 +206,17 @@ type Result struct {
 	Log []LogLine
 	// LeftOut counts the games of the Games sheet left out for their type.
 	LeftOut int
+	// NotGraded counts the other games the grading leaves out: those of
+	// the other code, handicap games and doubles.
+	NotGraded int
 	// HasClubs and HasHandicaps say that some player has a Club, or a
 	// current Handicap, on the Players sheet.
 	HasClubs, HasHandicaps bool
 	// NotPlayed holds the games dated after AsOf, in date order, as given.
 	NotPlayed []Game
+	// Cards are the AHS cards, AC then GC, each code's in the order of
+	// Players, of the codes any player has a handicap or index in.
+	Cards []Card
 	// Standings holds every player: the eligible ones in rank order, then
 	// the others ordered the same way (Grade rounded, highest first, then
 	// name) without a rank.
@@ -200,6 +238,9 @@ func dayNumber(t time.Time) int64 { return day(t).Unix() / 86400 }
 // When any is an error, or a row could not be read, it returns no Result.
 func Replay(ev *Event) (*Result, []problem.Problem) {
 	s := ev.Settings
+	if s.Code == GC {
+		s.System = DG // the WCF grades Golf Croquet by Dynamic Grading
+	}
 	players := ev.Players
 	games, probs := gradedGames(ev)
 	probs = checkSettings(probs, s)
@@ -223,7 +264,13 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 		slices.SortStableFunc(order, byDate)
 	}
 
-	r := &Result{Settings: s, LeftOut: len(ev.Games) - len(games)}
+	r := &Result{Settings: s}
+	for _, g := range ev.Games {
+		if ParseType(g.Type) == OtherType {
+			r.LeftOut++
+		}
+	}
+	r.NotGraded = len(ev.Games) - len(games) - r.LeftOut
 	if s.AsOf.IsZero() && len(games) > 0 {
 		r.AsOf = day(games[order[len(order)-1]].Date)
 	} else if !s.AsOf.IsZero() {
@@ -240,6 +287,43 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	}
 	order = order[:played]
 
+	start := make([]float64, len(players))
+	for i, p := range players {
+		start[i] = p.Grade
+		if s.Code == GC {
+			start[i] = p.GCGrade
+		}
+	}
+	var hprobs []problem.Problem
+	ahsAsOf := int64(math.MaxInt64) // the handicaps take every game on the sheet
+	if !s.AsOf.IsZero() {
+		ahsAsOf = asOf // unless the list is of a date
+	}
+	r.Cards, hprobs = handicaps(ev, byName, ahsAsOf, s.AHS)
+	probs = append(probs, hprobs...)
+	play(r, s, players, games, order, keys, winner, loser, start, asOf, windowStart, changeSince)
+	if s.Code == GC && s.GC.ASGAGames > 0 {
+		// Automatic Start Grade Adjustment: a final run from the adjusted
+		// start grades.
+		if adjusted, ok := asga(r, s.GC, players, start); ok {
+			play(r, s, players, games, order, keys, winner, loser, adjusted, asOf, windowStart, changeSince)
+			for i := range r.Standings {
+				st := &r.Standings[i]
+				j := rowIndex(players, st.Row)
+				if adjusted[j] != start[j] {
+					st.ASGA, st.GivenGrade = true, start[j]
+				}
+			}
+		}
+	}
+	return r, probs
+}
+
+// play replays the games in order from the start grades (and the
+// Players' starting Index), filling r's Log and Standings.
+func play(r *Result, s Settings, players []Player, games []Game, order []int32, keys []int64, winner, loser []int32,
+	start []float64, asOf, windowStart, changeSince int64) {
+	_ = asOf
 	n := len(players)
 	names := make([]string, n)
 	index := make([]float64, n)
@@ -248,9 +332,9 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	window := make([]int, n) // games in the window
 	for i, p := range players {
 		names[i] = strings.TrimSpace(p.Name)
-		index[i], grade[i] = p.Index, p.Grade
+		index[i], grade[i] = p.Index, start[i]
 		if s.System == DG {
-			index[i] = p.Grade // one figure: the grade
+			index[i] = start[i] // one figure: the grade
 		}
 	}
 	for _, g := range order {
@@ -262,7 +346,7 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	for i, p := range players {
 		st[i] = Standing{
 			Player: names[i], Row: p.Row, Played: count[i], Club: strings.TrimSpace(p.Club),
-			StartIndex: index[i], StartGrade: p.Grade,
+			StartIndex: index[i], StartGrade: start[i],
 			Current: p.Handicap, HasCurrent: p.HasHandicap,
 			History: points[:0:count[i]],
 		}
@@ -297,6 +381,11 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 			lpw := WinProbability(grade[l], grade[w])
 			mw := s.DG.Modulator(dgPlayed[w], recent.values(int(w)))
 			ml := s.DG.Modulator(dgPlayed[l], recent.values(int(l)))
+			wgt := 1.0 // DG applies no class factor; the GC grading weighs the event
+			if s.Code == GC {
+				wgt = s.GC.Weight[game.Class-1]
+			}
+			mw, ml = wgt*mw, wgt*ml
 			grade[w] += mw * lpw
 			grade[l] -= ml * lpw
 			index[w], index[l] = grade[w], grade[l]
@@ -330,12 +419,24 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 		st[i].Grade, st[i].Index = grade[i], index[i]
 		st[i].Games = window[i]
 		st[i].Eligible = window[i] >= s.MinimumGames
+		if s.Code == GC && grade[i] < s.GC.MinimumGrade {
+			st[i].Eligible = false
+		}
 		st[i].Change = grade[i] - before[i]
 		st[i].Handicap, st[i].HasHandicap = Handicap(grade[i])
 	}
 	rankStandings(st)
 	r.Standings = st
-	return r, probs
+}
+
+// rowIndex is the position on Players of the player on a row.
+func rowIndex(players []Player, row int) int {
+	for i, p := range players {
+		if p.Row == row {
+			return i
+		}
+	}
+	return 0
 }
 
 // rankStandings orders the standings, the eligible players first, and gives
@@ -479,4 +580,36 @@ func checkGames(probs []problem.Problem, games []Game, byName map[string]int32, 
 // spaces (a no-break space too) as one space.
 func foldName(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " ")) // Fields splits at no-break spaces too
+}
+
+// asga is Automatic Start Grade Adjustment after a run: for each player
+// with at least c.ASGAGames games, the Performance Grade of their first
+// N games (the mean of their opponents' grades before each game, and the
+// fraction won) against their grade after the Nth; where the two differ by
+// more than c.ASGAThreshold the start grade becomes the Performance
+// Grade. ok says that some start grade changed.
+func asga(r *Result, c GCConstants, players []Player, start []float64) (adjusted []float64, ok bool) {
+	adjusted = slices.Clone(start)
+	n := c.ASGAGames
+	for _, st := range r.Standings {
+		if len(st.History) < n {
+			continue
+		}
+		sum, wins := 0.0, 0
+		for _, pt := range st.History[:n] {
+			line := &r.Log[pt.Log]
+			if line.Winner == st.Player {
+				wins++
+				sum += line.LoserGrade - line.LoserChange
+			} else {
+				sum += line.WinnerGrade - line.WinnerChange
+			}
+		}
+		pg := PerformanceGrade(sum/float64(n), wins, n)
+		if math.Abs(pg-st.History[n-1].Grade) > c.ASGAThreshold {
+			adjusted[rowIndex(players, st.Row)] = pg
+			ok = true
+		}
+	}
+	return adjusted, ok
 }

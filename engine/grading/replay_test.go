@@ -422,10 +422,10 @@ func TestClassInReplay(t *testing.T) {
 func TestLeftOutOneWarningPerType(t *testing.T) {
 	games := []Game{
 		{Row: 2, Date: date("2025-05-01"), Class: 2, Winner: "Peter", Loser: "John"},
-		{Row: 3, Type: "Handicap"},
+		{Row: 3, Type: "Short"},
 		{Row: 4, Type: "Doubles"},
-		{Row: 5, Type: " handicap "},
-		{Row: 6, Type: "HANDICAP"},
+		{Row: 5, Type: " short "},
+		{Row: 6, Type: "SHORT"},
 	}
 	cell := func(row int, column string) string {
 		if column != "Type" {
@@ -441,7 +441,7 @@ func TestLeftOutOneWarningPerType(t *testing.T) {
 	for _, p := range probs {
 		got = append(got, p.Error())
 	}
-	want := []string{`Games: 3 games of type "Handicap" left out: Games!G3, G5, G6`, `Games: 1 game of type "Doubles" left out: Games!G4`}
+	want := []string{`Games: 3 games of type "Short" left out: Games!G3, G5, G6`, `Games: 1 game of type "Doubles" left out: Games!G4`}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("problems %q, want %q", got, want)
 	}

@@ -80,7 +80,54 @@ var SettingsTable = setting.Table[Settings]{
 			func(s *Settings) *float64 { return &s.DG.MCap }),
 		dgWhole([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
 			func(s *Settings) *int { return &s.DG.SDWindow }),
+		dgNumber([]string{"GC class 1 weight"}, lang.Word("gC class 1 weight"), "1.2", "GC: the weight of a game's change of grade in a Class 1 (championship) event", 0, 10,
+			func(s *Settings) *float64 { return &s.GC.Weight[0] }),
+		dgNumber([]string{"GC class 2 weight"}, lang.Word("gC class 2 weight"), "1", "GC: the weight in a Class 2 (normal) event", 0, 10,
+			func(s *Settings) *float64 { return &s.GC.Weight[1] }),
+		dgNumber([]string{"GC class 3 weight"}, lang.Word("gC class 3 weight"), "0.8", "GC: the weight in a Class 3 (consolation or plate) event", 0, 10,
+			func(s *Settings) *float64 { return &s.GC.Weight[2] }),
+		dgWhole([]string{"GC ASGA games"}, lang.Word("gC ASGA games"), "10", "GC: Automatic Start Grade Adjustment after a player's first this many games (0: none)", 0, 100000,
+			func(s *Settings) *int { return &s.GC.ASGAGames }),
+		dgNumber([]string{"GC ASGA threshold"}, lang.Word("gC ASGA threshold"), "85", "GC: the start grade is replaced by the Performance Grade when it differs from the grade by more than this", 0, 10000,
+			func(s *Settings) *float64 { return &s.GC.ASGAThreshold }),
+		dgNumber([]string{"GC minimum grade"}, lang.Word("gC minimum grade"), "1200", "GC: the lowest grade the ranking list ranks", -10000, 10000,
+			func(s *Settings) *float64 { return &s.GC.MinimumGrade }),
+		dgNumber([]string{"AHS handicap points"}, lang.Word("aHS handicap points"), "10", "AHS: the index points a handicap game moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.HandicapPoints }),
+		dgNumber([]string{"AHS level points"}, lang.Word("aHS level points"), "10", "AHS: the index points a level game between equal handicaps moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelBase }),
+		dgNumber([]string{"AHS level points per handicap"}, lang.Word("aHS level points per handicap"), "1", "AHS: added to a level game's points for each whole handicap by which the winner's is the higher, taken off when the lower", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelPerHandicap }),
+		dgNumber([]string{"AHS level most points"}, lang.Word("aHS level most points"), "19", "AHS: the most a level game moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelMost }),
+		dgNumber([]string{"AHS level least points"}, lang.Word("aHS level least points"), "1", "AHS: the least a level game moves", 0, 1000,
+			func(s *Settings) *float64 { return &s.AHS.LevelLeast }),
+		{Names: []string{"AHS changes"}, Default: "End of event",
+			Note:    "AHS: handicaps change at the End of event (the last day of an Event's games closes it; a game with no Event closes with its day) or at the End of day",
+			Choices: changeAtChoices,
+			Pick:    func(s *Settings, i int) { s.AHS.ChangeAt = ChangeAt(i) }},
+		triggerSpec("AC trigger points", DefaultACTriggers(), func(s *Settings) *string { return &s.AHS.AC }),
+		triggerSpec("GC trigger points", DefaultGCTriggers(), func(s *Settings) *string { return &s.AHS.GC }),
+		{Names: []string{"Code"}, Default: "AC",
+			Note:    "AC (Association Croquet) or GC (Golf Croquet): the code the Ranking grades; the Games rows of the other code are left out of it",
+			Choices: codeChoices,
+			Pick:    func(s *Settings, i int) { s.Code = Code(i) }},
 	},
+}
+
+// triggerSpec is the spec of a code's trigger-point table, typed as
+// handicap:index pairs.
+func triggerSpec(name string, def []Trigger, field func(*Settings) *string) setting.Spec[Settings] {
+	return setting.Spec[Settings]{Names: []string{name}, Default: FormatTriggers(def),
+		Note: "AHS: each handicap and its trigger point, handicap:index, separated by commas",
+		Read: func(s *Settings, v SettingValue) *problem.Problem {
+			t, err := ParseTriggers(v.Value)
+			if err != nil {
+				return problem.New("type each handicap and its trigger point, such as 12:1100, 11:1150, 10:1200", "trigger points: %v", err)
+			}
+			*field(s) = FormatTriggers(t)
+			return nil
+		}}
 }
 
 // dgNumber is the spec of a DG constant that is a number from lo to hi.

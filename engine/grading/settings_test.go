@@ -29,7 +29,7 @@ func TestParseSettings(t *testing.T) {
 		{Name: "DG SD window", Value: "20", Line: 13},
 	})
 	want := Settings{AsOf: asOf, MinimumGames: 8, WindowMonths: 6, System: DG, Precision: Table,
-		DG: DGConstants{StartM: 20, StartGames: 10, MBase: 9, MPerSD: 0.5, MCap: 40, SDWindow: 20}}
+		DG: DGConstants{StartM: 20, StartGames: 10, MBase: 9, MPerSD: 0.5, MCap: 40, SDWindow: 20}, GC: DefaultGC(), AHS: DefaultAHS()}
 	if len(probs) != 1 || probs[0].Column != "Precision" || !probs[0].Warning ||
 		probs[0].Msg != "precision Table applies to the Index/Grade system only: DG grades are kept unrounded" {
 		t.Errorf("Table with DG: %v", probs)

@@ -15,13 +15,18 @@ var _ = xlsx.SheetAliases(engine.SheetGames, "Partijen", "Parties", "Spiele")
 
 var (
 	// playersColumns are the Players sheet's columns; Index is required
-	// by the Index/Grade system only.
+	// by the Index/Grade system only, Index and Grade by the AC grading
+	// only, GC Grade by the GC grading only.
 	playersColumns = []xlsx.Column{
 		{Name: "Player", Aliases: []string{"Name", "Speler", "Naam", "Joueur", "Nom", "Spieler"}, Required: true},
 		{Name: "Index", Required: true},
 		{Name: "Grade", Required: true},
 		{Name: "Club", Aliases: []string{"Vereniging", "Clubnaam", "Verein"}},
-		{Name: "Handicap", Aliases: []string{"Hcap", "Handicap now", "Current handicap"}},
+		{Name: "Handicap", Aliases: []string{"Hcap", "Handicap now", "Current handicap", "AC Handicap"}},
+		{Name: "GC Grade", Aliases: []string{"Golf Grade", "GC Start Grade"}},
+		{Name: "GC Handicap", Aliases: []string{"Golf Handicap", "GC Hcap"}},
+		{Name: "Handicap Index", Aliases: []string{"AC Handicap Index", "AC Index", "AHS Index"}},
+		{Name: "GC Handicap Index", Aliases: []string{"GC Index", "Golf Handicap Index", "GC AHS Index"}},
 	}
 	gamesColumns = []xlsx.Column{
 		{Name: "Date", Aliases: []string{"Datum"}, Required: true},
@@ -30,6 +35,9 @@ var (
 		{Name: "Event", Aliases: []string{"Tournament", "Toernooi", "Tournoi", "Turnier"}},
 		{Name: "Class", Aliases: []string{"Klasse", "Classe"}},
 		{Name: "Score", Aliases: []string{"Uitslag", "Ergebnis"}},
-		{Name: "Type", Aliases: []string{"Game type", "Soort", "Typ"}},
+		{Name: "Type", Aliases: []string{"Game type", "Soort", "Typ", "h/l"}},
+		{Name: "Code", Aliases: []string{"Game code", "Discipline"}},
+		{Name: "Winner 2", Aliases: []string{"Winner partner", "Winner's partner", "Winning partner"}},
+		{Name: "Loser 2", Aliases: []string{"Loser partner", "Loser's partner", "Losing partner"}},
 	}
 )

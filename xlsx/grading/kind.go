@@ -82,6 +82,9 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	if res.LeftOut > 0 {
 		line += l.F(", %d of other types left out", res.LeftOut)
 	}
+	if res.NotGraded > 0 {
+		line += l.F(", %d handicap, doubles or of the other code not graded", res.NotGraded)
+	}
 	if n := len(res.NotPlayed); n > 0 {
 		line += l.F(", %d dated after As of", n)
 	}

@@ -28,6 +28,10 @@ const (
 	pGrade
 	pClub
 	pHandicap
+	pGCGrade
+	pGCHandicap
+	pHandicapIndex
+	pGCHandicapIndex
 )
 
 const (
@@ -38,6 +42,9 @@ const (
 	gClass
 	gScore
 	gType
+	gCode
+	gWinner2
+	gLoser2
 )
 
 // today is the date games are checked against (a game in the future is
@@ -70,10 +77,15 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 
 func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 	dg := ev.Settings.System == engine.DG
+	gc := ev.Settings.Code == engine.GC
 	cols := playersColumns
-	if dg {
+	if dg || gc {
 		cols = slices.Clone(playersColumns)
 		cols[pIndex].Required = false // DG has only the grade
+		if gc {
+			cols[pGrade].Required = false
+			cols[pGCGrade].Required = true
+		}
 	}
 	t, probs := b.ReadTable(engine.SheetPlayers, cols)
 	if t == nil {
@@ -81,49 +93,83 @@ func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 	}
 	for _, r := range t.Rows {
 		p := engine.Player{Row: r.Line, Name: strings.TrimSpace(r.Cells[pPlayer]), Club: strings.TrimSpace(r.Cells[pClub])}
+		// The start values of the code graded must be there; the others
+		// may be left empty.
 		numbers := []struct {
-			col string
-			raw string
-			dst *float64
-		}{{"Index", r.Cells[pIndex], &p.Index}, {"Grade", r.Cells[pGrade], &p.Grade}}
-		if dg {
-			numbers = numbers[1:]
+			col      string
+			raw      string
+			dst      *float64
+			has      *bool
+			required bool
+		}{
+			{"Index", r.Cells[pIndex], &p.Index, nil, !dg && !gc},
+			{"Grade", r.Cells[pGrade], &p.Grade, nil, !gc},
+			{"GC Grade", r.Cells[pGCGrade], &p.GCGrade, &p.HasGCGrade, gc},
+			{"Handicap Index", r.Cells[pHandicapIndex], &p.HandicapIndex, &p.HasHandicapIndex, false},
+			{"GC Handicap Index", r.Cells[pGCHandicapIndex], &p.GCHandicapIndex, &p.HasGCHandicapIndex, false},
 		}
 		for _, c := range numbers {
 			v := strings.TrimSpace(c.raw)
 			what := strings.ToLower(c.col)
 			switch n, ok := setting.Number(v); {
-			case v == "":
-				hint := "the ranking officer sets each player's starting Index and Grade"
-				if dg {
-					hint = "the ranking officer sets each player's starting Grade"
+			case v == "" && c.required:
+				hint := lang.Key("the ranking officer sets each player's starting Index and Grade")
+				switch {
+				case gc:
+					hint = lang.Key("the ranking officer sets each player's starting GC Grade")
+				case dg:
+					hint = lang.Key("the ranking officer sets each player's starting Grade")
 				}
 				probs = append(probs, t.Problem(r.Line, c.col, hint, "the starting %s of %s is missing", what, nameOr(p.Name)))
 				p.Unread = true
+			case v == "":
 			case !ok:
 				probs = append(probs, t.Problem(r.Line, c.col, "type a number such as 2179", "%s %q is not a number", what, v))
 				p.Unread = true
 			default:
 				*c.dst = n
+				if c.has != nil {
+					*c.has = true
+				}
 			}
 		}
-		if v := strings.TrimSpace(r.Cells[pHandicap]); v != "" {
-			if h, ok := engine.ParseHandicap(v); ok {
-				p.Handicap, p.HasHandicap = h, true
-			} else {
-				// The handicap does not change a grade: the run goes on
-				// without checking it.
-				pr := t.Problem(r.Line, "Handicap", "type a whole or half number, such as 4, 4½ or -1½",
-					"handicap %q is not a handicap; it is not checked", v)
-				pr.Warning = true
-				probs = append(probs, pr)
+		handicaps := []struct {
+			col string
+			raw string
+			dst *float64
+			has *bool
+		}{
+			{"Handicap", r.Cells[pHandicap], &p.Handicap, &p.HasHandicap},
+			{"GC Handicap", r.Cells[pGCHandicap], &p.GCHandicap, &p.HasGCHandicap},
+		}
+		for _, c := range handicaps {
+			v := strings.TrimSpace(c.raw)
+			if v == "" {
+				continue
 			}
+			if h, ok := engine.ParseHandicap(v); ok {
+				*c.dst, *c.has = h, true
+				continue
+			}
+			// The player is then handicapped from their index, or not at
+			// all: the run goes on.
+			pr := t.Problem(r.Line, c.col, "type a whole or half number, such as 4, 4½ or -1½",
+				"handicap %q is not a handicap; it is not checked", v)
+			if c.col == "GC Handicap" {
+				pr = t.Problem(r.Line, c.col, "type a whole or half number, such as 4, 4½ or -1½",
+					"the GC handicap %q is not a handicap; it is not checked", v)
+			}
+			pr.Warning = true
+			probs = append(probs, pr)
 		}
 		ev.Players = append(ev.Players, p)
 	}
 	if len(t.Rows) == 0 {
 		hint := lang.Key("type one row per player: Player, and the starting Index and Grade set by the ranking officer")
-		if dg {
+		switch {
+		case gc:
+			hint = lang.Key("type one row per player: Player, and the starting GC Grade set by the ranking officer")
+		case dg:
 			hint = lang.Key("type one row per player: Player, and the starting Grade set by the ranking officer")
 		}
 		probs = append(probs, problem.New(hint, "Players lists no players").At(t.Sheet, 0, ""))
@@ -147,10 +193,18 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 	for _, r := range t.Rows {
 		game := engine.Game{Row: r.Line, Class: 2,
 			Winner: strings.TrimSpace(r.Cells[gWinner]), Loser: strings.TrimSpace(r.Cells[gLoser]),
+			Winner2: strings.TrimSpace(r.Cells[gWinner2]), Loser2: strings.TrimSpace(r.Cells[gLoser2]),
 			Event: strings.TrimSpace(r.Cells[gEvent]), Type: r.Cells[gType], Score: strings.TrimSpace(r.Cells[gScore])}
-		if !engine.Graded(game.Type) {
+		if engine.ParseType(game.Type) == engine.OtherType {
 			ev.Games = append(ev.Games, game) // left out by the engine, unread
 			continue
+		}
+		if c, ok := engine.ParseCode(r.Cells[gCode]); ok {
+			game.Code = c
+		} else {
+			probs = append(probs, t.Problem(r.Line, "Code", "write AC for Association Croquet or GC for Golf Croquet; empty is AC",
+				"code %q is not AC or GC", strings.TrimSpace(r.Cells[gCode])))
+			game.Unread = true
 		}
 		if d, err := b.ParseDate(r.Cells[gDate]); err != nil {
 			probs = append(probs, t.Parsed(r.Line, "Date", err))
@@ -168,6 +222,16 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 			} else {
 				game.Class = n
 			}
+		}
+		switch {
+		case game.Winner2 != "" && game.Loser2 == "":
+			probs = append(probs, t.Problem(r.Line, "Loser 2", "a doubles game names two players a side: Winner and Winner 2 beat Loser and Loser 2",
+				"the winners are a doubles side, but Loser 2 is empty"))
+			game.Unread = true
+		case game.Winner2 == "" && game.Loser2 != "":
+			probs = append(probs, t.Problem(r.Line, "Winner 2", "a doubles game names two players a side: Winner and Winner 2 beat Loser and Loser 2",
+				"the losers are a doubles side, but Winner 2 is empty"))
+			game.Unread = true
 		}
 		ev.Games = append(ev.Games, game)
 	}

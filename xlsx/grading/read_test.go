@@ -1,6 +1,7 @@
 package grading_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -136,7 +137,7 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 			{"31/2/2026", "Club", nil, "Peter", "John"},                  // 6: impossible date
 			{d, "Club", 4, "Peter", "John"},                              // 7: class 4
 			{d, "Club", "first", "Peter", "John"},                        // 8: class "first"
-			{d, "Club", nil, "Nobody", "John", nil, "Handicap"},          // 9: other type, left out unchecked
+			{d, "Club", nil, "Nobody", "John", nil, "14-point"},          // 9: other type, left out unchecked
 			{"14/13/2026", "Club", nil, "Peter", "John"},                 // 10: month 13
 			{d, "Club", nil, "Peter", "John", "14-26"},                   // 11: score the wrong way round
 			{14, "Club", nil, "Peter", "John"},                           // 12: a day count, not a date
@@ -155,7 +156,7 @@ func TestReadGradingFindsEveryProblemWithItsCell(t *testing.T) {
 		{"Games!A6", "date \"31/2/2026\" is impossible: February 2026 has 28 days", false},
 		{"Games!C7", "class \"4\" is not 1, 2 or 3", false},
 		{"Games!C8", "class \"first\" is not 1, 2 or 3", false},
-		{"Games", "1 game of type \"Handicap\" left out: Games!G9", true},
+		{"Games", "1 game of type \"14-point\" left out: Games!G9", true},
 		{"Games!A10", "date \"14/13/2026\" has no month 13", false},
 		{"Games!F11", "score 14-26 gives the loser more points than the winner", true},
 		{"Games!A12", "date 14 reads as 14 January 1900, which is too early for a game", false},
@@ -209,7 +210,7 @@ func TestReadGradingSettingsAndDefaults(t *testing.T) {
 	if len(fs) > 0 {
 		t.Fatalf("findings: %v", fs)
 	}
-	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG()}
+	want := enginegrading.Settings{AsOf: day("2026-03-31"), MinimumGames: 3, WindowMonths: 6, Precision: enginegrading.Table, DG: enginegrading.DefaultDG(), GC: enginegrading.DefaultGC(), AHS: enginegrading.DefaultAHS()}
 	if g.Settings != want || g.Title != "Ryde CC" {
 		t.Errorf("settings %+v title %q, want %+v and Ryde CC", g.Settings, g.Title, want)
 	}
@@ -288,17 +289,18 @@ func TestReadGradingUnknownAndRepeatedSettings(t *testing.T) {
 	if err := xlsx.WriteTemplate(path, tpl); err != nil {
 		t.Fatal(err)
 	}
+	colour := len(templates.Grading().Sheets[0].Rows) + 2 // below the header and the template's settings
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Grading!A15", `unknown setting "Colour" is ignored`, true},
-		{"Grading!A16", `setting "precision" is given twice (also on row 8)`, false},
+		{fmt.Sprintf("Grading!A%d", colour), `unknown setting "Colour" is ignored`, true},
+		{fmt.Sprintf("Grading!A%d", colour+1), `setting "precision" is given twice (also on row 8)`, false},
 	})
 }
 
 func TestReadGradingNoGames(t *testing.T) {
 	path := gradingBook(t, t.TempDir(), nil, [][]any{{"Peter", 1881, 1881}, {"John", 1992, 1992}},
-		[][]any{{day("2026-03-14"), nil, nil, "Peter", "John", nil, "Handicap"}})
+		[][]any{{day("2026-03-14"), nil, nil, "Peter", "John", nil, "Short Croquet"}})
 	checkFindings(t, checkGrading(t, path), []wantFinding{
-		{"Games", `1 game of type "Handicap" left out: Games!G2`, true},
+		{"Games", `1 game of type "Short Croquet" left out: Games!G2`, true},
 		{"Games", "none of the 1 games is a 26-point Advanced Singles game", false},
 	})
 }

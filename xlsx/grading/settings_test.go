@@ -30,7 +30,7 @@ func TestGradingSettingsReadRaw(t *testing.T) {
 		"Games":   {{"Date", "Winner", "Loser"}, {xlsxtest.StyledCell{Value: tuesday.AddDate(0, 0, -7), NumFmt: 14}, "Ann", "Bob"}},
 	}, "Grading", "Players", "Games")
 	g, fs := grading.Read(xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: grading.Kind{}.Reads()}))
-	want := enginegrading.Settings{AsOf: tuesday, MinimumGames: 8, WindowMonths: 6, Precision: enginegrading.Official, DG: enginegrading.DefaultDG()}
+	want := enginegrading.Settings{AsOf: tuesday, MinimumGames: 8, WindowMonths: 6, Precision: enginegrading.Official, DG: enginegrading.DefaultDG(), GC: enginegrading.DefaultGC(), AHS: enginegrading.DefaultAHS()}
 	if len(fs) > 0 || g.Settings != want || g.Title != "Ryde CC" {
 		t.Errorf("settings %+v, title %q, %v; want %+v", g.Settings, g.Title, fs, want)
 	}

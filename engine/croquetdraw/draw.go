@@ -87,3 +87,11 @@ func pairKey(a, b string) [2]string {
 	}
 	return [2]string{a, b}
 }
+
+// The sheets a draw reads and writes besides Games: Entries (Event,
+// Player), the director's list of each event's players, and Draw, the
+// tool's record of every event's draw so far.
+const (
+	SheetEntries = "Entries"
+	SheetDraw    = "Draw"
+)

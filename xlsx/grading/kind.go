@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 
+	draw "github.com/scorebook/scorebook/engine/croquetdraw"
 	engine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -23,7 +24,7 @@ func (Kind) Name() string    { return "grading" }
 func (Kind) Noun() lang.Word { return lang.Word("grading") }
 func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPlayers} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames}
+	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames, draw.SheetEntries, draw.SheetDraw}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Grading() }

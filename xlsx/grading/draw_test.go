@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/exporttest"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/grading"
@@ -245,4 +247,68 @@ func hasProblem(ps []problem.Problem, place, msg string) bool {
 		}
 	}
 	return false
+}
+
+// The Croquet Records export of a knockout played out reads back into the
+// same games: a knockout of five drawn and played (the higher seed always
+// winning, each game 26-(10+k) for the k-th game, so a margin of 16 − k),
+// then the export of that event alone read back with the layout's reader.
+func TestCroquetRecordsReadsBack(t *testing.T) {
+	path := drawBook(t, clubSwiss...)
+	opt := grading.DrawOptions{Event: "Club Swiss", Format: grading.FormatKnockout}
+	k := 0
+	for {
+		first, last, probs := runDraw(t, path, opt)
+		if problem.HasErrors(probs) {
+			if !hasProblem(probs, "Games", "is complete") {
+				t.Fatal(probs)
+			}
+			break
+		}
+		f, err := excelize.OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r := first; r <= last; r++ {
+			f.SetCellValue("Games", fmt.Sprintf("A%d", r), time.Date(2026, 3, 28+k, 0, 0, 0, 0, time.UTC))
+			f.SetCellValue("Games", fmt.Sprintf("F%d", r), fmt.Sprintf("26-%d", 10+k))
+			k++
+		}
+		if err := f.Save(); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	if k != 4 {
+		t.Fatalf("%d games played, want 4", k)
+	}
+	b := xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: kinds.Reads()})
+	defer b.Close()
+	sc, probs := grading.Kind{}.Score(b)
+	if sc == nil || problem.HasErrors(probs) {
+		t.Fatal(probs)
+	}
+	sc.(xlsx.EventScoped).OnlyEvent("club swiss")
+	var out bytes.Buffer
+	if _, err := sc.(xlsx.Exporter).Exports()["croquetrecords"](&out); err != nil {
+		t.Fatal(err)
+	}
+	back, err := exporttest.ReadCroquetRecords(out.String())
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	games := xlsxtest.SheetRecords(t, path, "Games")
+	var want []exporttest.CRGame
+	for _, g := range games {
+		if g["Event"] == "Club Swiss" {
+			var n int
+			fmt.Sscanf(g["Score"], "26-%d", &n)
+			want = append(want, exporttest.CRGame{Winner: g["Winner"], Loser: g["Loser"], Margin: fmt.Sprintf("+%d", 26-n)})
+		}
+	}
+	seeds := xlsxtest.SheetRecords(t, path, "Draw")
+	if len(back) != 1 || back[0].Name != "Club Swiss" || !reflect.DeepEqual(back[0].Games, want) || back[0].Winner != seeds[0]["Player"] ||
+		!back[0].First.Equal(time.Date(2026, 3, 28, 0, 0, 0, 0, time.UTC)) || !back[0].Last.Equal(time.Date(2026, 3, 31, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("read back %+v, want %v\n%s", back, want, out.String())
+	}
 }

@@ -7,6 +7,7 @@ import "github.com/scorebook/scorebook/xlsx"
 // cards (the History sheet's charts have no place on it).
 var exports = []xlsx.ExportTo[*scored]{
 	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }, "Ranking", "Grading Log", "Player Cards"),
+	{Format: "croquetrecords", Write: writeCroquetRecords},
 }
 
 // Exports offers the grading list's exports (xlsx.Exporter).

@@ -34,6 +34,9 @@ type scored struct {
 	ev   *Event
 	res  *engine.Result
 	page string // the title printed on each page: the list's title and date
+	// event is the one event the Croquet Records export holds (score
+	// --event), or "" for every event.
+	event string
 }
 
 // topOfRanking is how many ranked players the summary shows.

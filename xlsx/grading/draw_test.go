@@ -312,3 +312,51 @@ func TestCroquetRecordsReadsBack(t *testing.T) {
 		t.Errorf("read back %+v, want %v\n%s", back, want, out.String())
 	}
 }
+
+// The Results Grid of blocks: five players in two blocks (seeds 1, 4, 5
+// and 2, 3), every game won by the higher seed, the k-th game of Games
+// 26-(10+k): block 2's one game is the fourth (rows 62 to 65), 26-13, so
+// seed 2's line reads × +13, won 1 of 1, and seed 3's -13 ×, won 0 of 1
+// (the dump quotes text that looks like a number).
+func TestResultsGridBlocks(t *testing.T) {
+	path := drawBook(t, clubSwiss...)
+	first, last, probs := runDraw(t, path, grading.DrawOptions{Event: "Club Swiss", Format: grading.FormatBlocks, Blocks: 2})
+	if problem.HasErrors(probs) || first != 62 || last != 65 {
+		t.Fatalf("rows %d to %d, %v", first, last, probs)
+	}
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := first; r <= last; r++ {
+		f.SetCellValue("Games", fmt.Sprintf("A%d", r), time.Date(2026, 3, 28, 0, 0, 0, 0, time.UTC))
+		f.SetCellValue("Games", fmt.Sprintf("F%d", r), fmt.Sprintf("26-%d", 10+r-first))
+	}
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	draw := xlsxtest.SheetRecords(t, path, "Draw")
+	two, three := draw[len(draw)-1]["Player"], draw[len(draw)-1]["Opponent"]
+	out := filepath.Join(t.TempDir(), "out.xlsx")
+	if _, probs := xlsxtest.Score(t, grading.Kind{}, path, out); problem.HasErrors(probs) {
+		t.Fatal(probs)
+	}
+	dump, err := xlsxtest.DumpSheet(out, "Results Grid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Club Swiss — Blocks\nBlock 1\nPlayer | 1 | 2 | 3 | Won | Played\n",
+		"Block 2\nPlayer | 1 | 2 | Won | Played\n1 " + two + ` | × | "+13" | 1 | 1` + "\n2 " + three + ` | "-13" | × | 0 | 1` + "\n",
+	} {
+		if !strings.Contains(dump, want) {
+			t.Errorf("Results Grid lacks\n%s\n%s", want, dump)
+		}
+	}
+	// Block 1 by the circle: round 1 seed 4 v 5 (game 1, +16), round 2
+	// seed 1 v 4 (+15), round 3 seed 1 v 5 (+14).
+	if !strings.Contains(dump, ` | × | "+15" | "+14" | 2 | 2`+"\n") || !strings.Contains(dump, ` | "-15" | × | "+16" | 1 | 2`+"\n") {
+		t.Errorf("block 1:\n%s", dump)
+	}
+}

@@ -143,9 +143,14 @@ func runCroquetDraw(c *cli.Context, j *job, book *xlsx.Book, path string) error 
 	drawing, probs := grading.Draw(book, opt)
 	probs = append(probs, book.CheckTargets(croquetdraw.SheetDraw)...)
 	book.Sort(probs)
+	l := j.log.language(path)
 	if problem.HasErrors(probs) || drawing == nil {
 		errs, _ := j.report(probs)
-		fmt.Fprintf(c.App.Writer, "%s: %d error%s; nothing was drawn or written\n", path, errs, plural(errs))
+		noun := lang.Word("errors")
+		if errs == 1 {
+			noun = lang.Word("error")
+		}
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was drawn or written", errs, noun))
 		return errFailed
 	}
 	j.report(probs)
@@ -158,12 +163,12 @@ func runCroquetDraw(c *cli.Context, j *job, book *xlsx.Book, path string) error 
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: drawn\n", path)
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
 		for _, l := range drawing.Summary {
 			fmt.Fprintf(c.App.Writer, "  %s\n", l)
 		}
 		if last > 0 {
-			fmt.Fprintf(c.App.Writer, "  wrote the Draw sheet, and Games rows %d to %d: type each game's Date and winner there\n", first, last)
+			fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Games rows %d to %d: type each game's Date and winner there", l.T(croquetdraw.SheetDraw), first, last))
 		}
 	}
 	return nil

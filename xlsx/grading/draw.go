@@ -88,7 +88,7 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 		}
 	}
 	if len(prior) > 0 && prior[0].Format != opt.Format {
-		return nil, append(probs, b.Place([]problem.Problem{problem.Problem{Sheet: draw.SheetDraw, Row: prior[0].Line, Column: "Format"}.
+		return nil, append(probs, b.Place([]problem.Problem{problem.Problem{Sheet: ev.drawSheet, Row: prior[0].Line, Column: "Format"}.
 			Says("%s was drawn as %s, not %s", name, l.T(prior[0].Format), l.T(opt.Format)).
 			Hinting("draw it as %s, or give the new event another name", l.T(prior[0].Format))})...)
 	}
@@ -215,7 +215,7 @@ func readEntries(b *xlsx.Book, ev *Event, event string, grades map[string]float6
 // once; it refuses an event drawn already.
 func drawBlocks(name string, es []draw.Entrant, n int, games []draw.Game, prior []drawRow) ([]drawRow, *problem.Problem) {
 	if len(prior) > 0 || len(games) > 0 {
-		p := problem.Problem{Sheet: draw.SheetDraw}.Says("the blocks of %s are drawn already", name).
+		p := problem.Problem{Sheet: engine.SheetGames}.Says("the blocks of %s are drawn already", name).
 			Hinting("every game of every block is on Games; to draw them afresh, delete the event's rows from Games and the Draw sheet")
 		return nil, &p
 	}

@@ -223,7 +223,7 @@ func TestCroquetDrawBlocks(t *testing.T) {
 	if problem.HasErrors(probs) || last-first+1 != 4 {
 		t.Fatalf("rows %d to %d, %v", first, last, probs)
 	}
-	if _, _, probs := runDraw(t, path, opt); !hasProblem(probs, "Draw", "drawn already") {
+	if _, _, probs := runDraw(t, path, opt); !hasProblem(probs, "Games", "drawn already") {
 		t.Errorf("redraw: %v", probs)
 	}
 }

@@ -58,15 +58,23 @@ type drawRow struct {
 }
 
 // readDrawSheet reads back the Draw sheet of an earlier draw, when the
-// workbook has one of scorebook's: every event's rows. A Draw sheet that is
+// workbook has one of scorebook's, under its name in any language: every
+// event's rows, and the sheet's name. A Draw sheet that is
 // the director's own is not read (writing the draw refuses it).
-func readDrawSheet(b *xlsx.Book) ([]drawRow, []problem.Problem) {
-	if !b.HasSheet(draw.SheetDraw) || !b.Owns(draw.SheetDraw) {
-		return nil, nil
+func readDrawSheet(b *xlsx.Book) ([]drawRow, string, []problem.Problem) {
+	name := ""
+	for _, l := range lang.All { // its name in the language of the last draw
+		if n := l.T(draw.SheetDraw); b.HasSheet(n) && b.Owns(n) {
+			name = n
+			break
+		}
 	}
-	t, probs := b.ReadTable(draw.SheetDraw, drawColumns)
+	if name == "" {
+		return nil, "", nil
+	}
+	t, probs := b.ReadTable(name, drawColumns)
 	if t == nil {
-		return nil, probs
+		return nil, name, probs
 	}
 	var rows []drawRow
 	for _, r := range t.Rows {
@@ -93,7 +101,7 @@ func readDrawSheet(b *xlsx.Book) ([]drawRow, []problem.Problem) {
 		d.Bye = d.Opp == ""
 		rows = append(rows, d)
 	}
-	return rows, probs
+	return rows, t.Sheet, probs
 }
 
 // formatOf is a Format cell's format in English, in any language; "" when
@@ -130,7 +138,7 @@ func drawSheet(l lang.Lang, title string, rows []drawRow) report.Sheet {
 		}
 		out = append(out, []any{d.Event, l.T(d.Format), d.Round, number(d.Block), number(d.Seed), d.Player, number(d.OppSeed), text(d.Opp), note})
 	}
-	return report.Sheet{Name: draw.SheetDraw, Key: draw.SheetDraw, Lang: l, Title: title, Cols: cols, Rows: out}
+	return report.Sheet{Name: l.T(draw.SheetDraw), Key: draw.SheetDraw, Lang: l, Title: title, Cols: cols, Rows: out}
 }
 
 // number is a whole number as a cell, nothing for 0.

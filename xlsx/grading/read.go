@@ -23,8 +23,10 @@ type Event struct {
 	// Drawn are the Games rows a draw wrote (scorebook draw) that have no
 	// Date and no Score yet: games drawn and not yet played, not graded.
 	Drawn []engine.Game
-	// Draws are the Draw sheet's rows, every event's draw so far.
-	draws []drawRow
+	// draws are the Draw sheet's rows, every event's draw so far, and
+	// drawSheet the sheet's name ("" when there is none).
+	draws     []drawRow
+	drawSheet string
 }
 
 const (
@@ -64,7 +66,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	ev.Settings = set
 	b.SetLanguage(ev.Settings.Language)
 	var fs []problem.Problem
-	ev.draws, fs = readDrawSheet(b)
+	ev.draws, ev.drawSheet, fs = readDrawSheet(b)
 	probs = append(probs, fs...)
 	playersOK, fs := readPlayers(b, ev)
 	probs = append(probs, fs...)

@@ -3,11 +3,14 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
+	"github.com/scorebook/scorebook/engine/croquetdraw"
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/grading"
 	"github.com/scorebook/scorebook/xlsx/teams"
 	"github.com/urfave/cli/v2"
 )
@@ -15,7 +18,7 @@ import (
 func drawCommand() *cli.Command {
 	return &cli.Command{
 		Name:            "draw",
-		Usage:           "draw a teams event's next round: the Draw sheet, and its rows added to Results",
+		Usage:           "draw a teams event's next round, or a croquet event's: the Draw sheet, and its rows added to Results or Games",
 		OnUsageError:    commandUsageError,
 		HideHelpCommand: true,
 		ArgsUsage:       "BOOK.xlsx",
@@ -24,9 +27,18 @@ func drawCommand() *cli.Command {
 			"round 1 pairs team k with team k + T/2 in the order of Teams). It writes the Draw sheet and adds\n" +
 			"the round's rows to Results (Round, Board, NS, EW), below its last row: type the results there.\n" +
 			"Nothing else in Results changes. With --round-robin it schedules a round robin of up to 10\n" +
-			"teams instead: every round not yet on Results.",
+			"teams instead: every round not yet on Results.\n\n" +
+			"In a croquet grading workbook it draws the event --event NAME (its players on Entries, or every\n" +
+			"player on Players), seeded by grade: --blocks N round-robin blocks (every game at once), --swiss\n" +
+			"the next round of a Swiss, or --knockout the next games of a knockout bracket. It writes the Draw\n" +
+			"sheet and adds the games to Games (Event, Winner, Loser): type each game's Date when it is played,\n" +
+			"swapping Winner and Loser when the second player won.",
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)", DisableDefaultText: true},
+			&cli.StringFlag{Name: "event", Usage: "croquet: the `NAME` of the event to draw, as Entries and Games' Event column say it"},
+			&cli.IntFlag{Name: "blocks", Usage: "croquet: draw `N` round-robin blocks seeded by grade"},
+			&cli.BoolFlag{Name: "swiss", Usage: "croquet: draw the next round of a Swiss", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "knockout", Usage: "croquet: draw the next games of a knockout seeded by grade", DisableDefaultText: true},
 			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
@@ -48,11 +60,17 @@ func runDraw(c *cli.Context) error {
 		return err
 	}
 	j := &job{path: path, log: log}
+	croquet := c.IsSet("event") || c.IsSet("blocks") || c.Bool("swiss") || c.Bool("knockout")
+	isGrading := false
 	book, ok := openFor(c, j, path, func(kind xlsx.Kind) error {
-		if kind.Name() == "teams" {
+		isGrading = kind.Name() == "grading"
+		if kind.Name() == "teams" && !croquet || isGrading {
 			return nil
 		}
-		hint := "draw is for a teams event"
+		if kind.Name() == "teams" {
+			return problem.New("--event, --blocks, --swiss and --knockout are for a croquet grading workbook", "%s is a teams workbook", filepath.Base(path))
+		}
+		hint := "draw is for a teams event or a croquet grading workbook"
 		if kind.Name() == "pairs" {
 			hint += ": a pairs event's movement comes from scorebook new pairs --tables N"
 		}
@@ -62,6 +80,9 @@ func runDraw(c *cli.Context) error {
 		return errFailed
 	}
 	defer closeBook(book)
+	if isGrading {
+		return runCroquetDraw(c, j, book, path)
+	}
 	drawing, probs := teams.Draw(book, c.Bool("round-robin"), c.Int("boards"))
 	probs = append(probs, book.CheckTargets(engine.SheetDraw)...)
 	if problem.HasErrors(probs) || drawing == nil {
@@ -91,6 +112,64 @@ func runDraw(c *cli.Context) error {
 			fmt.Fprintf(c.App.Writer, "  %s\n", line)
 		}
 		fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Results rows %d to %d: type the results there", l.T(engine.SheetDraw), first, last))
+	}
+	return nil
+}
+
+// runCroquetDraw draws a croquet event of a grading workbook: --event NAME
+// and one of --blocks N, --swiss and --knockout.
+func runCroquetDraw(c *cli.Context, j *job, book *xlsx.Book, path string) error {
+	opt := grading.DrawOptions{Event: strings.TrimSpace(c.String("event")), Blocks: c.Int("blocks")}
+	n := 0
+	if c.IsSet("blocks") {
+		n, opt.Format = n+1, grading.FormatBlocks
+	}
+	if c.Bool("swiss") {
+		n, opt.Format = n+1, grading.FormatSwiss
+	}
+	if c.Bool("knockout") {
+		n, opt.Format = n+1, grading.FormatKnockout
+	}
+	switch {
+	case opt.Event == "":
+		return &usageError{msg: "a croquet draw needs the event's name", hint: "run scorebook draw BOOK.xlsx --event NAME --blocks N | --swiss | --knockout"}
+	case n != 1:
+		return &usageError{msg: "give one of --blocks N, --swiss and --knockout", hint: "run scorebook draw --help"}
+	case opt.Format == grading.FormatBlocks && opt.Blocks < 1:
+		return &usageError{msg: "--blocks is a number from 1", hint: "run scorebook draw --help"}
+	case c.Bool("round-robin") || c.IsSet("boards"):
+		return &usageError{msg: "--round-robin and --boards are for a teams event", hint: "run scorebook draw --help"}
+	}
+	drawing, probs := grading.Draw(book, opt)
+	probs = append(probs, book.CheckTargets(croquetdraw.SheetDraw)...)
+	book.Sort(probs)
+	l := j.log.language(path)
+	if problem.HasErrors(probs) || drawing == nil {
+		errs, _ := j.report(probs)
+		noun := lang.Word("errors")
+		if errs == 1 {
+			noun = lang.Word("error")
+		}
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was drawn or written", errs, noun))
+		return errFailed
+	}
+	j.report(probs)
+	first, last, err := drawing.Write(book)
+	if err == nil {
+		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
+	}
+	if err != nil {
+		j.fail(err)
+		return errFailed
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
+		for _, l := range drawing.Summary {
+			fmt.Fprintf(c.App.Writer, "  %s\n", l)
+		}
+		if last > 0 {
+			fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Games rows %d to %d: type each game's Date and winner there", l.T(croquetdraw.SheetDraw), first, last))
+		}
 	}
 	return nil
 }

@@ -116,6 +116,9 @@ func exportTargets(c *cli.Context, paths []string, out string) ([][]exportTarget
 // With an error, nothing is left behind.
 func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, []problem.Problem) {
 	var funcs map[string]xlsx.Export
+	if e, ok := scored.(xlsx.EventScoped); ok && j.event != "" {
+		e.OnlyEvent(j.event)
+	}
 	if e, ok := scored.(xlsx.Exporter); ok {
 		funcs = e.Exports()
 	}

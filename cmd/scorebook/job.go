@@ -30,6 +30,7 @@ type job struct {
 	skip    string // why a workbook of a batch is left out, or ""
 	refusal error  // why a path named is not even looked at (a folder holding no workbooks), or nil
 	exports []exportTarget
+	event   string // --event: the one event the exports hold, or ""
 	summary strings.Builder
 
 	// For the JSON summary: the kind, what was scored, the files written.

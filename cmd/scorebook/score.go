@@ -28,12 +28,16 @@ func scoreCommand() *cli.Command {
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the scored workbook to `FILE` and leave BOOK untouched"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			&cli.StringFlag{Name: "event", Usage: "with --croquetrecords: write only the event `NAME` (every event when none)"},
 		}, exportFlags()...), commonFlags...),
 		Action: runScore,
 	}
 }
 
 func runScore(c *cli.Context) error {
+	if c.String("event") != "" && c.String("croquetrecords") == "" {
+		return &usageError{msg: "--event goes with --croquetrecords FILE", hint: "run scorebook score BOOK.xlsx --croquetrecords FILE --event NAME"}
+	}
 	return runBooks(c, true)
 }
 
@@ -74,7 +78,7 @@ func runBooks(c *cli.Context, write bool) error {
 	jobs := make([]*job, len(paths))
 	skips := batchSkips(paths)
 	for i, p := range paths {
-		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], refusal: refusals[i], exports: exports[i]}
+		jobs[i] = &job{path: p, out: out, write: write, backup: write && c.Bool("backup"), pass: passwordFrom(c.String("password")), log: log, skip: skips[i], refusal: refusals[i], exports: exports[i], event: strings.TrimSpace(c.String("event"))}
 	}
 	if len(paths) > 1 {
 		log.several()

@@ -6,7 +6,8 @@ import "github.com/scorebook/scorebook/xlsx"
 // workbook: a web page of the ranking, the games in order and the players'
 // cards (the History sheet's charts have no place on it).
 var exports = []xlsx.ExportTo[*scored]{
-	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }, "Ranking", "Grading Log", "Player Cards"),
+	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }, "Ranking", "Grading Log", "Player Cards", SheetResultsGrid),
+	{Format: "croquetrecords", Write: writeCroquetRecords},
 }
 
 // Exports offers the grading list's exports (xlsx.Exporter).

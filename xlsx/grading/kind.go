@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 
+	draw "github.com/scorebook/scorebook/engine/croquetdraw"
 	engine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -23,7 +24,7 @@ func (Kind) Name() string    { return "grading" }
 func (Kind) Noun() lang.Word { return lang.Word("grading") }
 func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPlayers} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames}
+	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames, draw.SheetEntries, draw.SheetDraw}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Grading() }
@@ -33,6 +34,9 @@ type scored struct {
 	ev   *Event
 	res  *engine.Result
 	page string // the title printed on each page: the list's title and date
+	// event is the one event the Croquet Records export holds (score
+	// --event), or "" for every event.
+	event string
 }
 
 // topOfRanking is how many ranked players the summary shows.

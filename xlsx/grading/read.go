@@ -20,6 +20,13 @@ type Event struct {
 	// Title is the Grading sheet's Title, printed at the top of each page;
 	// empty when not given.
 	Title string
+	// Drawn are the Games rows a draw wrote (scorebook draw) that have no
+	// Date and no Score yet: games drawn and not yet played, not graded.
+	Drawn []engine.Game
+	// draws are the Draw sheet's rows, every event's draw so far, and
+	// drawSheet the sheet's name ("" when there is none).
+	draws     []drawRow
+	drawSheet string
 }
 
 const (
@@ -65,6 +72,9 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 	probs = append(probs, b.Place(sp)...)
 	ev.Settings = set
 	b.SetLanguage(ev.Settings.Language)
+	var fs []problem.Problem
+	ev.draws, ev.drawSheet, fs = readDrawSheet(b)
+	probs = append(probs, fs...)
 	playersOK, fs := readPlayers(b, ev)
 	probs = append(probs, fs...)
 	gamesOK, fs := readGames(b, ev)
@@ -190,11 +200,16 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 		return false, probs
 	}
 	ev.Cell = t.Cell
+	drawn := drawnPairs(ev.draws)
 	for _, r := range t.Rows {
 		game := engine.Game{Row: r.Line, Class: 2,
 			Winner: strings.TrimSpace(r.Cells[gWinner]), Loser: strings.TrimSpace(r.Cells[gLoser]),
 			Winner2: strings.TrimSpace(r.Cells[gWinner2]), Loser2: strings.TrimSpace(r.Cells[gLoser2]),
 			Event: strings.TrimSpace(r.Cells[gEvent]), Type: r.Cells[gType], Score: strings.TrimSpace(r.Cells[gScore])}
+		if strings.TrimSpace(r.Cells[gDate]) == "" && game.Score == "" && drawn[drawnKey(game.Event, game.Winner, game.Loser)] {
+			ev.Drawn = append(ev.Drawn, game) // drawn, not yet played
+			continue
+		}
 		if engine.ParseType(game.Type) == engine.OtherType {
 			ev.Games = append(ev.Games, game) // left out by the engine, unread
 			continue
@@ -234,6 +249,16 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 			game.Unread = true
 		}
 		ev.Games = append(ev.Games, game)
+	}
+	if n := len(ev.Drawn); n > 0 {
+		p := problem.Problem{Sheet: t.Sheet, Warning: true,
+			Hint: "type each game's Date when it is played, with the winner under Winner (swap the two names if the second won)"}
+		if n == 1 {
+			p = p.Says("1 game drawn and not yet played (no Date): not graded")
+		} else {
+			p = p.Says("%d games drawn and not yet played (no Date): not graded", n)
+		}
+		probs = append(probs, p)
 	}
 	if len(t.Rows) == 0 {
 		probs = append(probs, problem.Problem{Sheet: t.Sheet, Msg: "Games lists no games",

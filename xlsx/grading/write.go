@@ -20,6 +20,7 @@ var outputs = []xlsx.Output[*scored]{
 	{Name: lang.Key("Grading Log"), Sheet: logSheet},
 	{Name: lang.Key("History"), Sheet: historySheet},
 	{Name: lang.Key("Player Cards"), Sheet: cardsSheet},
+	{Name: SheetResultsGrid, Sheet: gridSheet, When: hasGrid},
 }
 
 // lang is the language the sheets are written in: the Grading sheet's

@@ -15,7 +15,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,7 +23,6 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/internal/gen"
-	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
@@ -57,9 +55,7 @@ func usage() {
 	os.Exit(2)
 }
 
-// generate writes a simultaneous pairs: every table plays every board, in
-// five-table clubs (a plain Mitchell: NS pairs stay, EW move, boards move),
-// on the same deals everywhere.
+// generate writes a simultaneous pairs (gen.Simultaneous).
 func generate(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ExitOnError)
 	tables := fs.Int("tables", 4000, "tables (a multiple of 5)")
@@ -71,37 +67,9 @@ func generate(args []string) error {
 	}
 	out := args[0]
 	fs.Parse(args[1:])
-	const club = 5
-	if *tables%club != 0 || *boards%club != 0 {
-		return fmt.Errorf("tables and boards must be multiples of %d", club)
-	}
-	rng := rand.New(rand.NewSource(*seed))
-	deals := make([]gen.Deal, *boards+1)
-	for b := 1; b <= *boards; b++ {
-		deals[b] = gen.RandomDeal(rng)
-	}
-	t := templates.Pairs()
-	t.Sheets[0].Rows = []templates.Row{
-		{Cells: []any{"Title", "National Simultaneous Pairs"}},
-		{Cells: []any{"Scoring", *scoring}},
-	}
-	perRound := *boards / club
-	for c := 0; c < *tables/club; c++ {
-		for i := 1; i <= 2*club; i++ {
-			id := c*2*club + i
-			t.Sheets[1].Rows = append(t.Sheets[1].Rows, templates.Row{Cells: []any{id, gen.PlayerName(rng), gen.PlayerName(rng)}})
-		}
-		for round := 0; round < club; round++ {
-			for table := 0; table < club; table++ {
-				ns := c*2*club + 1 + table
-				ew := c*2*club + club + 1 + (table+round)%club
-				set := (table - round + club) % club
-				for k := 0; k < perRound; k++ {
-					board := set*perRound + k + 1
-					t.Sheets[2].Rows = append(t.Sheets[2].Rows, templates.Row{Cells: gen.ResultRow(rng, 1, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
-				}
-			}
-		}
+	t, err := gen.Simultaneous(*tables, *boards, *scoring, *seed)
+	if err != nil {
+		return err
 	}
 	os.Remove(out)
 	return xlsx.WriteTemplate(out, t)

@@ -84,6 +84,13 @@ func (fs *setFiles) Create(name string) (io.Writer, error) {
 			return nil, err
 		}
 		fs.set.tmpDir = tmp
+		mode := os.FileMode(0o755) // MkdirTemp's is 0700; the old folder's, or a folder's usual
+		if info, err := os.Stat(fs.set.dir); err == nil && info.IsDir() {
+			mode = info.Mode().Perm()
+		}
+		if err := os.Chmod(tmp, mode); err != nil {
+			return nil, err
+		}
 		if fs.opt.Started != nil {
 			fs.opt.Started(tmp)
 		}

@@ -2,7 +2,9 @@ package xlsx
 
 import (
 	"io"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/scorebook/scorebook/internal/export"
 	"github.com/scorebook/scorebook/internal/report"
@@ -40,7 +42,8 @@ type EventScoped interface {
 
 // PageExport is a kind's web page export: the sheets it writes (those
 // named in only, or all of them) made into one page (webpage.Write), titled
-// title(r) as the sheets are.
+// title(r) as the sheets are; into a set of linked pages when the page
+// would pass webpage.Limit and the writer has a folder for them (WithPages).
 func PageExport[R any](outs []Output[R], title func(R) string, only ...string) ExportTo[R] {
 	return ExportTo[R]{Format: "html", Write: func(r R, w io.Writer) ([]problem.Problem, error) {
 		t := title(r)
@@ -54,8 +57,33 @@ func PageExport[R any](outs []Output[R], title func(R) string, only ...string) E
 		if len(sheets) > 0 {
 			page.Lang = sheets[0].Lang
 		}
+		if pw, ok := w.(pagesWriter); ok {
+			return nil, webpage.WriteSet(w, pw.set, page)
+		}
 		return nil, webpage.Write(w, page)
 	}}
+}
+
+// pagesWriter is an html Export's writer with a folder for the pages of a
+// page too big for one file (WithPages).
+type pagesWriter struct {
+	io.Writer
+	set webpage.Set
+}
+
+// WithPages gives an html Export's writer, for the page file page
+// ("congress.html"), the folder beside it (folder, "congress_files") where
+// create makes the pages of a page that would pass webpage.Limit: such a
+// page is written as a set of linked pages. Without it a page is one file,
+// however big.
+func WithPages(w io.Writer, page, folder string, create func(name string) (io.Writer, error)) io.Writer {
+	return pagesWriter{Writer: w, set: webpage.Set{Page: page, Folder: folder, Create: create}}
+}
+
+// PagesFolder is the folder of the pages of a page too big for one file,
+// beside it: congress.html's is congress_files.
+func PagesFolder(page string) string {
+	return strings.TrimSuffix(page, filepath.Ext(page)) + "_files"
 }
 
 // Export writes a scored event in one format to w. It returns the warnings

@@ -40,7 +40,15 @@ type exportTarget struct {
 // target, to put in place once the workbook is saved.
 type exportFile struct {
 	path    string
-	pending *durable.Pending
+	pending pendingFile
+}
+
+// pendingFile is an export's temporaries: a file (durable.Pending), or a
+// web page and the folder of its pages (durable.Set).
+type pendingFile interface {
+	Commit() error
+	Discard()
+	Temp() string
 }
 
 // pendingExports are the temporary files of exports not yet in place, for
@@ -51,7 +59,7 @@ var pendingExports sync.Map
 func discardExports(files []exportFile) {
 	for _, f := range files {
 		f.pending.Discard()
-		pendingExports.Delete(f.pending.Temp())
+		forget(f.pending)
 	}
 }
 
@@ -137,20 +145,39 @@ func (j *job) renderExports(kind xlsx.Kind, scored xlsx.Scored) ([]exportFile, [
 		// they are surely not another run's.
 		pattern := "." + filepath.Base(t.path) + ".scorebook-*"
 		durable.RemoveStale(filepath.Dir(t.path), pattern, durable.StaleAge)
-		prepared := ""
-		p, err := durable.Prepare(t.path, durable.Options{Pattern: pattern, Started: func(tmp string) { prepared = tmp; pendingExports.Store(tmp, true) }},
-			func(w io.Writer) error {
-				bw := bufio.NewWriterSize(w, 1<<16)
-				warns, err := write(bw)
-				probs = append(probs, warns...)
-				if err != nil {
-					return err
-				}
-				made = true
-				return bw.Flush()
+		var prepared []string
+		opt := durable.Options{Pattern: pattern, Started: func(tmp string) { prepared = append(prepared, tmp); pendingExports.Store(tmp, true) }}
+		content := func(w io.Writer, wrap func(io.Writer) io.Writer) error {
+			bw := bufio.NewWriterSize(w, 1<<16)
+			warns, err := write(wrap(bw))
+			probs = append(probs, warns...)
+			if err != nil {
+				return err
+			}
+			made = true
+			return bw.Flush()
+		}
+		var p pendingFile
+		var err error
+		if t.format.Name == "html" {
+			// A page too big for one file is a set: the page and the
+			// folder of its pages, put in place together.
+			folder := xlsx.PagesFolder(t.path)
+			durable.RemoveStale(filepath.Dir(t.path), "."+filepath.Base(folder)+".scorebook-*", durable.StaleAge)
+			p, err = prepareSet(t.path, folder, opt, func(w io.Writer, files durable.Files) error {
+				return content(w, func(bw io.Writer) io.Writer {
+					return xlsx.WithPages(bw, filepath.Base(t.path), filepath.Base(folder), files.Create)
+				})
 			})
-		if err != nil && prepared != "" {
-			pendingExports.Delete(prepared) // Prepare has removed it
+		} else {
+			p, err = preparePending(t.path, opt, func(w io.Writer) error {
+				return content(w, func(bw io.Writer) io.Writer { return bw })
+			})
+		}
+		if err != nil {
+			for _, tmp := range prepared {
+				pendingExports.Delete(tmp) // Prepare has removed them
+			}
 		}
 		switch {
 		case err == nil:
@@ -176,7 +203,7 @@ func (j *job) writeExports(files []exportFile) error {
 	var first error
 	for _, f := range files {
 		err := f.pending.Commit()
-		pendingExports.Delete(f.pending.Temp())
+		forget(f.pending)
 		if err != nil {
 			failed = append(failed, f.path)
 			if first == nil {
@@ -192,4 +219,30 @@ func (j *job) writeExports(files []exportFile) error {
 			"%s not written: %v", strings.Join(failed, ", "), first)
 	}
 	return nil
+}
+
+// preparePending and prepareSet are durable's, as pendingFiles (a nil
+// pointer is no pendingFile).
+func preparePending(path string, opt durable.Options, write func(io.Writer) error) (pendingFile, error) {
+	p, err := durable.Prepare(path, opt, write)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func prepareSet(path, dir string, opt durable.Options, write func(io.Writer, durable.Files) error) (pendingFile, error) {
+	s, err := durable.PrepareSet(path, dir, opt, write)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// forget takes an export's temporaries off pendingExports.
+func forget(p pendingFile) {
+	pendingExports.Delete(p.Temp())
+	if s, ok := p.(*durable.Set); ok && s.TempDir() != "" {
+		pendingExports.Delete(s.TempDir())
+	}
 }

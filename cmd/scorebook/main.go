@@ -57,7 +57,7 @@ func cleanUpOnInterrupt(restore func()) {
 	})
 	exports := false
 	pendingExports.Range(func(tmp, _ any) bool {
-		os.Remove(tmp.(string))
+		os.RemoveAll(tmp.(string)) // a file, or the folder of a web page's pages
 		exports = true
 		return true
 	})

@@ -6,16 +6,21 @@
 //	go run ./internal/bench gen big.xlsx [-tables 4000] [-boards 50] [-scoring Matchpoints]
 //	go run ./internal/bench floor big.xlsx out.xlsx
 //	go run ./internal/bench compare big.xlsx [-runs 3]
+//	go run ./internal/bench gen-folder nights/ [-books 1000]
+//	go run ./internal/bench folder [-books 1000] [-runs 3]
 //
 // compare builds scorebook, then runs the floor and scorebook alternately,
 // each as its own process, and prints the median wall time and peak memory
-// (maximum resident set size) of each and their ratios.
+// (maximum resident set size) of each and their ratios. folder writes a
+// federation's folder of club nights (gen.ClubNight) and runs `scorebook
+// score FOLDER` over a fresh copy of it on one core and on two
+// (GOMAXPROCS), alternately, printing workbooks a second, the speed-up and
+// peak memory.
 package main
 
 import (
 	"flag"
 	"fmt"
-	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,7 +29,6 @@ import (
 	"time"
 
 	"github.com/scorebook/scorebook/internal/gen"
-	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 )
 
@@ -43,6 +47,17 @@ func main() {
 		err = floor(os.Args[2], os.Args[3])
 	case "compare":
 		err = compare(os.Args[2:])
+	case "folder":
+		err = folder(os.Args[2:])
+	case "gen-folder":
+		if len(os.Args) < 3 {
+			usage()
+		}
+		fs := flag.NewFlagSet("gen-folder", flag.ExitOnError)
+		books := fs.Int("books", 1000, "club-night workbooks")
+		seed := fs.Int64("seed", 1, "random seed")
+		fs.Parse(os.Args[3:])
+		err = writeFolder(os.Args[2], *books, *seed)
 	default:
 		usage()
 	}
@@ -53,13 +68,12 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: bench gen BIG.xlsx [flags] | bench floor BIG.xlsx OUT.xlsx | bench compare BIG.xlsx [-runs 3]")
+	fmt.Fprintln(os.Stderr, "usage: bench gen BIG.xlsx [flags] | bench floor BIG.xlsx OUT.xlsx | bench compare BIG.xlsx [-runs 3]\n"+
+		"       bench gen-folder DIR [-books 1000] | bench folder [-books 1000] [-runs 3] [-dir DIR]")
 	os.Exit(2)
 }
 
-// generate writes a simultaneous pairs: every table plays every board, in
-// five-table clubs (a plain Mitchell: NS pairs stay, EW move, boards move),
-// on the same deals everywhere.
+// generate writes a simultaneous pairs (gen.Simultaneous).
 func generate(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ExitOnError)
 	tables := fs.Int("tables", 4000, "tables (a multiple of 5)")
@@ -71,37 +85,9 @@ func generate(args []string) error {
 	}
 	out := args[0]
 	fs.Parse(args[1:])
-	const club = 5
-	if *tables%club != 0 || *boards%club != 0 {
-		return fmt.Errorf("tables and boards must be multiples of %d", club)
-	}
-	rng := rand.New(rand.NewSource(*seed))
-	deals := make([]gen.Deal, *boards+1)
-	for b := 1; b <= *boards; b++ {
-		deals[b] = gen.RandomDeal(rng)
-	}
-	t := templates.Pairs()
-	t.Sheets[0].Rows = []templates.Row{
-		{Cells: []any{"Title", "National Simultaneous Pairs"}},
-		{Cells: []any{"Scoring", *scoring}},
-	}
-	perRound := *boards / club
-	for c := 0; c < *tables/club; c++ {
-		for i := 1; i <= 2*club; i++ {
-			id := c*2*club + i
-			t.Sheets[1].Rows = append(t.Sheets[1].Rows, templates.Row{Cells: []any{id, gen.PlayerName(rng), gen.PlayerName(rng)}})
-		}
-		for round := 0; round < club; round++ {
-			for table := 0; table < club; table++ {
-				ns := c*2*club + 1 + table
-				ew := c*2*club + club + 1 + (table+round)%club
-				set := (table - round + club) % club
-				for k := 0; k < perRound; k++ {
-					board := set*perRound + k + 1
-					t.Sheets[2].Rows = append(t.Sheets[2].Rows, templates.Row{Cells: gen.ResultRow(rng, 1, board, fmt.Sprint(ns), fmt.Sprint(ew), deals[board])})
-				}
-			}
-		}
+	t, err := gen.Simultaneous(*tables, *boards, *scoring, *seed)
+	if err != nil {
+		return err
 	}
 	os.Remove(out)
 	return xlsx.WriteTemplate(out, t)
@@ -154,12 +140,11 @@ func compare(args []string) error {
 	if err != nil {
 		return err
 	}
-	scorebook := filepath.Join(dir, "scorebook")
-	build := exec.Command("go", "build", "-o", scorebook, "./cmd/scorebook")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		return fmt.Errorf("building scorebook (run from the repository's root): %w", err)
+	scorebook, cleanup, err := buildScorebook()
+	if err != nil {
+		return err
 	}
+	defer cleanup()
 	var floors, scores []measure
 	for i := 0; i < *runs; i++ {
 		f, err := run(self, "floor", in, filepath.Join(dir, "floor.xlsx"))
@@ -178,6 +163,28 @@ func compare(args []string) error {
 		f.wall.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), mb(s.rss),
 		s.wall.Seconds()/f.wall.Seconds(), float64(s.rss)/float64(f.rss))
 	return nil
+}
+
+// buildScorebook builds the scorebook command into a temporary folder,
+// which cleanup removes.
+func buildScorebook() (path string, cleanup func(), err error) {
+	return build("github.com/scorebook/scorebook/cmd/scorebook", "scorebook")
+}
+
+// build builds a command into a temporary folder, which cleanup removes.
+func build(pkg, name string) (path string, cleanup func(), err error) {
+	dir, err := os.MkdirTemp("", "scorebook-build-")
+	if err != nil {
+		return "", nil, err
+	}
+	path = filepath.Join(dir, name)
+	cmd := exec.Command("go", "build", "-o", path, pkg)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Run(); err != nil {
+		os.RemoveAll(dir)
+		return "", nil, fmt.Errorf("building %s: %w", name, err)
+	}
+	return path, func() { os.RemoveAll(dir) }, nil
 }
 
 func mb(b int64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }

@@ -344,5 +344,8 @@ func TestMain(m *testing.M) {
 	if buildDir != "" {
 		os.RemoveAll(buildDir)
 	}
+	if congress.dir != "" {
+		os.RemoveAll(congress.dir)
+	}
 	os.Exit(code)
 }

@@ -1,7 +1,8 @@
 // Package durable writes files so that a crash, a kill or a full disk never
 // leaves one half-written: every file scorebook writes (a scored workbook,
 // its backup, a template, an export) goes through Write, or through Prepare
-// and Commit when several files are to be put in place together. The content goes to
+// and Commit when several files are to be put in place together, or through
+// PrepareSet when a file and a folder of files beside it are one set. The content goes to
 // a temporary file in the target's folder, is synced and given its mode, and
 // is then renamed over the target (or linked to it, when an existing file
 // must not be replaced), and the folder is synced. On any error the
@@ -134,7 +135,7 @@ func (p *Pending) Commit() (err error) {
 	if p.opt.NoReplace {
 		err = link(p.tmp, p.path)
 	} else {
-		err = os.Rename(p.tmp, p.path)
+		err = rename(p.tmp, p.path)
 	}
 	if err != nil {
 		return err
@@ -158,7 +159,7 @@ func link(tmp, path string) error {
 		if _, serr := os.Lstat(path); serr == nil {
 			return &os.PathError{Op: "create", Path: path, Err: os.ErrExist}
 		}
-		return os.Rename(tmp, path)
+		return rename(tmp, path)
 	}
 	os.Remove(tmp)
 	return nil

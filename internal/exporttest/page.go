@@ -26,6 +26,9 @@ type Page struct {
 	// from elsewhere (a stylesheet, an image, a font), a link to a place
 	// on the page that is not there, an id used twice.
 	Problems []string
+	// Hrefs are the page's links, every one; IDs are its elements' ids.
+	Hrefs []string
+	IDs   map[string]bool
 }
 
 // Link is a link of the contents list.
@@ -62,8 +65,25 @@ type Section struct {
 	Headings map[string]string
 }
 
-// ReadPage parses a page.
+// ReadPage parses a page: a page of one file, every link on it leading to
+// a place on it.
 func ReadPage(data []byte) (*Page, error) {
+	p, err := readPage(data)
+	if err != nil {
+		return nil, err
+	}
+	for _, h := range p.Hrefs {
+		if !strings.HasPrefix(h, "#") {
+			p.Problems = append(p.Problems, fmt.Sprintf("a link to %q, off the page", h))
+		} else if !p.IDs[h[1:]] {
+			p.Problems = append(p.Problems, fmt.Sprintf("a link to %q, which the page does not have", h))
+		}
+	}
+	return p, nil
+}
+
+// readPage parses a page, its links left for the caller to check.
+func readPage(data []byte) (*Page, error) {
 	if !bytes.HasPrefix(data, []byte("<!DOCTYPE html>")) {
 		return nil, fmt.Errorf("the page does not start with <!DOCTYPE html>")
 	}
@@ -141,12 +161,10 @@ func ReadPage(data []byte) (*Page, error) {
 	for _, l := range p.Contents {
 		hrefs = append(hrefs, l.Href)
 	}
-	for _, h := range hrefs {
-		if !strings.HasPrefix(h, "#") {
-			p.Problems = append(p.Problems, fmt.Sprintf("a link to %q, off the page", h))
-		} else if ids[h[1:]] == 0 {
-			p.Problems = append(p.Problems, fmt.Sprintf("a link to %q, which the page does not have", h))
-		}
+	p.Hrefs = hrefs
+	p.IDs = map[string]bool{}
+	for id := range ids {
+		p.IDs[id] = true
 	}
 	return p, nil
 }

@@ -50,9 +50,17 @@ func Write(w io.Writer, p Page) error {
 type pageWriter struct {
 	w   *bufio.Writer
 	err error
-	// keys are the ids of the blocks that have a Key, by key, for the
+	// keys are where the blocks that have a Key are, by key, for the
 	// cells that link to them.
-	keys map[string]string
+	keys map[string]place
+	// file is the page of a set being written (its name in the set's
+	// folder), "" for the page itself; set is the set (split.go).
+	file string
+	set  *Set
+	// measuring writes every link to a block as the longest link of the
+	// set may be (split.go measures the blocks so).
+	measuring   bool
+	longestHref string
 	// back is the link at the top of each block leading back to the
 	// page's first section (the Ranking), "" in that section.
 	back string
@@ -140,14 +148,29 @@ abbr { text-decoration: none; }
 @page wide { size: landscape; }
 `
 
-func (pw *pageWriter) page(p Page) {
-	pw.s("<!DOCTYPE html>\n<html lang=\"", p.Lang.Code(), "\">\n<head>\n<meta charset=\"utf-8\">\n",
+// head writes a page's head, titled title, and opens its body.
+func (pw *pageWriter) head(title, generator string) {
+	pw.s("<!DOCTYPE html>\n<html lang=\"", pw.lang.Code(), "\">\n<head>\n<meta charset=\"utf-8\">\n",
 		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n",
-		"<title>", esc(p.Title), "</title>\n")
-	if p.Generator != "" {
-		pw.s("<meta name=\"generator\" content=\"", esc(p.Generator), "\">\n")
+		"<title>", esc(title), "</title>\n")
+	if generator != "" {
+		pw.s("<meta name=\"generator\" content=\"", esc(generator), "\">\n")
 	}
-	pw.s("<style>", pageCSS, stackCSS, "</style>\n</head>\n<body>\n<header>\n<h1>", esc(p.Title), "</h1>\n</header>\n")
+	pw.s("<style>", pageCSS, stackCSS, "</style>\n</head>\n<body>\n")
+}
+
+// footer writes a page's footer and closes it.
+func (pw *pageWriter) footer(p Page) {
+	pw.s("<footer>\n<p>")
+	if p.Generator != "" {
+		pw.s(esc(p.Lang.F("Scored by %s.", p.Generator)))
+	}
+	pw.s("</p>\n</footer>\n</body>\n</html>\n")
+}
+
+func (pw *pageWriter) page(p Page) {
+	pw.head(p.Title, p.Generator)
+	pw.s("<header>\n<h1>", esc(p.Title), "</h1>\n</header>\n")
 
 	ids := make([]string, len(p.Sheets))
 	taken := map[string]bool{}
@@ -158,7 +181,7 @@ func (pw *pageWriter) page(p Page) {
 	// what a member sees first.
 	contents := esc(p.Lang.T("Contents"))
 	pw.s("<nav aria-label=\"", contents, "\">\n<details>\n<summary>", contents, "</summary>\n<ul>\n")
-	pw.keys = map[string]string{}
+	pw.keys = map[string]place{}
 	for i, s := range p.Sheets {
 		pw.s("<li><a href=\"#", ids[i], "\">", esc(s.Name), "</a>")
 		if s.Blocks != nil {
@@ -171,7 +194,7 @@ func (pw *pageWriter) page(p Page) {
 					n++
 				}
 				if bl.Key != "" && n > 0 {
-					pw.keys[bl.Key] = ids[i] + "-" + strconv.Itoa(n)
+					pw.keys[bl.Key] = place{id: ids[i] + "-" + strconv.Itoa(n)}
 				}
 				if !ok {
 					return nil
@@ -204,17 +227,14 @@ func (pw *pageWriter) page(p Page) {
 		}
 		pw.s(" aria-labelledby=\"", ids[i], "-h\">\n<h2 id=\"", ids[i], "-h\">", esc(s.Name), "</h2>\n")
 		if s.Blocks != nil {
-			pw.report(s, ids[i])
+			pw.report(s, ids[i], nil)
 		} else {
 			pw.table(s)
 		}
 		pw.s("</section>\n")
 	}
-	pw.s("</main>\n<footer>\n<p>")
-	if p.Generator != "" {
-		pw.s(esc(p.Lang.F("Scored by %s.", p.Generator)))
-	}
-	pw.s("</p>\n</footer>\n</body>\n</html>\n")
+	pw.s("</main>\n")
+	pw.footer(p)
 }
 
 func (pw *pageWriter) fail(err error) {
@@ -316,8 +336,10 @@ func (pw *pageWriter) table(s report.Sheet) {
 }
 
 // report writes a report's blocks: an article from each block with a
-// heading, a block without one going on in the article before.
-func (pw *pageWriter) report(s report.Sheet, id string) {
+// heading, a block without one going on in the article before. start, when
+// set, is called before each article opens, with its number (0 for an
+// article without a heading before the first heading), and with the block.
+func (pw *pageWriter) report(s report.Sheet, id string, start func(n int, bl report.Block)) {
 	n := 0
 	open := false
 	pw.fail(s.Blocks(func(bl report.Block) error {
@@ -325,9 +347,14 @@ func (pw *pageWriter) report(s report.Sheet, id string) {
 			if open {
 				pw.s("</article>\n")
 			}
-			pw.s("<article")
 			if ok {
 				n++
+			}
+			if start != nil {
+				start(n, bl)
+			}
+			pw.s("<article")
+			if ok {
 				pw.s(" id=\"", id, "-", strconv.Itoa(n), "\"")
 			}
 			if bl.NewPage {
@@ -757,8 +784,11 @@ func (pw *pageWriter) cellHTML(v any, f report.Format) string {
 		return pw.local(v, f, cellHTML(v, f))
 	}
 	h := pw.local(l.Value, f, cellHTML(l.Value, f))
-	if id, ok := pw.keys[l.To]; ok && h != "" {
-		return `<a href="#` + id + `">` + h + `</a>`
+	if pw.measuring && h != "" {
+		return `<a href="` + pw.longestHref + `">` + h + `</a>`
+	}
+	if at, ok := pw.keys[l.To]; ok && h != "" {
+		return `<a href="` + pw.href(at) + `">` + h + `</a>`
 	}
 	return h
 }

@@ -46,9 +46,11 @@ type search struct {
 	// bestLead[trick] is the lead that last cut the search off at that
 	// trick (DDS's bestMove), tried early at the next position there.
 	bestLead [13]card
-	tt       *ttable
-	gen      uint32
-	nodes    uint64
+	// tps[trick] is the tops of each suit in the trick (setTops).
+	tps   [16][4]tops
+	tt    *ttable
+	gen   uint32
+	nodes uint64
 
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
@@ -316,6 +318,9 @@ func (s *search) play(ply, target int) (bool, rel) {
 				return false, r
 			}
 		}
+	}
+	if ply == 0 {
+		s.setTops()
 	}
 	depth := (s.total-s.left)*4 + ply
 	ms := s.genMoves(ply, seat, &s.moves[depth])

@@ -76,3 +76,29 @@ func TestDistribution(t *testing.T) {
 		len(ds), total/time.Duration(len(ds)), sorted[len(ds)/2], sorted[len(ds)*9/10], sorted[len(ds)*99/100], sorted[len(ds)-1], worst,
 		nodes[len(ds)/2], nodes[len(ds)*9/10], nodes[len(ds)-1])
 }
+
+var listFrom = flag.Int("dd.from", 0, "BenchmarkDDSList: the first deal of DDS's list to solve (0 to 99)")
+var listTo = flag.Int("dd.to", 100, "BenchmarkDDSList: one past the last deal of DDS's list to solve")
+
+// BenchmarkDDSList solves the full tables of DDS's list of 100 deals
+// (testdata/dds-list100.txt), one after another on one goroutine with one
+// Solver, and checks every table against the one DDS computed: the figure
+// the README sets against DDS's own time on the list. -dd.from and -dd.to
+// restrict it to some of the deals (for instruction counts).
+func BenchmarkDDSList(b *testing.B) {
+	ls := readDDSList(b)[*listFrom:*listTo]
+	v := NewSolver(Options{})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, l := range ls {
+			t, err := v.Solve(l.deal)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if t != l.table {
+				b.Fatalf("line %d: table %v, DDS %v", l.line, t, l.table)
+			}
+		}
+	}
+	b.ReportMetric(float64(v.Nodes())/float64(b.N), "nodes/op")
+}

@@ -37,7 +37,7 @@ func quoted(s string) []string {
 	}
 }
 
-func readDDSList(t *testing.T) []listDeal {
+func readDDSList(t testing.TB) []listDeal {
 	f, err := os.Open("testdata/dds-list100.txt")
 	if err != nil {
 		t.Fatal(err)

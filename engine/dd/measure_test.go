@@ -13,7 +13,7 @@ import (
 	"github.com/scorebook/scorebook/engine/deal"
 )
 
-var measure = flag.String("dd.measure", "", "TestMeasure: \"endings\" (12 ten-card endings) or \"deals:N\" or \"deals:I:N\" (seeded random deals I to N-1); reports nodes and time")
+var measure = flag.String("dd.measure", "", "TestMeasure: \"endings\" (12 ten-card endings), \"deals:N\" or \"deals:I:N\" (seeded random deals I to N-1), or \"list:I:N\" (deals I to N-1 of DDS's list); reports nodes and time")
 
 // measureEndings are the 12 seeded ten-card endings the measurements in
 // doc.go count nodes on.
@@ -36,6 +36,13 @@ func TestMeasure(t *testing.T) {
 		t.Skip("run with -dd.measure=endings or -dd.measure=deals:N")
 	case m == "endings":
 		ds = measureEndings()
+	case strings.HasPrefix(m, "list:"):
+		// list:I:N is deals I to N-1 of DDS's list.
+		var i, n int
+		if _, err := fmt.Sscanf(m, "list:%d:%d", &i, &n); err != nil {
+			t.Fatal(err)
+		}
+		ds = dealsOf(readDDSList(t)[i:n])
 	default:
 		// deals:N is the first N deals, deals:I:N deals I to N-1.
 		var i, n int

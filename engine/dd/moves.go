@@ -37,23 +37,19 @@ func (s *search) suitMoves(seat, su int, ms *[13]move, n int) int {
 		}
 		return n
 	}
+	others := p &^ h
 	for h != 0 {
-		top := bits.Len16(h) - 1
-		low := top
-		for {
-			below := p & (uint16(1)<<low - 1)
-			if below == 0 {
-				break
-			}
-			next := bits.Len16(below) - 1
-			if h&(1<<next) == 0 {
-				break
-			}
-			low = next
+		top := uint(bits.Len16(h) - 1)
+		// The run goes down from top to the lowest card of h above the
+		// highest card of another hand (or the table) below top.
+		run := h
+		if ob := others & (uint16(1)<<top - 1); ob != 0 {
+			run = h &^ (uint16(2)<<uint(bits.Len16(ob)-1) - 1)
 		}
+		low := uint(bits.TrailingZeros16(run))
 		ms[n] = move{suit: uint8(su), rank: uint8(low), top: uint8(top)}
 		n++
-		h &^= uint16(1)<<(top+1) - uint16(1)<<low
+		h &^= uint16(2)<<top - uint16(1)<<low
 	}
 	return n
 }

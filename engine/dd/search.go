@@ -32,18 +32,25 @@ type search struct {
 	hand    [4][4]uint16 // [seat][suit]: the cards each player still holds
 	present [4]uint16    // per suit: the cards in a hand or on the table
 	owner   [4]uint32    // per suit: the seat that was dealt each rank, 2 bits a rank
-	trump   int          // 0–3, or noTrump
-	left    int          // tricks still to be played, counting the current one
-	total   int          // tricks in the deal (13, or fewer for an ending)
-	leader  int          // the seat that led (or is to lead) the current trick
-	trick   [4]card      // the cards played to the current trick, in order
-	moves   [maxPlies + 1][13]move
+	// comp[suit] is the owners of the suit's cards in play, 2 bits a
+	// card, the lowest card's at bits 0–1; shape is the table key's shape
+	// (see position). endTrick keeps both as it takes cards out.
+	comp   [4]uint32
+	shape  uint64
+	trump  int     // 0–3, or noTrump
+	left   int     // tricks still to be played, counting the current one
+	total  int     // tricks in the deal (13, or fewer for an ending)
+	leader int     // the seat that led (or is to lead) the current trick
+	trick  [4]card // the cards played to the current trick, in order
+	moves  [maxPlies + 1][13]move
 	// bestLead[trick] is the lead that last cut the search off at that
 	// trick (DDS's bestMove), tried early at the next position there.
 	bestLead [13]card
-	tt       *ttable
-	gen      uint32
-	nodes    uint64
+	// tps[trick] is the tops of each suit in the trick (setTops).
+	tps   [16][4]tops
+	tt    *ttable
+	gen   uint32
+	nodes uint64
 
 	// Which methods are on; all are by default. Turned off only to measure
 	// what each is worth (see doc.go).
@@ -71,6 +78,24 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 	}
 	s.total = n
 	s.left = n
+	for su := 0; su < 4; su++ {
+		s.comp[su] = 0
+		k := 0
+		for x := s.present[su]; x != 0; x &= x - 1 {
+			r := bits.TrailingZeros16(x)
+			s.comp[su] |= (s.owner[su] >> (2 * (r - 2)) & 3) << (2 * k)
+			k++
+		}
+	}
+	s.shape = 0
+	for su := 0; su < 4; su++ {
+		s.shape = s.shape<<4 | uint64(bits.OnesCount16(hands[0][su]))
+	}
+	for seat := 1; seat < 4; seat++ {
+		for su := 0; su < 3; su++ {
+			s.shape = s.shape<<4 | uint64(bits.OnesCount16(hands[seat][su]))
+		}
+	}
 	s.gen++
 	if s.gen >= 1<<genBits { // the table's keys keep genBits bits of it
 		s.tt.clear()
@@ -294,6 +319,9 @@ func (s *search) play(ply, target int) (bool, rel) {
 			}
 		}
 	}
+	if ply == 0 {
+		s.setTops()
+	}
 	depth := (s.total-s.left)*4 + ply
 	ms := s.genMoves(ply, seat, &s.moves[depth])
 	var all rel
@@ -363,9 +391,16 @@ func (s *search) endTrick(target int) (bool, rel) {
 	b := s.winner()
 	w := (s.leader + b) & 3
 	tr := s.trickRel(b)
-	saved, trick := s.present, s.trick
+	saved, trick, comp, shape := s.present, s.trick, s.comp, s.shape
 	for i := 0; i < 4; i++ {
-		s.present[s.trick[i].suit] &^= 1 << s.trick[i].rank
+		c := s.trick[i]
+		su := c.suit & 3
+		bit := uint16(1) << (c.rank & 15)
+		k := 2 * uint(bits.OnesCount16(s.present[su]&(bit-1)))
+		o := s.comp[su]
+		s.comp[su] = o&(1<<(k&31)-1) | o>>((k+2)&31)<<(k&31)
+		s.present[su] &^= bit
+		s.shape -= shapeUnit[(s.leader+i)&3][su]
 	}
 	leader := s.leader
 	s.leader = w
@@ -377,8 +412,7 @@ func (s *search) endTrick(target int) (bool, rel) {
 	ok, r := s.atLeast(t)
 	s.left++
 	s.leader = leader
-	s.present = saved
-	s.trick = trick
+	s.present, s.trick, s.comp, s.shape = saved, trick, comp, shape
 	return ok, r | tr
 }
 

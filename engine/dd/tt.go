@@ -257,55 +257,32 @@ search:
 	t.mods[bi]++
 }
 
-// pext4[m][o] packs the 2-bit owners o of four ranks down to the ranks in
-// mask m that are still in play, lowest rank first.
-var pext4 [16][256]uint8
-
-func init() {
-	for m := 0; m < 16; m++ {
-		for o := 0; o < 256; o++ {
-			v, n := 0, 0
-			for r := 0; r < 4; r++ {
-				if m&(1<<r) != 0 {
-					v |= (o >> (2 * r) & 3) << (2 * n)
-					n++
-				}
-			}
-			pext4[m][o] = uint8(v)
+// shapeUnit[seat][suit] is one card of the suit in the seat's hand in the
+// shape (0 for the suits the shape leaves out): North's four suits from
+// bit 48 down, then East's, South's and West's first three.
+var shapeUnit = func() (u [4][4]uint64) {
+	for su := 0; su < 4; su++ {
+		u[0][su] = 1 << (4 * (12 - su))
+	}
+	for seat := 1; seat < 4; seat++ {
+		for su := 0; su < 3; su++ {
+			u[seat][su] = 1 << (4 * (8 - 3*(seat-1) - su))
 		}
 	}
-}
+	return u
+}()
 
 // position fills in the table's view of the current position, which must
 // be at the start of a trick. The shape leaves out the last suit of East,
 // South and West: every hand holds as many cards as North.
 func (s *search) position(p *position) {
-	var shape uint64
-	for su := 0; su < 4; su++ {
-		shape = shape<<4 | uint64(bits.OnesCount16(s.hand[0][su]))
-	}
-	for seat := 1; seat < 4; seat++ {
-		for su := 0; su < 3; su++ {
-			shape = shape<<4 | uint64(bits.OnesCount16(s.hand[seat][su]))
-		}
-	}
-	p.key = uint64(s.leader)<<52 | shape
+	p.key = uint64(s.leader)<<52 | s.shape
 	var a, b uint64
 	for su := 0; su < 4; su++ {
-		pr := uint32(s.present[su]) >> 2
 		p.pres[su] = s.present[su]
-		o := s.owner[su]
-		var v uint32
-		shift := 0
-		for c := 0; c < 4 && pr != 0; c++ {
-			m := pr & 15
-			v |= uint32(pext4[m][o&255]) << shift
-			shift += 2 * bits.OnesCount32(m)
-			pr >>= 4
-			o >>= 8
-		}
-		p.n[su] = uint8(shift / 2)
-		top := uint64(v) << (suitBits - shift) << suitShift(su)
+		n := uint(bits.OnesCount16(s.present[su]))
+		p.n[su] = uint8(n)
+		top := uint64(s.comp[su]) << (suitBits - 2*n) << suitShift(su)
 		if su < 2 {
 			a |= top
 		} else {

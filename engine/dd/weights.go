@@ -35,25 +35,34 @@ type tops struct {
 	r1, r2     int
 }
 
-func (s *search) tops(su int) tops {
-	p := s.present[su]
-	t := tops{h1: -1, h2: -1, h3: -1}
-	if p == 0 {
-		return t
+// setTops works out the tops of every suit for the trick about to be
+// played (the cards in play do not change until it ends), from the owners
+// of the cards in play (search.comp): tops(su) reads them.
+func (s *search) setTops() {
+	tt := &s.tps[(s.total-s.left)&15]
+	for su := 0; su < 4; su++ {
+		p := s.present[su]
+		t := tops{h1: -1, h2: -1, h3: -1}
+		n := uint(bits.OnesCount16(p))
+		c := s.comp[su]
+		if n >= 1 {
+			t.r1 = topRank(p)
+			t.h1 = int(c>>((2*n-2)&31)) & 3
+			if n >= 2 {
+				t.r2 = topRank(p &^ (1 << t.r1))
+				t.h2 = int(c>>((2*n-4)&31)) & 3
+				if n >= 3 {
+					t.h3 = int(c>>((2*n-6)&31)) & 3
+				}
+			}
+		}
+		tt[su] = t
 	}
-	t.r1 = topRank(p)
-	t.h1 = s.dealtTo(su, t.r1)
-	p &^= 1 << t.r1
-	if p == 0 {
-		return t
-	}
-	t.r2 = topRank(p)
-	t.h2 = s.dealtTo(su, t.r2)
-	p &^= 1 << t.r2
-	if p != 0 {
-		t.h3 = s.dealtTo(su, topRank(p))
-	}
-	return t
+}
+
+// tops returns the tops of a suit in the current trick (setTops).
+func (s *search) tops(su int) *tops {
+	return &s.tps[(s.total-s.left)&15][su&3]
 }
 
 // dealtTo is the seat that was dealt a card.
@@ -74,7 +83,7 @@ func (s *search) weighLead(seat int, ms []move, trumps bool, best card) {
 	t := s.trump
 	h := &s.hand
 	su := -1
-	var tp tops
+	var tp *tops
 	var cLH, cRH, cPd, base int
 	for i := range ms {
 		m := &ms[i]
@@ -314,7 +323,7 @@ func (s *search) weighFollow(ply, seat int, ms []move, trumps bool) {
 
 	// Showing out.
 	su := -1
-	var tp tops
+	var tp *tops
 	var sc, add int
 	for i := range ms {
 		m := &ms[i]

@@ -86,7 +86,11 @@ func runNew(c *cli.Context) error {
 		}
 		if mv != nil {
 			im, tpl = mv, templates.IndividualForIn(*mv, l) // the cards in --lang
-			what = l.F("an individual workbook for %s", mv.Describe(l))
+			desc := mv.Describe(l)
+			if l == lang.English { // the other languages' words take none
+				desc = article(desc) + " " + desc
+			}
+			what = l.F("an individual workbook for %s", desc)
 		}
 	}
 	for _, f := range movementFlags {

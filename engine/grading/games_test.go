@@ -137,14 +137,6 @@ func TestDidYouMean(t *testing.T) {
 			t.Errorf("%q: %q, want %q", name, got, want)
 		}
 	}
-	for _, c := range []struct {
-		a, b string
-		d    int
-	}{{"peter", "peter", 0}, {"peter", "petre", 1}, {"peter", "pete", 1}, {"peter", "xeter", 1}, {"peter", "etepr", 2}, {"abc", "xyz", 3}} {
-		if got := editDistance([]rune(c.a), []rune(c.b), 3); got != c.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
-		}
-	}
 }
 
 func TestShownScore(t *testing.T) {

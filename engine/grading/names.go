@@ -3,9 +3,11 @@ package grading
 import (
 	"cmp"
 	"fmt"
-	"github.com/scorebook/scorebook/engine/problem"
 	"slices"
 	"strings"
+
+	"github.com/scorebook/scorebook/engine/ident"
+	"github.com/scorebook/scorebook/engine/problem"
 )
 
 // maxSuggestions is how many names a did-you-mean offers at most.
@@ -71,7 +73,7 @@ func (nf *nameFinder) nearest(name string) []string {
 		}
 		var found []near
 		for i, c := range nf.runes {
-			if d := editDistance(r, c, limit); d <= limit && (len(c) > 4 || d <= 1) {
+			if d := ident.EditDistance(r, c, limit); d <= limit && (len(c) > 4 || d <= 1) {
 				found = append(found, near{nf.names[i], d})
 			}
 		}
@@ -98,41 +100,4 @@ func didYouMean(p problem.Problem, names []string) problem.Problem {
 		q[i] = fmt.Sprintf("%q", n)
 	}
 	return p.Hinting("did you mean %s or %q?", strings.Join(q, ", "), names[len(names)-1])
-}
-
-// editDistance is the number of single letters added, left out or changed,
-// or pairs of neighbours swapped, that turn a into b (the optimal string
-// alignment distance), or limit+1 when it is more than limit.
-func editDistance(a, b []rune, limit int) int {
-	if d := len(a) - len(b); d > limit || -d > limit {
-		return limit + 1
-	}
-	// Three rows of the table: two back (for swaps), one back, this one.
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-			best = min(best, v)
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return min(prev[len(b)], limit+1)
 }

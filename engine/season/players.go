@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/scorebook/scorebook/engine/ident"
 	"github.com/scorebook/scorebook/engine/problem"
 	"golang.org/x/text/unicode/norm"
 )
@@ -264,7 +265,7 @@ func alike(a, b string) bool {
 	if a == b {
 		return true
 	}
-	if editDistance([]rune(a), []rune(b), 1) <= 1 {
+	if ident.EditDistance([]rune(a), []rune(b), 1) <= 1 {
 		return true
 	}
 	wa, wb := strings.Fields(a), strings.Fields(b)
@@ -273,40 +274,4 @@ func alike(a, b string) bool {
 	}
 	ra, rb := []rune(wa[0]), []rune(wb[0])
 	return ra[0] == rb[0]
-}
-
-// editDistance is the number of letters added, left out or changed, or
-// pairs of neighbours swapped, that turn a into b (the optimal string
-// alignment distance), or limit+1 when it is more than limit.
-func editDistance(a, b []rune, limit int) int {
-	if d := len(a) - len(b); d > limit || -d > limit {
-		return limit + 1
-	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-			best = min(best, v)
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return min(prev[len(b)], limit+1)
 }

@@ -142,7 +142,7 @@ func MovementSheet(m movement.Movement) Sheet { return movementSheet(m, lang.Eng
 // reader knows them.
 func movementSheet(m movement.Movement, l lang.Lang) Sheet {
 	s := Sheet{Name: pairs.SheetMovement, Columns: MovementColumns, Formats: map[int]string{5: "@"},
-		Align: movementAlign, Print: &Print{Header: m.Description}}
+		Align: movementAlign, Print: &Print{Header: m.Describe(l)}}
 	header := make([]any, len(MovementColumns))
 	for i, c := range MovementColumns {
 		header[i] = c.Header

@@ -86,3 +86,32 @@ func TestCardsInDutch(t *testing.T) {
 		}
 	}
 }
+
+// The Movement sheet's printed header, the movement's description, in the
+// template's language; in English as before. An arrow-switched skip
+// Mitchell shows every part (the rounds said as the language lists them).
+func TestMovementHeaderInTheLanguage(t *testing.T) {
+	m, err := movement.Make(movement.Spec{Name: "mitchell", Tables: 7, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := movementSheet(m, lang.English).Print.Header; got != "7-table Mitchell, 7 rounds of 3 boards" {
+		t.Errorf("English: %q", got)
+	}
+	if got := movementSheet(m, lang.Dutch).Print.Header; got != "Mitchell met 7 tafels, 7 ronden van 3 spellen" {
+		t.Errorf("Dutch: %q", got)
+	}
+	if got := movementSheet(m, lang.German).Print.Header; got != "Mitchell mit 7 Tischen, 7 Runden zu 3 Boards" {
+		t.Errorf("German: %q", got)
+	}
+	h, err := movement.Make(movement.Spec{Name: "howell", Tables: 4, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := h.Describe(lang.French), "Howell à 4 tables pour 8 paires, 7 tours de 3 donnes"; got != want {
+		t.Errorf("French Howell: %q, want %q", got, want)
+	}
+	if h.Describe(lang.English) != h.Description {
+		t.Errorf("English Describe %q is not the Description %q", h.Describe(lang.English), h.Description)
+	}
+}

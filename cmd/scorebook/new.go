@@ -110,7 +110,11 @@ func runNew(c *cli.Context) error {
 		}
 		m = &mv
 		tpl = templates.PairsForIn(mv, l) // the cards in --lang
-		what = "a pairs workbook for " + article(mv.Description) + " " + mv.Description
+		desc := mv.Describe(l)
+		if l == lang.English { // the other languages' words take none
+			desc = article(desc) + " " + desc
+		}
+		what = l.F("a pairs workbook for %s", desc)
 		break
 	}
 	if l != lang.English {

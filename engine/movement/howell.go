@@ -1,7 +1,6 @@
 package movement
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/scorebook/scorebook/internal/lang"
@@ -51,9 +50,9 @@ func Howell(pairs, rounds, boardsPerRound int) (Movement, error) {
 		return seatSpec{ns: pair(s.ns), ew: pair(s.ew), set: s.set}
 	})
 	m.Relays = cycleRelays(data.rounds)
-	m.Description = fmt.Sprintf("%d-table Howell for %d pairs, %d %s of %d %s", tables, pairs, m.Rounds, plural(m.Rounds, "round"), boardsPerRound, plural(boardsPerRound, "board"))
+	describe(&m, lang.Key("%d-table Howell for %d pairs"), tables, pairs)
 	if pairs%2 == 1 {
-		m.Description += ", one pair sitting out at table 1 each round"
+		m.say(lang.Key(", one pair sitting out at table 1 each round"))
 	}
 	return m, nil
 }

@@ -1,7 +1,6 @@
 package movement
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/scorebook/scorebook/internal/lang"
@@ -38,7 +37,7 @@ func Mitchell(tables, rounds, boardsPerRound int) (Movement, error) {
 			set: mod(t-1+r-1, tables) + 1,
 		}
 	})
-	m.Description = describe("Mitchell", m)
+	describe(&m, lang.Key("%d-table Mitchell"), tables)
 	return m, nil
 }
 
@@ -75,9 +74,9 @@ func MitchellSkip(tables, rounds, boardsPerRound int) (Movement, error) {
 			set: mod(t-1+r-1, tables) + 1,
 		}
 	})
-	m.Description = describe("skip Mitchell", m)
+	describe(&m, lang.Key("%d-table skip Mitchell"), tables)
 	if rounds > tables/2 {
-		m.Description += fmt.Sprintf(", EW skipping a table after round %d", tables/2)
+		m.say(lang.Key(", EW skipping a table after round %d"), tables/2)
 	}
 	return m, nil
 }
@@ -125,8 +124,8 @@ func MitchellRelay(tables, rounds, boardsPerRound int) (Movement, error) {
 		}
 	})
 	m.Relays = []Relay{{From: half + 1, To: half, Stands: 1}}
-	m.Description = describe("share-and-relay Mitchell", m) +
-		fmt.Sprintf(", a bye stand between tables %d and %d, tables 1 and %d sharing", half, half+1, tables)
+	describe(&m, lang.Key("%d-table share-and-relay Mitchell"), tables)
+	m.say(lang.Key(", a bye stand between tables %d and %d, tables 1 and %d sharing"), half, half+1, tables)
 	return m, nil
 }
 
@@ -202,14 +201,11 @@ func ArrowSwitchIn(m Movement, rounds []int) (Movement, error) {
 			out.Seats[r][t] = s
 		}
 	}
-	words := make([]string, len(out.Switched))
-	for i, r := range out.Switched {
-		words[i] = fmt.Sprint(r)
-	}
-	if len(words) == 1 {
-		out.Description += ", arrow-switched in round " + words[0]
+	out.said = append([]phrase(nil), m.said...)
+	if len(out.Switched) == 1 {
+		out.say(lang.Key(", arrow-switched in round %d"), out.Switched[0])
 	} else {
-		out.Description += ", arrow-switched in rounds " + strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+		out.say(lang.Key(", arrow-switched in rounds %s"), roundList(out.Switched))
 	}
 	return out, nil
 }

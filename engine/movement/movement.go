@@ -1,7 +1,6 @@
 package movement
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,7 +111,11 @@ type Share struct {
 type Movement struct {
 	Name        string // mitchell, mitchell-skip, mitchell-relay, howell or inferred
 	Description string // one line for people: "7-table Mitchell, 7 rounds of 3 boards"
-	Source      string // whose table the movement is, when it is a published one
+	// said is Description in parts a language can say (Describe): each a
+	// catalogue key and its arguments. Empty for a movement read from a
+	// sheet or inferred, whose Description only messages print.
+	said   []phrase
+	Source string // whose table the movement is, when it is a published one
 
 	Tables, Rounds, BoardsPerRound int
 	Sets                           int // board sets in play: the highest set number any seat plays
@@ -268,11 +271,78 @@ func shares(m Movement) []Share {
 	return out
 }
 
-// describe is the Description of a generated movement.
-func describe(kind string, m Movement) string {
+// A phrase is a part of a movement's description: a catalogue key (marked
+// with lang.Key where it is made) and its arguments, of which a roundList
+// value is a list of round numbers said in the language (1, 2 and 3).
+type phrase struct {
+	format string
+	args   []any
+}
+
+// roundList is round numbers in a phrase.
+type roundList []int
+
+// say adds a part to the movement's description, in English to Description
+// and kept to be said in another language by Describe.
+func (m *Movement) say(format string, args ...any) {
+	m.said = append(m.said, phrase{format, args})
+	m.Description += phraseIn(lang.English, phrase{format, args})
+}
+
+func phraseIn(l lang.Lang, p phrase) string {
+	args := make([]any, len(p.args))
+	for i, a := range p.args {
+		if p, ok := a.(Pair); ok && p.Number > 0 && p.Dir != Either {
+			a = l.T(p.Dir.String()) + " " + strconv.Itoa(p.Number) // NZ 3 in Dutch
+		} else if p, ok := a.(Pair); ok {
+			a = p.String()
+		}
+		if rs, ok := a.(roundList); ok {
+			words := make([]string, len(rs))
+			for k, r := range rs {
+				words[k] = strconv.Itoa(r)
+			}
+			a = words[0]
+			if len(words) > 1 {
+				a = l.F("%s and %s", strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+			}
+		}
+		args[i] = a
+	}
+	return l.F(p.format, args...)
+}
+
+// Describe is the movement's description in a language, as table cards
+// and the director's summary print it ("5-table Mitchell, 5 rounds of 5
+// boards"); a movement read from a sheet or inferred has only its English
+// Description.
+func (m Movement) Describe(l lang.Lang) string {
+	if len(m.said) == 0 {
+		return m.Description
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d-table %s, %d %s of %d %s", m.Tables, kind, m.Rounds, plural(m.Rounds, "round"), m.BoardsPerRound, plural(m.BoardsPerRound, "board"))
+	for _, p := range m.said {
+		b.WriteString(phraseIn(l, p))
+	}
 	return b.String()
+}
+
+// describe says a generated movement's kind (a catalogue key: "%d-table
+// Mitchell") and its rounds and boards.
+func describe(m *Movement, kind string, args ...any) {
+	m.Description = ""
+	m.said = nil
+	m.say(kind, args...)
+	switch {
+	case m.Rounds == 1 && m.BoardsPerRound == 1:
+		m.say(lang.Key(", 1 round of 1 board"))
+	case m.Rounds == 1:
+		m.say(lang.Key(", 1 round of %d boards"), m.BoardsPerRound)
+	case m.BoardsPerRound == 1:
+		m.say(lang.Key(", %d rounds of 1 board"), m.Rounds)
+	default:
+		m.say(lang.Key(", %d rounds of %d boards"), m.Rounds, m.BoardsPerRound)
+	}
 }
 
 func plural(n int, word string) string {

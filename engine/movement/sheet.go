@@ -185,15 +185,20 @@ func WithPhantom(m Movement, p Pair) (Movement, error) {
 		}
 	}
 	out.Shares = shares(out)
-	where := ""
+	out.said = slices.Clone(m.said)
+	sitsOut := 0 // the table whose EW pair sits out, when the pair left out is NS of two fields
 	if p.Dir == NS && !m.OneField {
 		for _, s := range m.Seats[0] {
 			if s.NS == p {
-				where = fmt.Sprintf(": the EW pair at table %d sits out", s.Table)
+				sitsOut = s.Table
 			}
 		}
 	}
-	out.Description += fmt.Sprintf(", no %s%s", p, where)
+	if sitsOut > 0 {
+		out.say(lang.Key(", no %s: the EW pair at table %d sits out"), p, sitsOut)
+	} else {
+		out.say(lang.Key(", no %s"), p)
+	}
 	return out, nil
 }
 

@@ -25,7 +25,11 @@ func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPl
 func (Kind) Reads() []string {
 	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames}
 }
-func (Kind) Writes() []string             { return xlsx.Names(outputs) }
+func (Kind) Writes() []string { return xlsx.Names(outputs) }
+
+// MayWrite lists the sheets written when the workbook has them: the
+// Handicaps, when any player has a handicap or index.
+func (Kind) MayWrite() []string           { return []string{engine.SheetHandicaps} }
 func (Kind) Template() templates.Template { return templates.Grading() }
 
 // scored is a replayed grading workbook.
@@ -74,7 +78,10 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 		title = ev.Title + ", " + title
 	}
 	system := fmt.Sprintf("%s, %s", res.Settings.System, res.Settings.Precision)
-	if res.Settings.System == engine.DG {
+	switch {
+	case res.Settings.Code == engine.GC:
+		system = l.T("Golf Croquet, Dynamic Grading")
+	case res.Settings.System == engine.DG:
 		system = l.T("Dynamic Grading")
 	}
 	s := xlsx.Summary{Title: l.F("%s as of %s (%s)", title, l.Date(res.AsOf), system)}

@@ -448,3 +448,31 @@ func independentAHS(players []Player, games []Game, code Code) []independentCard
 	flush(time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC))
 	return out
 }
+
+// The games the grading leaves out are checked as the graded ones: an
+// unknown player in a handicap game or a GC game under Code AC is an
+// error at its cell, and so is an unknown or repeated doubles partner.
+func TestUngradedGamesAreChecked(t *testing.T) {
+	players := []Player{{Row: 2, Name: "Ann", Handicap: 8, HasHandicap: true}, {Row: 3, Name: "Bob", Handicap: 4, HasHandicap: true}}
+	games := []Game{
+		{Row: 2, Date: date("2026-06-01"), Class: 2, Winner: "Ann", Loser: "Bob"},
+		{Row: 3, Date: date("2026-06-01"), Class: 2, Winner: "Anne", Loser: "Bob", Type: "Handicap"},
+		{Row: 4, Date: date("2026-06-01"), Class: 2, Winner: "Ann", Loser: "Rob", Code: GC},
+		{Row: 5, Date: date("2026-06-01"), Class: 2, Winner: "Ann", Loser: "Bob", Winner2: "Cat", Loser2: "Ann"},
+	}
+	r, probs := Replay(ahsEvent(players, games))
+	if r != nil {
+		t.Fatal("a result despite the errors")
+	}
+	var got []string
+	for _, p := range probs {
+		if !p.Warning {
+			got = append(got, fmt.Sprintf("%d %s: %s", p.Row, p.Column, p.Msg))
+		}
+	}
+	want := []string{`3 Winner: unknown player "Anne"`, `4 Loser: unknown player "Rob"`,
+		`5 Winner 2: unknown player "Cat"`, `5 Loser 2: "Ann" is named twice in one game`}
+	if !slices.Equal(got, want) {
+		t.Errorf("errors %q, want %q", got, want)
+	}
+}

@@ -248,6 +248,12 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	winner := make([]int32, len(games))
 	loser := make([]int32, len(games))
 	probs = checkGames(probs, games, byName, winner, loser, s.System)
+	// The games the grading leaves out but the handicaps take (handicap
+	// games, the other code's, doubles) are checked the same way, and a
+	// doubles game's partners must be on Players too.
+	others := ungraded(ev)
+	probs = checkGames(probs, others, byName, make([]int32, len(others)), make([]int32, len(others)), s.System)
+	probs = checkPartners(probs, others, byName)
 	if problem.HasErrors(probs) || unread(ev) {
 		return nil, probs
 	}
@@ -612,4 +618,44 @@ func asga(r *Result, c GCConstants, players []Player, start []float64) (adjusted
 		}
 	}
 	return adjusted, ok
+}
+
+// ungraded are the games of a type the handicaps take (level or handicap)
+// that the grading leaves out: handicap games, the other code's and
+// doubles.
+func ungraded(ev *Event) []Game {
+	var out []Game
+	for _, g := range ev.Games {
+		if ParseType(g.Type) == OtherType || g.Unread {
+			continue
+		}
+		if g.GameCode() != ev.Settings.Code || ParseType(g.Type) == HandicapPlay || g.Winner2 != "" || g.Loser2 != "" {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// checkPartners checks a doubles game's partners: each on Players, and
+// none of the four named twice.
+func checkPartners(probs []problem.Problem, games []Game, byName map[string]int32) []problem.Problem {
+	for _, g := range games {
+		names := map[string]bool{strings.TrimSpace(g.Winner): true, strings.TrimSpace(g.Loser): true}
+		for _, c := range []struct{ column, name string }{{"Winner 2", g.Winner2}, {"Loser 2", g.Loser2}} {
+			name := strings.TrimSpace(c.name)
+			if name == "" {
+				continue
+			}
+			if _, ok := byName[name]; !ok {
+				probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: c.column,
+					Hint: "type the player's name as it is in Players"}.Says("unknown player %q", name))
+			} else if names[name] {
+				probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: c.column,
+					Hint: "a doubles game has four players: check Winner, Winner 2, Loser and Loser 2"}.
+					Says("%q is named twice in one game", name))
+			}
+			names[name] = true
+		}
+	}
+	return probs
 }

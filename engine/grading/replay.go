@@ -329,6 +329,10 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 // Players' starting Index), filling r's Log and Standings.
 func play(r *Result, s Settings, players []Player, games []Game, order []int32, keys []int64, winner, loser []int32,
 	start []float64, asOf, windowStart, changeSince int64) {
+	var gcTable []Trigger // the GC handicaps of the grades, under GC
+	if s.Code == GC {
+		gcTable, _ = ParseTriggers(s.AHS.GC)
+	}
 	_ = asOf
 	n := len(players)
 	names := make([]string, n)
@@ -358,7 +362,10 @@ func play(r *Result, s Settings, players []Player, games []Game, order []int32, 
 		}
 		points = points[count[i]:]
 		r.HasClubs = r.HasClubs || st[i].Club != ""
-		r.HasHandicaps = r.HasHandicaps || p.HasHandicap
+		if s.Code == GC {
+			st[i].Current, st[i].HasCurrent = p.GCHandicap, p.HasGCHandicap
+		}
+		r.HasHandicaps = r.HasHandicaps || st[i].HasCurrent
 	}
 
 	var recent *recentGrades // DG: each player's latest grades
@@ -430,6 +437,11 @@ func play(r *Result, s Settings, players []Player, games []Game, order []int32, 
 		}
 		st[i].Change = grade[i] - before[i]
 		st[i].Handicap, st[i].HasHandicap = Handicap(grade[i])
+		if gcTable != nil {
+			// The GC handicap of the grade: the 2016 index scale is the
+			// grade's at the top ("your CGS grade becomes your new Index").
+			st[i].Handicap, st[i].HasHandicap = HandicapOf(gcTable, math.Round(grade[i])), true
+		}
 	}
 	rankStandings(st)
 	r.Standings = st

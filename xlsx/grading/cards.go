@@ -169,6 +169,9 @@ func standingNote(l lang.Lang, s *engine.Standing, dg bool) string {
 		}
 		parts = append(parts, h)
 	}
+	if s.ASGA {
+		parts = append(parts, l.F("start grade %.0f by ASGA (given %.0f)", math.Round(s.StartGrade), math.Round(s.GivenGrade)))
+	}
 	if s.Club != "" {
 		parts = append(parts, s.Club)
 	}

@@ -96,6 +96,21 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 		line += l.F(", %d dated after As of", n)
 	}
 	s.Lines = append(s.Lines, line)
+	adjusted, changes := 0, 0
+	for _, st := range res.Standings {
+		if st.ASGA {
+			adjusted++
+		}
+	}
+	for _, c := range res.Cards {
+		changes += len(c.Changes)
+	}
+	if adjusted > 0 {
+		s.Lines = append(s.Lines, l.F("%d start grades replaced by Automatic Start Grade Adjustment", adjusted))
+	}
+	if len(res.Cards) > 0 {
+		s.Lines = append(s.Lines, l.F("%d handicap cards, %d handicap changes due (Handicaps)", len(res.Cards), changes))
+	}
 	ranked := 0
 	for _, st := range res.Standings {
 		if st.Eligible {

@@ -476,3 +476,35 @@ func TestUngradedGamesAreChecked(t *testing.T) {
 		t.Errorf("errors %q, want %q", got, want)
 	}
 }
+
+// The Scottish Croquet Association's example: "For high handicaps the
+// trigger points are 50 index points apart, so winning 5 handicap games in
+// a row will reduce your handicap by one notch, assuming your index started
+// at the trigger point associated with the old handicap" — in GC here,
+// 16 (1000) to 14 (1050) after five handicap wins in one event, and four
+// are not enough.
+func TestAHSFiveHandicapWinsANotch(t *testing.T) {
+	for _, wins := range []int{4, 5} {
+		players := []Player{
+			{Row: 2, Name: "Una", GCHandicap: 16, HasGCHandicap: true},
+			{Row: 3, Name: "Vic", GCHandicap: 6, HasGCHandicap: true},
+		}
+		var games []Game
+		for i := range wins {
+			games = append(games, Game{Row: i + 2, Date: date("2026-07-04"), Class: 2, Event: "Handicap Week",
+				Winner: "Una", Loser: "Vic", Code: GC, Type: "Handicap", Score: "7-5"})
+		}
+		r, probs := Replay(ahsEvent(players, games))
+		if r == nil {
+			t.Fatal(probs)
+		}
+		c := cardOf(t, r, "Una", GC)
+		want := 16.0
+		if wins == 5 {
+			want = 14
+		}
+		if c.Index != 1000+10*float64(wins) || c.Handicap != want {
+			t.Errorf("%d wins: index %v, handicap %v; want %v, %v", wins, c.Index, c.Handicap, 1000+10*wins, want)
+		}
+	}
+}

@@ -385,6 +385,9 @@ func handicapsOf(ev *Event, byName map[string]int32, asOf int64, c AHSConstants,
 			continue // the grading's checks have said why, for a level game
 		}
 		if g.Winner2 != "" || g.Loser2 != "" {
+			if code == ev.Settings.Code && t == Level {
+				continue // the grading has said it for both
+			}
 			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Winner 2", Warning: true,
 				Hint: "the Automatic Handicapping System counts singles only: doubles are excluded"}.
 				Says("a doubles game is not handicapped: left off the %s handicap cards", code))

@@ -240,8 +240,7 @@ func TestAHSCodesAndDoubles(t *testing.T) {
 	}
 	want := []string{
 		`4 "Cat" has no AC handicap: the game is left off the handicap cards`,
-		`5 a doubles game is not graded: left out of the AC grading`,
-		`5 a doubles game is not handicapped: left off the AC handicap cards`,
+		`5 a doubles game is neither graded nor handicapped: left out of the AC grading and handicap cards`,
 	}
 	slices.Sort(warned)
 	if !slices.Equal(warned, want) {

@@ -307,12 +307,12 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	}
 	r.Cards, hprobs = handicaps(ev, byName, ahsAsOf, s.AHS)
 	probs = append(probs, hprobs...)
-	play(r, s, players, games, order, keys, winner, loser, start, asOf, windowStart, changeSince)
+	play(r, s, players, games, order, keys, winner, loser, start, windowStart, changeSince)
 	if s.Code == GC && s.GC.ASGAGames > 0 {
 		// Automatic Start Grade Adjustment: a final run from the adjusted
 		// start grades.
 		if adjusted, ok := asga(r, s.GC, players, start); ok {
-			play(r, s, players, games, order, keys, winner, loser, adjusted, asOf, windowStart, changeSince)
+			play(r, s, players, games, order, keys, winner, loser, adjusted, windowStart, changeSince)
 			for i := range r.Standings {
 				st := &r.Standings[i]
 				j := rowIndex(players, st.Row)
@@ -328,12 +328,11 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 // play replays the games in order from the start grades (and the
 // Players' starting Index), filling r's Log and Standings.
 func play(r *Result, s Settings, players []Player, games []Game, order []int32, keys []int64, winner, loser []int32,
-	start []float64, asOf, windowStart, changeSince int64) {
+	start []float64, windowStart, changeSince int64) {
 	var gcTable []Trigger // the GC handicaps of the grades, under GC
 	if s.Code == GC {
 		gcTable, _ = ParseTriggers(s.AHS.GC)
 	}
-	_ = asOf
 	n := len(players)
 	names := make([]string, n)
 	index := make([]float64, n)

@@ -385,6 +385,9 @@ func handicapsOf(ev *Event, byName map[string]int32, asOf int64, c AHSConstants,
 			continue // the grading's checks have said why, for a level game
 		}
 		if g.Winner2 != "" || g.Loser2 != "" {
+			if code == ev.Settings.Code && t == Level {
+				continue // the grading has said it for both
+			}
 			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Winner 2", Warning: true,
 				Hint: "the Automatic Handicapping System counts singles only: doubles are excluded"}.
 				Says("a doubles game is not handicapped: left off the %s handicap cards", code))
@@ -445,20 +448,16 @@ func handicapsOf(ev *Event, byName map[string]int32, asOf int64, c AHSConstants,
 		}
 		cl.players[g.w], cl.players[g.l] = true, true
 	}
+	// The earliest closing first; events closing on one day in the order
+	// of their first game.
+	slices.SortStableFunc(order, func(a, b *closing) int { return cmp.Compare(a.day, b.day) })
 	closeEvents := func(through int64) {
 		for len(order) > 0 {
-			// the earliest closing first
-			first := 0
-			for i, cl := range order {
-				if cl.day < order[first].day {
-					first = i
-				}
-			}
-			cl := order[first]
+			cl := order[0]
 			if cl.day > through {
 				return
 			}
-			order = slices.Delete(order, first, first+1)
+			order = order[1:]
 			ps := make([]int32, 0, len(cl.players))
 			for p := range cl.players {
 				ps = append(ps, p)

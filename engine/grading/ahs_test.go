@@ -240,8 +240,7 @@ func TestAHSCodesAndDoubles(t *testing.T) {
 	}
 	want := []string{
 		`4 "Cat" has no AC handicap: the game is left off the handicap cards`,
-		`5 a doubles game is not graded: left out of the AC grading`,
-		`5 a doubles game is not handicapped: left off the AC handicap cards`,
+		`5 a doubles game is neither graded nor handicapped: left out of the AC grading and handicap cards`,
 	}
 	slices.Sort(warned)
 	if !slices.Equal(warned, want) {
@@ -447,4 +446,64 @@ func independentAHS(players []Player, games []Game, code Code) []independentCard
 	}
 	flush(time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC))
 	return out
+}
+
+// The games the grading leaves out are checked as the graded ones: an
+// unknown player in a handicap game or a GC game under Code AC is an
+// error at its cell, and so is an unknown or repeated doubles partner.
+func TestUngradedGamesAreChecked(t *testing.T) {
+	players := []Player{{Row: 2, Name: "Ann", Handicap: 8, HasHandicap: true}, {Row: 3, Name: "Bob", Handicap: 4, HasHandicap: true}}
+	games := []Game{
+		{Row: 2, Date: date("2026-06-01"), Class: 2, Winner: "Ann", Loser: "Bob"},
+		{Row: 3, Date: date("2026-06-01"), Class: 2, Winner: "Anne", Loser: "Bob", Type: "Handicap"},
+		{Row: 4, Date: date("2026-06-01"), Class: 2, Winner: "Ann", Loser: "Rob", Code: GC},
+		{Row: 5, Date: date("2026-06-01"), Class: 2, Winner: "Ann", Loser: "Bob", Winner2: "Cat", Loser2: "Ann"},
+	}
+	r, probs := Replay(ahsEvent(players, games))
+	if r != nil {
+		t.Fatal("a result despite the errors")
+	}
+	var got []string
+	for _, p := range probs {
+		if !p.Warning {
+			got = append(got, fmt.Sprintf("%d %s: %s", p.Row, p.Column, p.Msg))
+		}
+	}
+	want := []string{`3 Winner: unknown player "Anne"`, `4 Loser: unknown player "Rob"`,
+		`5 Winner 2: unknown player "Cat"`, `5 Loser 2: "Ann" is named twice in one game`}
+	if !slices.Equal(got, want) {
+		t.Errorf("errors %q, want %q", got, want)
+	}
+}
+
+// The Scottish Croquet Association's example: "For high handicaps the
+// trigger points are 50 index points apart, so winning 5 handicap games in
+// a row will reduce your handicap by one notch, assuming your index started
+// at the trigger point associated with the old handicap" — in GC here,
+// 16 (1000) to 14 (1050) after five handicap wins in one event, and four
+// are not enough.
+func TestAHSFiveHandicapWinsANotch(t *testing.T) {
+	for _, wins := range []int{4, 5} {
+		players := []Player{
+			{Row: 2, Name: "Una", GCHandicap: 16, HasGCHandicap: true},
+			{Row: 3, Name: "Vic", GCHandicap: 6, HasGCHandicap: true},
+		}
+		var games []Game
+		for i := range wins {
+			games = append(games, Game{Row: i + 2, Date: date("2026-07-04"), Class: 2, Event: "Handicap Week",
+				Winner: "Una", Loser: "Vic", Code: GC, Type: "Handicap", Score: "7-5"})
+		}
+		r, probs := Replay(ahsEvent(players, games))
+		if r == nil {
+			t.Fatal(probs)
+		}
+		c := cardOf(t, r, "Una", GC)
+		want := 16.0
+		if wins == 5 {
+			want = 14
+		}
+		if c.Index != 1000+10*float64(wins) || c.Handicap != want {
+			t.Errorf("%d wins: index %v, handicap %v; want %v, %v", wins, c.Index, c.Handicap, 1000+10*wins, want)
+		}
+	}
 }

@@ -113,3 +113,33 @@ func BenchmarkReplay100kDG(b *testing.B) {
 		}
 	}
 }
+
+// A Golf Croquet season of 100,000 games among 1,000 players, every
+// player with handicaps of both codes, a third of the games handicap
+// games and a week's games one event: the GC grading with ASGA and the AHS
+// cards of both codes.
+func BenchmarkReplay100kGCWithAHS(b *testing.B) {
+	ps, gs := season(1000, 100_000)
+	for i := range ps {
+		ps[i].GCGrade, ps[i].HasGCGrade = ps[i].Grade, true
+		ps[i].Handicap, ps[i].HasHandicap = HandicapOf(DefaultACTriggers(), ps[i].Grade), true
+		ps[i].GCHandicap, ps[i].HasGCHandicap = HandicapOf(DefaultGCTriggers(), ps[i].Grade), true
+	}
+	for i := range gs {
+		gs[i].Event = fmt.Sprintf("%d week %d", gs[i].Date.Year(), gs[i].Date.YearDay()/7)
+		if i%2 == 0 {
+			gs[i].Code = GC
+		}
+		if i%3 == 0 {
+			gs[i].Type = "Handicap"
+		}
+	}
+	s := DefaultSettings()
+	s.Code = GC
+	b.ReportAllocs()
+	for b.Loop() {
+		if r, probs := Replay(&Event{Settings: s, Players: ps, Games: gs}); r == nil || len(r.Cards) != 2000 {
+			b.Fatal(probs)
+		}
+	}
+}

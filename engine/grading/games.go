@@ -48,8 +48,8 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 		}
 		if g.Winner2 != "" || g.Loser2 != "" {
 			probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: "Winner 2", Warning: true,
-				Hint: "the WCF's and the national associations' grading lists grade singles only; the game stays on the Games sheet"}.
-				Says("a doubles game is not graded: left out of the %s grading", ev.Settings.Code))
+				Hint: "the WCF's grading and the CA's Automatic Handicapping System count singles only; the game stays on the Games sheet"}.
+				Says("a doubles game is neither graded nor handicapped: left out of the %s grading and handicap cards", ev.Settings.Code))
 			continue
 		}
 		if today != 0 && !g.Date.IsZero() && dayNumber(g.Date) > today {

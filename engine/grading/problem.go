@@ -8,4 +8,6 @@ const (
 	SheetGames   = "Games"
 	SheetPlayers = "Players"
 	SheetGrading = "Grading"
+	// SheetHandicaps is the sheet of the AHS cards a run writes.
+	SheetHandicaps = "Handicaps"
 )

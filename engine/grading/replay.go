@@ -248,6 +248,12 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	winner := make([]int32, len(games))
 	loser := make([]int32, len(games))
 	probs = checkGames(probs, games, byName, winner, loser, s.System)
+	// The games the grading leaves out but the handicaps take (handicap
+	// games, the other code's, doubles) are checked the same way, and a
+	// doubles game's partners must be on Players too.
+	others := ungraded(ev)
+	probs = checkGames(probs, others, byName, make([]int32, len(others)), make([]int32, len(others)), s.System)
+	probs = checkPartners(probs, others, byName)
 	if problem.HasErrors(probs) || unread(ev) {
 		return nil, probs
 	}
@@ -301,12 +307,12 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 	}
 	r.Cards, hprobs = handicaps(ev, byName, ahsAsOf, s.AHS)
 	probs = append(probs, hprobs...)
-	play(r, s, players, games, order, keys, winner, loser, start, asOf, windowStart, changeSince)
+	play(r, s, players, games, order, keys, winner, loser, start, windowStart, changeSince)
 	if s.Code == GC && s.GC.ASGAGames > 0 {
 		// Automatic Start Grade Adjustment: a final run from the adjusted
 		// start grades.
 		if adjusted, ok := asga(r, s.GC, players, start); ok {
-			play(r, s, players, games, order, keys, winner, loser, adjusted, asOf, windowStart, changeSince)
+			play(r, s, players, games, order, keys, winner, loser, adjusted, windowStart, changeSince)
 			for i := range r.Standings {
 				st := &r.Standings[i]
 				j := rowIndex(players, st.Row)
@@ -322,8 +328,11 @@ func Replay(ev *Event) (*Result, []problem.Problem) {
 // play replays the games in order from the start grades (and the
 // Players' starting Index), filling r's Log and Standings.
 func play(r *Result, s Settings, players []Player, games []Game, order []int32, keys []int64, winner, loser []int32,
-	start []float64, asOf, windowStart, changeSince int64) {
-	_ = asOf
+	start []float64, windowStart, changeSince int64) {
+	var gcTable []Trigger // the GC handicaps of the grades, under GC
+	if s.Code == GC {
+		gcTable, _ = ParseTriggers(s.AHS.GC)
+	}
 	n := len(players)
 	names := make([]string, n)
 	index := make([]float64, n)
@@ -352,7 +361,10 @@ func play(r *Result, s Settings, players []Player, games []Game, order []int32, 
 		}
 		points = points[count[i]:]
 		r.HasClubs = r.HasClubs || st[i].Club != ""
-		r.HasHandicaps = r.HasHandicaps || p.HasHandicap
+		if s.Code == GC {
+			st[i].Current, st[i].HasCurrent = p.GCHandicap, p.HasGCHandicap
+		}
+		r.HasHandicaps = r.HasHandicaps || st[i].HasCurrent
 	}
 
 	var recent *recentGrades // DG: each player's latest grades
@@ -424,6 +436,11 @@ func play(r *Result, s Settings, players []Player, games []Game, order []int32, 
 		}
 		st[i].Change = grade[i] - before[i]
 		st[i].Handicap, st[i].HasHandicap = Handicap(grade[i])
+		if gcTable != nil {
+			// The GC handicap of the grade: the 2016 index scale is the
+			// grade's at the top ("your CGS grade becomes your new Index").
+			st[i].Handicap, st[i].HasHandicap = HandicapOf(gcTable, math.Round(grade[i])), true
+		}
 	}
 	rankStandings(st)
 	r.Standings = st
@@ -612,4 +629,44 @@ func asga(r *Result, c GCConstants, players []Player, start []float64) (adjusted
 		}
 	}
 	return adjusted, ok
+}
+
+// ungraded are the games of a type the handicaps take (level or handicap)
+// that the grading leaves out: handicap games, the other code's and
+// doubles.
+func ungraded(ev *Event) []Game {
+	var out []Game
+	for _, g := range ev.Games {
+		if ParseType(g.Type) == OtherType || g.Unread {
+			continue
+		}
+		if g.GameCode() != ev.Settings.Code || ParseType(g.Type) == HandicapPlay || g.Winner2 != "" || g.Loser2 != "" {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// checkPartners checks a doubles game's partners: each on Players, and
+// none of the four named twice.
+func checkPartners(probs []problem.Problem, games []Game, byName map[string]int32) []problem.Problem {
+	for _, g := range games {
+		names := map[string]bool{strings.TrimSpace(g.Winner): true, strings.TrimSpace(g.Loser): true}
+		for _, c := range []struct{ column, name string }{{"Winner 2", g.Winner2}, {"Loser 2", g.Loser2}} {
+			name := strings.TrimSpace(c.name)
+			if name == "" {
+				continue
+			}
+			if _, ok := byName[name]; !ok {
+				probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: c.column,
+					Hint: "type the player's name as it is in Players"}.Says("unknown player %q", name))
+			} else if names[name] {
+				probs = append(probs, problem.Problem{Sheet: SheetGames, Row: g.Row, Column: c.column,
+					Hint: "a doubles game has four players: check Winner, Winner 2, Loser and Loser 2"}.
+					Says("%q is named twice in one game", name))
+			}
+			names[name] = true
+		}
+	}
+	return probs
 }

@@ -24,7 +24,7 @@ func TestPageFitsThePhoneInEveryLanguage(t *testing.T) {
 	// Each sample and the sheet its Language row is on.
 	samples := []struct{ name, settings string }{
 		{"club-night", "Event"}, {"howell", "Event"}, {"two-sessions", "Event"}, {"swiss-teams", "Event"},
-		{"grading-season", "Grading"}, {"grading-dg", "Grading"},
+		{"grading-season", "Grading"}, {"grading-dg", "Grading"}, {"grading-gc", "Grading"},
 	}
 	for _, sample := range samples {
 		name := sample.name

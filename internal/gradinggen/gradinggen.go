@@ -44,6 +44,15 @@ type Config struct {
 	// Margins types about two scores in five the croquetrecords way, as
 	// the winner's margin: +17, +26tp, +3t.
 	Margins bool
+	// Code is the Grading sheet's Code. GC makes the games Golf Croquet
+	// (13-point games, 7-4), every player with a GC start grade, a GC
+	// handicap and an index near it, and AC handicaps for most; of them
+	// HandicapShare are handicap games, ACGames are Association Croquet
+	// games and Doubles are doubles, each named with its partners.
+	Code          string
+	HandicapShare float64
+	ACGames       int
+	Doubles       int
 }
 
 // Player is a row of the Players sheet.
@@ -52,6 +61,10 @@ type Player struct {
 	Index, Grade float64
 	Club         string
 	Handicap     string // as typed: 4½, -1, 12; empty when not known
+	// GC: the GC start grade, handicap (as typed) and index; zero and
+	// empty when not a GC season.
+	GCGrade, GCIndex float64
+	GCHandicap       string
 }
 
 // Game is a row of the Games sheet, as typed and as meant.
@@ -62,8 +75,11 @@ type Game struct {
 	Winner string
 	Loser  string
 	Score  string
-	Type   string // as typed: "" or a spelling of Advanced Singles for a graded game
-	Graded bool   // a 26-point Advanced Singles game
+	Code   string // as typed: "", AC or GC
+	// Winner2 and Loser2 are a doubles game's partners.
+	Winner2, Loser2 string
+	Type            string // as typed: "" or a spelling of Advanced Singles for a graded game
+	Graded          bool   // a 26-point Advanced Singles game
 	// DateCell is what the Date cell holds: a time.Time, or text.
 	DateCell any
 	// ClassCell is what the Class cell holds: nil (class 2), an int or text.
@@ -210,6 +226,9 @@ func Make(c Config) Season {
 		typed[i] = games[o]
 	}
 	extras(c, ps, typed)
+	if c.Code == "GC" {
+		golf(c, ps, typed)
+	}
 	return Season{Players: ps, Games: typed, Template: template(c, ps, typed)}
 }
 
@@ -264,6 +283,61 @@ func extras(c Config, ps []Player, games []Game) {
 	}
 }
 
+// golf makes a season Golf Croquet, from a generator of its own: GC
+// scores, handicap games, a few AC games and doubles, and each player's GC
+// grade, handicap and index.
+func golf(c Config, ps []Player, games []Game) {
+	rng := rand.New(rand.NewPCG(c.Seed, 13))
+	gc := grading.DefaultGCTriggers()
+	for i := range ps {
+		p := &ps[i]
+		p.GCGrade = p.Grade
+		p.GCIndex = math.Round(p.Grade + rng.NormFloat64()*40)
+		p.GCHandicap = strings.ReplaceAll(grading.FormatHandicap(grading.HandicapOf(gc, p.GCIndex)), "−", "-")
+		if h, ok := grading.Handicap(p.Grade); ok && rng.IntN(4) != 0 {
+			p.Handicap = strings.ReplaceAll(grading.FormatHandicap(h), "−", "-")
+		}
+	}
+	ac := map[int]bool{}
+	for len(ac) < min(c.ACGames, len(games)) {
+		ac[rng.IntN(len(games))] = true
+	}
+	doubles := map[int]bool{}
+	for len(doubles) < min(c.Doubles, len(games)-len(ac)) {
+		if i := rng.IntN(len(games)); !ac[i] {
+			doubles[i] = true
+		}
+	}
+	for i := range games {
+		g := &games[i]
+		if !g.Graded {
+			continue
+		}
+		if ac[i] {
+			continue // an AC game among the GC: its 26-point score stands
+		}
+		g.Code = "GC"
+		if rng.IntN(12) == 0 {
+			g.Code = "gc"
+		}
+		g.Score = fmt.Sprintf("7-%d", rng.IntN(7))
+		if rng.Float64() < c.HandicapShare {
+			g.Type = "Handicap"
+		} else if g.Type != "" {
+			g.Type = "Level"
+		}
+		if doubles[i] {
+			for {
+				a, b := ps[rng.IntN(len(ps))].Name, ps[rng.IntN(len(ps))].Name
+				if a != b && a != g.Winner && a != g.Loser && b != g.Winner && b != g.Loser {
+					g.Winner2, g.Loser2 = a, b
+					break
+				}
+			}
+		}
+	}
+}
+
 func template(c Config, ps []Player, games []Game) templates.Template {
 	t := templates.Grading()
 	for i := range t.Sheets {
@@ -271,7 +345,7 @@ func template(c Config, ps []Player, games []Game) templates.Template {
 		switch s.Name {
 		case "Grading":
 			values := map[string]string{"Title": c.Title, "As of": c.AsOf, "Minimum games": c.MinimumGames,
-				"Window months": c.WindowMonths, "Precision": c.Precision, "System": c.System}
+				"Window months": c.WindowMonths, "Precision": c.Precision, "System": c.System, "Code": c.Code}
 			for _, r := range s.Rows {
 				if v := values[r.Cells[0].(string)]; v != "" {
 					r.Cells[1] = v
@@ -286,7 +360,11 @@ func template(c Config, ps []Player, games []Game) templates.Template {
 				if p.Handicap != "" {
 					handicap = p.Handicap
 				}
-				s.Rows = append(s.Rows, templates.Row{Cells: []any{p.Name, p.Index, p.Grade, club, handicap}})
+				cells := []any{p.Name, p.Index, p.Grade, club, handicap}
+				if c.Code == "GC" {
+					cells = append(cells, nil, p.GCGrade, p.GCHandicap, p.GCIndex)
+				}
+				s.Rows = append(s.Rows, templates.Row{Cells: cells})
 			}
 		case "Games":
 			for _, g := range games {
@@ -300,7 +378,18 @@ func template(c Config, ps []Player, games []Game) templates.Template {
 				if g.Type != "" {
 					typ = g.Type
 				}
-				s.Rows = append(s.Rows, templates.Row{Cells: []any{g.DateCell, event, g.ClassCell, g.Winner, g.Loser, score, typ}})
+				cells := []any{g.DateCell, event, g.ClassCell, g.Winner, g.Loser, score, typ}
+				if c.Code == "GC" {
+					var code, w2, l2 any
+					if g.Code != "" {
+						code = g.Code
+					}
+					if g.Winner2 != "" {
+						w2, l2 = g.Winner2, g.Loser2
+					}
+					cells = append(cells, code, w2, l2)
+				}
+				s.Rows = append(s.Rows, templates.Row{Cells: cells})
 			}
 		}
 	}

@@ -10,6 +10,23 @@ import (
 func init() {
 	samples["grading-season"] = gradingSeason
 	samples["grading-dg"] = gradingDG
+	samples["grading-gc"] = gradingGC
+}
+
+// gradingGC is a Golf Croquet club's season graded by the WCF's GC
+// grading (Code GC): 24 players with GC start grades, handicaps and
+// indices (most with AC handicaps too), 500 games from April to September
+// 2026 in the season's events, one in four a handicap game, a dozen AC
+// games and eight doubles among them, a few of other types; the AHS keeps
+// every player's cards of both codes.
+func gradingGC() templates.Template {
+	return gradinggen.Make(gradinggen.Config{
+		Seed: 2019, Players: 24, Games: 500, OtherTypes: 4,
+		Start: time.Date(2026, 4, 4, 0, 0, 0, 0, time.UTC), Days: 170,
+		Late: 0.05, TextDates: true,
+		Title: "Eastern Golf Croquet Federation", Code: "GC",
+		Clubs: true, HandicapShare: 0.25, ACGames: 12, Doubles: 8,
+	}).Template
 }
 
 // gradingSeason is a club's 2025 season: 30 players, 420 Advanced Singles

@@ -57,7 +57,9 @@ func cardsSheet(sc *scored, title string) report.Sheet {
 	}
 	blocks := func(emit func(report.Block) error) error {
 		for _, i := range order {
-			for _, bl := range card(l, res, &res.Standings[i], dg, header, window) {
+			bls := card(l, res, &res.Standings[i], dg, header, window)
+			bls = append(bls, handicapCards(l, res, res.Standings[i].Player, len(cols))...)
+			for _, bl := range bls {
 				if err := emit(bl); err != nil {
 					return err
 				}
@@ -166,6 +168,9 @@ func standingNote(l lang.Lang, s *engine.Standing, dg bool) string {
 			h += " (" + c.(string) + ")"
 		}
 		parts = append(parts, h)
+	}
+	if s.ASGA {
+		parts = append(parts, l.F("start grade %.0f by ASGA (given %.0f)", math.Round(s.StartGrade), math.Round(s.GivenGrade)))
 	}
 	if s.Club != "" {
 		parts = append(parts, s.Club)

@@ -82,3 +82,36 @@ func TestReadCodesTypesDoublesAndHandicaps(t *testing.T) {
 		t.Errorf("the doubles game read as %+v", g)
 	}
 }
+
+// A Golf Croquet list through a workbook: Code GC on Grading needs each
+// player's GC Grade (not Index and Grade), an empty one an error at its
+// cell; the Ranking is of the GC grades, the other code's games moving
+// none of them, and its Handicap is the GC handicap of the grade.
+func TestGolfCroquetWorkbook(t *testing.T) {
+	d := day("2026-03-14")
+	games := [][]any{
+		{d, "Golf Open", 1, "Ann", "Bob", "7-5", nil, "GC"},
+		{d, "AC Open", 1, "Bob", "Ann", "+26tp"},
+	}
+	path := gradingBook(t, t.TempDir(), map[string]any{"Code": "GC", "Minimum games": 0},
+		[][]any{{"Ann", nil, nil, nil, nil, nil, 1500, "5"}, {"Bob", nil, nil, nil, nil, nil, nil}}, games)
+	checkFindings(t, checkGrading(t, path), []wantFinding{
+		{"Players!G3", `the starting gc grade of "Bob" is missing`, false},
+	})
+	path = gradingBook(t, t.TempDir(), map[string]any{"Code": "GC", "Minimum games": 0},
+		[][]any{{"Ann", nil, nil, nil, nil, nil, 1500, "5"}, {"Bob", nil, nil, nil, nil, nil, 1400}}, games)
+	res := scoreGrading(t, path, "")
+	if res.Settings.Code != enginegrading.GC || len(res.Log) != 1 || res.Log[0].Winner != "Ann" {
+		t.Fatalf("graded %v with %d games", res.Settings.Code, len(res.Log))
+	}
+	// Ann 1500 beats Bob 1400 at a Class 1 event: + 1.2 × 24 × 0.386863
+	// = 11.141661 (engine/grading's TestGCGradedByWeightedDG): 1511, whose
+	// GC handicap (1500 ≤ 1511 < 1600) is 5.
+	r := readWritten(t, path, "Ranking")
+	if got := [3]string{r.text(t, 0, "Player"), r.text(t, 0, "Handicap"), r.text(t, 0, "Handicap check")}; got != [3]string{"Ann", "5", ""} {
+		t.Errorf("the Ranking's first row %q", got)
+	}
+	if g := r.number(t, 0, "Grade"); !near(g, 1511.141661, 1e-5) {
+		t.Errorf("Ann's GC grade %v", g)
+	}
+}

@@ -26,7 +26,11 @@ func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPl
 func (Kind) Reads() []string {
 	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames, draw.SheetEntries, draw.SheetDraw}
 }
-func (Kind) Writes() []string             { return xlsx.Names(outputs) }
+func (Kind) Writes() []string { return xlsx.Names(outputs) }
+
+// MayWrite lists the sheets written when the workbook has them: the
+// Handicaps, when any player has a handicap or index.
+func (Kind) MayWrite() []string           { return []string{engine.SheetHandicaps} }
 func (Kind) Template() templates.Template { return templates.Grading() }
 
 // scored is a replayed grading workbook.
@@ -78,7 +82,10 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 		title = ev.Title + ", " + title
 	}
 	system := fmt.Sprintf("%s, %s", res.Settings.System, res.Settings.Precision)
-	if res.Settings.System == engine.DG {
+	switch {
+	case res.Settings.Code == engine.GC:
+		system = l.T("Golf Croquet, Dynamic Grading")
+	case res.Settings.System == engine.DG:
 		system = l.T("Dynamic Grading")
 	}
 	s := xlsx.Summary{Title: l.F("%s as of %s (%s)", title, l.Date(res.AsOf), system)}
@@ -93,6 +100,21 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 		line += l.F(", %d dated after As of", n)
 	}
 	s.Lines = append(s.Lines, line)
+	adjusted, changes := 0, 0
+	for _, st := range res.Standings {
+		if st.ASGA {
+			adjusted++
+		}
+	}
+	for _, c := range res.Cards {
+		changes += len(c.Changes)
+	}
+	if adjusted > 0 {
+		s.Lines = append(s.Lines, l.F("%d start grades replaced by Automatic Start Grade Adjustment", adjusted))
+	}
+	if len(res.Cards) > 0 {
+		s.Lines = append(s.Lines, l.F("%d handicap cards, %d handicap changes due (Handicaps)", len(res.Cards), changes))
+	}
 	ranked := 0
 	for _, st := range res.Standings {
 		if st.Eligible {

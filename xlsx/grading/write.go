@@ -21,6 +21,7 @@ var outputs = []xlsx.Output[*scored]{
 	{Name: lang.Key("History"), Sheet: historySheet},
 	{Name: lang.Key("Player Cards"), Sheet: cardsSheet},
 	{Name: SheetResultsGrid, Sheet: gridSheet, When: hasGrid},
+	{Name: lang.Key("Handicaps"), Sheet: handicapsSheet, When: hasHandicaps}, // engine.SheetHandicaps
 }
 
 // lang is the language the sheets are written in: the Grading sheet's

@@ -40,7 +40,7 @@ func (s bridgeSample) settingsSheet() string {
 // croquet grading lists, whose results are read in the same languages.
 var bridgeSamples = []bridgeSample{
 	{"club-night", pairs.Kind{}}, {"howell", pairs.Kind{}}, {"two-sessions", pairs.Kind{}}, {"swiss-teams", teams.Kind{}},
-	{"grading-season", grading.Kind{}}, {"grading-dg", grading.Kind{}}, {"individual", individual.Kind{}},
+	{"grading-season", grading.Kind{}}, {"grading-dg", grading.Kind{}}, {"grading-gc", grading.Kind{}}, {"individual", individual.Kind{}},
 }
 
 // scoreIn scores a copy of a sample in a language, and returns the copy's

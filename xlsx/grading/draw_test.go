@@ -359,4 +359,28 @@ func TestResultsGridBlocks(t *testing.T) {
 	if !strings.Contains(dump, ` | × | "+15" | "+14" | 2 | 2`+"\n") || !strings.Contains(dump, ` | "-15" | × | "+16" | 1 | 2`+"\n") {
 		t.Errorf("block 1:\n%s", dump)
 	}
+	// The web page has the grid too, block 2's lines as the sheet's.
+	b := xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: kinds.Reads()})
+	defer b.Close()
+	sc, _ := grading.Kind{}.Score(b)
+	var page bytes.Buffer
+	if _, err := sc.(xlsx.Exporter).Exports()["html"](&page); err != nil {
+		t.Fatal(err)
+	}
+	p, err := exporttest.ReadPage(page.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := p.Section("Results Grid")
+	if sec == nil {
+		t.Fatalf("the page has no Results Grid: %+v", p.Contents)
+	}
+	var lines []string
+	for _, l := range sec.Lines {
+		lines = append(lines, strings.Join(l, " | "))
+	}
+	joined := strings.Join(lines, "\n")
+	if !strings.Contains(joined, "1 "+two+" | × | +13 | 1 | 1\n2 "+three+" | -13 | × | 0 | 1") {
+		t.Errorf("page's Results Grid:\n%s", joined)
+	}
 }

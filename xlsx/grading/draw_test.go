@@ -307,6 +307,39 @@ func TestCroquetRecordsReadsBack(t *testing.T) {
 		}
 	}
 	seeds := xlsxtest.SheetRecords(t, path, "Draw")
+	// The bracket on the Results Grid, worked by hand: round 1 is 1 v
+	// bye, 4 v 5, 2 v bye, 3 v bye (SeedOrder(8) = 1 8 4 5 2 7 3 6); 4 won
+	// the first game (+16), 2 beat 3 (+15), 1 beat 4 (+14), 1 beat 2 (+13).
+	s := map[int]string{}
+	for _, d := range seeds {
+		var n, o int
+		fmt.Sscan(d["Seed"], &n)
+		fmt.Sscan(d["Opponent Seed"], &o)
+		s[n], s[o] = d["Player"], d["Opponent"]
+	}
+	out2 := filepath.Join(t.TempDir(), "out.xlsx")
+	if _, probs := xlsxtest.Score(t, grading.Kind{}, path, out2); problem.HasErrors(probs) {
+		t.Fatal(probs)
+	}
+	grid, err := xlsxtest.DumpSheet(out2, "Results Grid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bracket := strings.Join([]string{
+		"Club Swiss — Knockout",
+		"Draw | Round 1 | Round 2 | Round 3",
+		"(1) " + s[1] + " | " + s[1],
+		"bye |  | " + s[1] + " +14",
+		"(4) " + s[4] + " | " + s[4] + " +16",
+		"(5) " + s[5] + " |  |  | " + s[1] + " +13",
+		"(2) " + s[2] + " | " + s[2],
+		"bye |  | " + s[2] + " +15",
+		"(3) " + s[3] + " | " + s[3],
+		"bye",
+	}, "\n")
+	if !strings.Contains(grid, bracket) {
+		t.Errorf("Results Grid lacks\n%s\n%s", bracket, grid)
+	}
 	if len(back) != 1 || back[0].Name != "Club Swiss" || !reflect.DeepEqual(back[0].Games, want) || back[0].Winner != seeds[0]["Player"] ||
 		!back[0].First.Equal(time.Date(2026, 3, 28, 0, 0, 0, 0, time.UTC)) || !back[0].Last.Equal(time.Date(2026, 3, 31, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("read back %+v, want %v\n%s", back, want, out.String())
@@ -358,5 +391,29 @@ func TestResultsGridBlocks(t *testing.T) {
 	// seed 1 v 4 (+15), round 3 seed 1 v 5 (+14).
 	if !strings.Contains(dump, ` | × | "+15" | "+14" | 2 | 2`+"\n") || !strings.Contains(dump, ` | "-15" | × | "+16" | 1 | 2`+"\n") {
 		t.Errorf("block 1:\n%s", dump)
+	}
+	// The web page has the grid too, block 2's lines as the sheet's.
+	b := xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: kinds.Reads()})
+	defer b.Close()
+	sc, _ := grading.Kind{}.Score(b)
+	var page bytes.Buffer
+	if _, err := sc.(xlsx.Exporter).Exports()["html"](&page); err != nil {
+		t.Fatal(err)
+	}
+	p, err := exporttest.ReadPage(page.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := p.Section("Results Grid")
+	if sec == nil {
+		t.Fatalf("the page has no Results Grid: %+v", p.Contents)
+	}
+	var lines []string
+	for _, l := range sec.Lines {
+		lines = append(lines, strings.Join(l, " | "))
+	}
+	joined := strings.Join(lines, "\n")
+	if !strings.Contains(joined, "1 "+two+" | × | +13 | 1 | 1\n2 "+three+" | -13 | × | 0 | 1") {
+		t.Errorf("page's Results Grid:\n%s", joined)
 	}
 }

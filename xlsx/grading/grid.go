@@ -119,11 +119,13 @@ type played struct {
 	winner, margin string
 }
 
-// eventResults are the played games of an event, by pair of players.
+// eventResults are the played games of an event, by pair of players: its
+// rows on Games (the drawn ones not yet played are not among them), of any
+// type, as the draw counts them.
 func eventResults(ev *Event, name string) map[[2]string]played {
 	out := map[[2]string]played{}
 	for _, g := range ev.Games {
-		if !strings.EqualFold(strings.TrimSpace(g.Event), name) || g.Date.IsZero() {
+		if !strings.EqualFold(strings.TrimSpace(g.Event), name) {
 			continue
 		}
 		m, _ := engine.Margin(g.Score)

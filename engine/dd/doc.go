@@ -56,8 +56,8 @@
 //     those and nothing of the small cards below, so it answers every
 //     position that agrees on them (a mask and a value over the owners,
 //     top-aligned, in two words: one compare). The table is fixed in size
-//     (Options.TableBits, default 2^20 entries of 48 bytes, 48 MiB; at most
-//     2^22, 192 MiB), buckets of 512 entries chosen by shape and leader
+//     (Options.TableBits, default 2^20 entries of 40 bytes, 40 MiB; at most
+//     2^22, 160 MiB; the bounds ride in spare bits of a mask word), buckets of 512 entries chosen by shape and leader
 //     (the many positions of one shape need the room), and shared by
 //     the four leaders of a strain (North leading and South leading, East
 //     and West, meet the same positions after a trick or two); a generation

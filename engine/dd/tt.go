@@ -156,7 +156,7 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 		if k != key {
 			continue
 		}
-		sc.same[i>>6] |= 1 << (i & 63)
+		sc.same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 		e := &es[i]
 		if e.lo() < target && e.hi() >= target {
 			continue
@@ -237,7 +237,7 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	} else {
 		for i, k := range keys[:t.used(bi, gen)] {
 			if k == key {
-				same[i>>6] |= 1 << (i & 63)
+				same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 			}
 		}
 	}

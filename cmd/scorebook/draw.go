@@ -6,6 +6,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/teams"
 	"github.com/urfave/cli/v2"
@@ -66,7 +67,11 @@ func runDraw(c *cli.Context) error {
 	if problem.HasErrors(probs) || drawing == nil {
 		book.Sort(probs)
 		errs, _ := j.report(probs)
-		fmt.Fprintf(c.App.Writer, "%s: %d error%s; nothing was drawn or written\n", path, errs, plural(errs))
+		noun := lang.Word("errors")
+		if errs == 1 {
+			noun = lang.Word("error")
+		}
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, j.log.language(path).F("%d %s; nothing was drawn or written", errs, noun))
 		return errFailed
 	}
 	book.Sort(probs)
@@ -80,11 +85,12 @@ func runDraw(c *cli.Context) error {
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: drawn\n", path)
-		for _, l := range drawing.Summary {
-			fmt.Fprintf(c.App.Writer, "  %s\n", l)
+		l := j.log.language(path)
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
+		for _, line := range drawing.Summary {
+			fmt.Fprintf(c.App.Writer, "  %s\n", line)
 		}
-		fmt.Fprintf(c.App.Writer, "  wrote the Draw sheet, and Results rows %d to %d: type the results there\n", first, last)
+		fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Results rows %d to %d: type the results there", l.T(engine.SheetDraw), first, last))
 	}
 	return nil
 }

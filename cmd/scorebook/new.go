@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/movement"
+	pairsengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
@@ -21,7 +22,7 @@ func newCommand() *cli.Command {
 		Usage:           "write a blank workbook to fill in",
 		OnUsageError:    commandUsageError,
 		HideHelpCommand: true,
-		ArgsUsage:       "pairs|teams|grading NEW.xlsx",
+		ArgsUsage:       "pairs|teams|grading|season NEW.xlsx",
 		Description: "Writes a blank workbook with the sheets and headers scorebook reads, and the settings\n" +
 			"with their defaults and drop-down choices. It never replaces an existing file.\n\n" +
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
@@ -51,8 +52,8 @@ func runNew(c *cli.Context) error {
 	}
 	name, path := c.Args().Get(0), c.Args().Get(1)
 	kind, ok := kinds.Named(name)
-	if !ok {
-		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names()}
+	if !ok && name != "season" {
+		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names() + "; a club's season of them is season"}
 	}
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
 		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
@@ -61,7 +62,13 @@ func runNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	tpl, what := kind.Template(), l.F("a blank %s workbook", name)
+	var tpl templates.Template
+	if ok {
+		tpl = kind.Template()
+	} else {
+		tpl = templates.Season() // not a kind of event: the nights' sum
+	}
+	what := l.F("a blank %s workbook", name)
 	var m *movement.Movement
 	for _, f := range movementFlags {
 		if !c.IsSet(f) {
@@ -101,7 +108,7 @@ func runNew(c *cli.Context) error {
 	default:
 		fmt.Fprintln(c.App.Writer, l.F("wrote %s: %s", path, what))
 		if m != nil {
-			fmt.Fprint(c.App.Writer, movementSummary(*m))
+			fmt.Fprint(c.App.Writer, movementSummary(l, *m))
 		}
 	}
 	return nil
@@ -117,26 +124,25 @@ func newLanguage(c *cli.Context) (lang.Lang, error) {
 
 // movementSummary says what the director deals and prints, and how
 // balanced the movement is.
-func movementSummary(m movement.Movement) string {
+func movementSummary(l lang.Lang, m movement.Movement) string {
 	var b strings.Builder
 	pairs := len(m.Pairs())
-	fmt.Fprintf(&b, "  %d pairs, %d boards (%d sets of %d)", pairs, m.Boards, m.Sets, m.BoardsPerRound)
-	field := "one field"
+	line := l.F("%d pairs, %d boards (%d sets of %d), one field; balance %s", pairs, m.Boards, m.Sets, m.BoardsPerRound, l.Percent(m.Balance().Percent/100, 0))
 	if !m.OneField {
-		field = "NS and EW ranked apart"
+		line = l.F("%d pairs, %d boards (%d sets of %d), NS and EW ranked apart; balance %s", pairs, m.Boards, m.Sets, m.BoardsPerRound, l.Percent(m.Balance().Percent/100, 0))
 	}
-	fmt.Fprintf(&b, ", %s; balance %.0f%%\n", field, m.Balance().Percent)
+	b.WriteString("  " + line + "\n")
 	if m.Source != "" {
-		fmt.Fprintf(&b, "  the movement is %s\n", m.Source)
+		b.WriteString("  " + l.F("the movement is %s", m.Source) + "\n")
 	}
 	for _, r := range m.Relays {
-		stands := "a bye stand"
+		stands := l.T("a bye stand")
 		if r.Stands > 1 {
-			stands = fmt.Sprintf("%d bye stands", r.Stands)
+			stands = l.F("%d bye stands", r.Stands)
 		}
-		fmt.Fprintf(&b, "  the boards go from table %d to table %d by %s\n", r.From, r.To, stands)
+		b.WriteString("  " + l.F("the boards go from table %d to table %d by %s", r.From, r.To, stands) + "\n")
 	}
-	fmt.Fprintf(&b, "  print the Movement sheet: %d table cards and %d guide cards\n", m.Tables, len(m.GuideCards()))
+	b.WriteString("  " + l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, m.Tables, len(m.GuideCards())) + "\n")
 	return b.String()
 }
 

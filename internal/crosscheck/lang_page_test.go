@@ -12,7 +12,7 @@ import (
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 )
 
-// Issue 24: the bridge samples' pages in every language fit a phone's
+// Issue 24: the samples' pages (bridge results and grading lists) in every language fit a phone's
 // screen, 390 pixels wide, as the English ones do (TestPageFitsTheScreen):
 // longer words ("Persoonlijke overzichten", "Βορράς-Νότος") wrap or stack
 // rather than push the page sideways.
@@ -21,12 +21,18 @@ func TestPageFitsThePhoneInEveryLanguage(t *testing.T) {
 	browsertest.Chromium(t)
 	cli := scorebookCLI(t)
 	const width = 390
-	for _, name := range []string{"club-night", "howell", "two-sessions", "swiss-teams"} {
+	// Each sample and the sheet its Language row is on.
+	samples := []struct{ name, settings string }{
+		{"club-night", "Event"}, {"howell", "Event"}, {"two-sessions", "Event"}, {"swiss-teams", "Event"},
+		{"grading-season", "Grading"}, {"grading-dg", "Grading"},
+	}
+	for _, sample := range samples {
+		name := sample.name
 		for _, l := range lang.All[1:] {
 			t.Run(name+"/"+l.Code(), func(t *testing.T) {
 				dir := t.TempDir()
 				path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", name+".xlsx"), dir)
-				xlsxtest.SetSetting(t, path, "Event", "Language", l.Code())
+				xlsxtest.SetSetting(t, path, sample.settings, "Language", l.Code())
 				page := filepath.Join(dir, name+".html")
 				if out, err := exec.Command(cli, "score", path, "--html", page).CombinedOutput(); err != nil {
 					t.Fatalf("scorebook score: %v\n%s", err, out)

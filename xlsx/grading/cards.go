@@ -65,7 +65,7 @@ func cardsSheet(sc *scored, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Lang: l}
 }
 
 // card is one player's card: a block of their games, and one of their

@@ -109,7 +109,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, row)
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // text is a cell of text, or nothing when it is empty.
@@ -164,18 +164,18 @@ func logSheet(sc *scored, title string) report.Sheet {
 	cols := []report.Col{report.C(l.T("Date"), dateWidth(l), report.Date), report.C(l.T("Event"), 22, report.Text), report.C(l.T("Class"), 7, report.Code),
 		report.C(l.T("Winner"), 22, report.Text), report.C(l.T("Loser"), 22, report.Text)}
 	if sc.dg() {
-		cols = append(cols, report.C(l.T("Difference"), 10, report.Dec2), report.C(l.T("LPW"), 9, report.Percent),
-			report.C(l.T("Winner M"), 9, report.Dec2), report.C(l.T("Winner change"), 9, report.Dec2), report.C(l.T("Loser M"), 9, report.Dec2),
+		cols = append(cols, report.C(l.T("Difference"), 10, report.Dec2).Detail(), report.C(l.T("LPW"), 9, report.Percent).Detail(),
+			report.C(l.T("Winner M"), 9, report.Dec2).Detail(), report.C(l.T("Winner change"), 9, report.Dec2), report.C(l.T("Loser M"), 9, report.Dec2).Detail(),
 			report.C(l.T("Loser change"), 9, report.Dec2), report.C(l.T("Winner Grade"), 9, report.Whole), report.C(l.T("Loser Grade"), 9, report.Whole))
 	} else {
 		adj := report.Dec2 // the official computation: the exact adjustment
 		if res.Settings.Precision == engine.Table {
 			adj = report.Whole
 		}
-		cols = append(cols, report.C(l.T("D"), 9, adj), report.C(l.T("Adjustment"), 11, adj).Abbrev(l.T("Adj")), report.C(l.T("Winner Index"), 9, report.Whole),
+		cols = append(cols, report.C(l.T("D"), 9, adj).Detail(), report.C(l.T("Adjustment"), 11, adj).Abbrev(l.T("Adj")), report.C(l.T("Winner Index"), 9, report.Whole),
 			report.C(l.T("Winner Grade"), 9, report.Whole), report.C(l.T("Loser Index"), 9, report.Whole), report.C(l.T("Loser Grade"), 9, report.Whole))
 	}
-	cols = append(cols, report.C(l.T("Score"), 8, report.Code), report.C(l.T("Games row"), 8, report.Integer))
+	cols = append(cols, report.C(l.T("Score"), 8, report.Code), report.C(l.T("Games row"), 8, report.Integer).Detail())
 	rows := make([][]any, 0, len(res.Log))
 	for _, g := range res.Log {
 		row := []any{g.Date, text(g.Event), g.Class, g.Winner, g.Loser}
@@ -186,7 +186,7 @@ func logSheet(sc *scored, title string) report.Sheet {
 		}
 		rows = append(rows, append(row, text(g.Score), g.Row))
 	}
-	return report.Sheet{Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 // The History sheet: a table of each ranked player's Index and Grade, from
@@ -253,7 +253,7 @@ func historySheet(sc *scored, title string) report.Sheet {
 		}
 		blocks = append(blocks, bl)
 	}
-	spec := report.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true}
+	spec := report.Sheet{Title: title, Cols: cols, Rows: rows, Landscape: true, Lang: l}
 	spec.Before = func(b report.Drawer, sheet string) error {
 		release := b.ReservePartNumbers()
 		defer release()

@@ -11,6 +11,7 @@ import (
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
+	"github.com/scorebook/scorebook/xlsx/grading"
 	"github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/scorebook/scorebook/xlsx/teams"
 
@@ -26,8 +27,19 @@ type bridgeSample struct {
 	kind xlsx.Kind
 }
 
+// settingsSheet is the sheet whose Language row the sample's kind reads.
+func (s bridgeSample) settingsSheet() string {
+	if _, ok := s.kind.(grading.Kind); ok {
+		return "Grading"
+	}
+	return "Event"
+}
+
+// bridgeSamples are every sample in samples/: the bridge events and the
+// croquet grading lists, whose results are read in the same languages.
 var bridgeSamples = []bridgeSample{
 	{"club-night", pairs.Kind{}}, {"howell", pairs.Kind{}}, {"two-sessions", pairs.Kind{}}, {"swiss-teams", teams.Kind{}},
+	{"grading-season", grading.Kind{}}, {"grading-dg", grading.Kind{}},
 }
 
 // scoreIn scores a copy of a sample in a language, and returns the copy's
@@ -36,7 +48,7 @@ func scoreIn(t *testing.T, s bridgeSample, l lang.Lang) (string, string) {
 	t.Helper()
 	path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", s.name+".xlsx"), t.TempDir())
 	if l != lang.English {
-		xlsxtest.SetSetting(t, path, "Event", "Language", l.Code())
+		xlsxtest.SetSetting(t, path, s.settingsSheet(), "Language", l.Code())
 	}
 	scored, _ := xlsxtest.Score(t, s.kind, path, "")
 	ex, ok := scored.(xlsx.Exporter)

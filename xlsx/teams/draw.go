@@ -6,6 +6,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -48,10 +49,11 @@ func Draw(b *xlsx.Book, roundRobin bool, boards int) (*Drawing, []problem.Proble
 		return nil, probs
 	}
 	d := &Drawing{Drawn: drawn, names: names(ev)}
-	d.sheet = d.drawSheet(b.PageTitle(ev.Title, ev.Date))
+	l := ev.Settings.Language
+	d.sheet = d.drawSheet(l, b.PageTitleIn(l, ev.Title, ev.Date))
 	d.sheet.Date = ev.Date
 	d.rows = d.resultRows()
-	d.Summary = d.summary(roundRobin, len(ev.Teams))
+	d.Summary = d.summary(l, roundRobin, len(ev.Teams))
 	return d, probs
 }
 
@@ -81,10 +83,11 @@ func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 }
 
 // drawSheet is the Draw sheet: a row per match (round, table, the home
-// team, the away team, the boards), and a row for the bye.
-func (d *Drawing) drawSheet(title string) report.Sheet {
-	cols := []report.Col{report.C("Round", 7, report.Integer), report.C("Table", 7, report.Integer), report.C("Home", 7, report.Code), report.C("Home Name", 22, report.Text),
-		report.C("Away", 7, report.Code), report.C("Away Name", 22, report.Text), report.C("Boards", 9, report.Code), report.C("Note", 24, report.Text)}
+// team, the away team, the boards), and a row for the bye, in the event's
+// language.
+func (d *Drawing) drawSheet(l lang.Lang, title string) report.Sheet {
+	cols := []report.Col{report.C(l.T("Round"), 7, report.Integer), report.C(l.T("Table"), 7, report.Integer), report.C(l.T("Home"), 7, report.Code), report.C(l.T("Home Name"), 22, report.Text),
+		report.C(l.T("Away"), 7, report.Code), report.C(l.T("Away Name"), 22, report.Text), report.C(l.T("Boards"), 9, report.Code), report.C(l.T("Note"), 24, report.Text)}
 	boards := d.boardsText()
 	var rows [][]any
 	for _, r := range d.Drawn.Rounds {
@@ -95,15 +98,15 @@ func (d *Drawing) drawSheet(title string) report.Sheet {
 		for _, t := range r.Tables {
 			var note any
 			if rs, ok := repeats[t.Table]; ok {
-				note = "met before, in round " + joinInts(rs)
+				note = l.F("met before, in round %s", joinInts(l, rs))
 			}
 			rows = append(rows, []any{r.Round, t.Table, pairs.IDCell(t.Home), d.names[t.Home], pairs.IDCell(t.Away), d.names[t.Away], boards, note})
 		}
 		if r.Bye != "" {
-			rows = append(rows, []any{r.Round, nil, pairs.IDCell(r.Bye), d.names[r.Bye], nil, nil, nil, "bye"})
+			rows = append(rows, []any{r.Round, nil, pairs.IDCell(r.Bye), d.names[r.Bye], nil, nil, nil, l.T("bye")})
 		}
 	}
-	return report.Sheet{Name: engine.SheetDraw, Title: title, Cols: cols, Rows: rows}
+	return report.Sheet{Name: l.T(engine.SheetDraw), Key: engine.SheetDraw, Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
 func (d *Drawing) boardsText() string {
@@ -114,13 +117,14 @@ func (d *Drawing) boardsText() string {
 	return fmt.Sprintf("%d-%d", first, first+n-1)
 }
 
-func joinInts(xs []int) string {
+// joinInts lists round numbers as the language does: 1, 2 and 3.
+func joinInts(l lang.Lang, xs []int) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
 		parts[i] = fmt.Sprint(x)
 	}
 	if len(parts) > 1 {
-		return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+		return l.F("%s and %s", strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
 	}
 	return strings.Join(parts, "")
 }
@@ -141,32 +145,32 @@ func (d *Drawing) resultRows() []map[string]any {
 	return rows
 }
 
-func (d *Drawing) summary(roundRobin bool, teams int) []string {
+func (d *Drawing) summary(l lang.Lang, roundRobin bool, teams int) []string {
 	var out []string
 	rs := d.Drawn.Rounds
 	if roundRobin {
-		out = append(out, fmt.Sprintf("a round robin of %d teams: rounds %d to %d, boards %s", teams, rs[0].Round, rs[len(rs)-1].Round, d.boardsText()))
+		out = append(out, l.F("a round robin of %d teams: rounds %d to %d, boards %s", teams, rs[0].Round, rs[len(rs)-1].Round, d.boardsText()))
 	}
 	for _, r := range rs {
-		line := fmt.Sprintf("round %d: %d match", r.Round, len(r.Tables))
-		if len(r.Tables) != 1 {
-			line += "es"
+		line := l.F("round %d: %d matches", r.Round, len(r.Tables))
+		if len(r.Tables) == 1 {
+			line = l.F("round %d: 1 match", r.Round)
 		}
 		if !roundRobin {
-			line += ", boards " + d.boardsText()
+			line += l.F(", boards %s", d.boardsText())
 		}
 		if r.Bye != "" {
-			line += fmt.Sprintf(", a bye for team %s %s", r.Bye, d.names[r.Bye])
+			line += l.F(", a bye for team %s %s", r.Bye, d.names[r.Bye])
 		}
 		out = append(out, line)
 		if roundRobin {
 			continue
 		}
 		for _, t := range r.Tables {
-			out = append(out, fmt.Sprintf("  table %d: %s %s v %s %s", t.Table, t.Home, d.names[t.Home], t.Away, d.names[t.Away]))
+			out = append(out, "  "+l.F("table %d: %s %s v %s %s", t.Table, t.Home, d.names[t.Home], t.Away, d.names[t.Away]))
 		}
 		for _, rp := range r.Repeats {
-			out = append(out, fmt.Sprintf("  table %d repeats a meeting of round %s: no draw avoids it", rp.Table, joinInts(rp.Rounds)))
+			out = append(out, "  "+l.F("table %d repeats a meeting of round %s: no draw avoids it", rp.Table, joinInts(l, rp.Rounds)))
 		}
 	}
 	return out

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/ident"
@@ -277,5 +278,82 @@ func TestDrawRefusalsAndRoundRobin(t *testing.T) {
 	}
 	if got := draw(false, 0); len(got) != 1 || got[0] != "Results: round 5 is drawn already (Results rows 50 to 61), and none of its results is typed yet" {
 		t.Errorf("drawn again: %q", got)
+	}
+}
+
+// Issue 24: the Draw sheet, its notes and the summary in the event's
+// Language; a workbook drawn in English and then in Dutch keeps one Draw
+// sheet, renamed in place.
+func TestDrawInTheLanguage(t *testing.T) {
+	tpl := templates.Teams()
+	for i := 1; i <= 5; i++ {
+		tpl.Sheets[1].Rows = append(tpl.Sheets[1].Rows, templates.Row{Cells: []any{i, fmt.Sprintf("Team %d", i)}})
+	}
+	path := filepath.Join(t.TempDir(), "nl.xlsx")
+	if err := xlsx.WriteTemplate(path, tpl); err != nil {
+		t.Fatal(err)
+	}
+	draw := func(boards int) []string {
+		b := xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: kinds.Reads()})
+		defer b.Close()
+		d, probs := teams.Draw(b, false, boards)
+		if d == nil {
+			t.Fatalf("no draw: %q", xlsxtest.Strings(probs))
+		}
+		if _, _, err := d.Write(b); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Save(xlsx.SaveOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		return d.Summary
+	}
+	draw(3)
+	if recs := xlsxtest.SheetRecords(t, path, "Draw"); len(recs) != 3 || recs[2]["Note"] != "bye" {
+		t.Fatalf("the English draw: %v", recs)
+	}
+	// Round 1 typed in as played: every board a pass out.
+	xlsxtest.SetSetting(t, path, "Event", "Language", "nl")
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, _ := f.GetRows("Results")
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i + 1
+	}
+	for r := 2; r <= len(rows); r++ {
+		cell, _ := excelize.CoordinatesToCellName(col["Score"], r)
+		f.SetCellValue("Results", cell, 0)
+	}
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	got := draw(0)
+	// Five teams: two matches and a bye, on round 1's three boards.
+	if len(got) != 3 || !strings.HasPrefix(got[0], "ronde 2: 2 wedstrijden, spellen 1-3, rondpas voor team ") || !strings.HasPrefix(got[1], "  tafel 1: ") {
+		t.Errorf("the Dutch summary: %q", got)
+	}
+	f, err = excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if i, _ := f.GetSheetIndex("Draw"); i >= 0 {
+		t.Errorf("the English Draw sheet is left beside the Dutch one: %v", f.GetSheetList())
+	}
+	recs := xlsxtest.SheetRecords(t, path, "Indeling")
+	if len(recs) != 3 {
+		t.Fatalf("Indeling: %v", recs)
+	}
+	for _, h := range []string{"Ronde", "Tafel", "Thuis", "Naam thuis", "Uit", "Naam uit", "Spellen", "Opmerking"} {
+		if _, ok := recs[0][h]; !ok {
+			t.Errorf("Indeling has no column %s: %v", h, recs[0])
+		}
+	}
+	if recs[2]["Opmerking"] != "rondpas" {
+		t.Errorf("the bye's note: %v", recs[2])
 	}
 }

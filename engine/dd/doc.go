@@ -56,8 +56,8 @@
 //     those and nothing of the small cards below, so it answers every
 //     position that agrees on them (a mask and a value over the owners,
 //     top-aligned, in two words: one compare). The table is fixed in size
-//     (Options.TableBits, default 2^20 entries of 48 bytes, 48 MiB; at most
-//     2^22, 192 MiB), buckets of 512 entries chosen by shape and leader
+//     (Options.TableBits, default 2^20 entries of 40 bytes, 40 MiB; at most
+//     2^22, 160 MiB; the bounds ride in spare bits of a mask word), buckets of 512 entries chosen by shape and leader
 //     (the many positions of one shape need the room), and shared by
 //     the four leaders of a strain (North leading and South leading, East
 //     and West, meet the same positions after a trick or two); a generation
@@ -212,4 +212,46 @@
 // deals (18.6 M nodes, 10 s on one core) on both cores: 6.4 s to 12 s
 // a run as the other load came and went; at most 152 MB resident (two
 // tables of 48 MiB, and the last run's not yet collected).
+//
+// The fourth session's steps (issue 32: DDS's list of 100 deals, which
+// DDS solves in 23.7 s of CPU). BenchmarkDDSList solves the 100 full
+// tables on one goroutine and checks each against DDS's; 55.79 M nodes,
+// before and after every step below (no step changed the search, only
+// what a node costs). The machine was shared by six agents on two cores
+// (load 2 to 17), and the user CPU of one binary's 100-deal run varied
+// from 29 s to 37 s between runs; so each step is judged by instructions
+// (valgrind --tool=callgrind on the benchmark restricted to deal 1,
+// -dd.from 1 -dd.to 2, GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1: callgrind
+// stops on Go's preemption signal otherwise), and the memory-bound table
+// step by alternating runs:
+//
+//	start of the session                        deal 1: 3.084 G instructions (676,788 nodes)
+//	the key's shape and the owners of the       3.084 G → 2.812 G (position was 14% of them;
+//	  cards in play kept as tricks are played     the owners are taken out in endTrick, 4 a trick)
+//	moves: a run of equivalent cards found      2.812 G → 2.781 G
+//	  at once (its lowest card above the other
+//	  hands' highest below its top), not card by card
+//	each suit's top three owners worked out     2.781 G → 2.682 G
+//	  once a trick, from the owners in play
+//	the bounds in spare bits of the mask word:  2.682 G → 2.712 G, but deals 0–19 about 3% less
+//	  32-byte entries, two to a cache line        CPU in four alternating runs (6.89/6.36,
+//	                                              6.80/6.81, 5.08/4.93, 5.41/5.26 s); 40 MiB
+//	the scan bits indexed within the bucket     2.712 G → 2.693 G
+//
+// The whole list at the end, user CPU of BenchmarkDDSList on one core:
+// 29.3, 31.8, 34.2, 29.3 and 32.5 s in five runs (the start of the
+// session's code, alternated with them: 31.3, 37.0, 35.1 and 32.2 s);
+// 34 MB resident against 38 MB. Short of the issue's 28 s.
+//
+// Tried and dropped: profile-guided optimisation (go test -pgo with a
+// profile of deals 5 to 24): 2.682 G → 2.654 G, 1%, not worth a profile
+// to keep; GOAMD64=v3 (POPCNT, LZCNT, TZCNT and BMI shifts without the
+// checks a v1 build makes): 2.682 G → 2.445 G, 9% fewer, but the release
+// builds stay at v1 for older processors (a user building from source
+// may set it). Where the rest goes (callgrind, deal 1, at the end): the
+// table's probe 13% and store 6%, quick tricks 11%, move generation and
+// ordering together about a third (weighing the discards and the leads
+// the most of it), play and endTrick 20%; pprof puts the probe at 28% of
+// the time (its loads miss the cache), with no other single place above
+// 12%.
 package dd

@@ -42,10 +42,30 @@ func (p *position) present(su int) uint16 { return p.pres[su] }
 // position of the key whose top cards of each suit have the owners v
 // under the masks m (a and b as in position). The key is kept apart from
 // the entry (ttable.keys) so that a probe reads only the keys of a bucket
-// until one matches.
+// until one matches. The bounds lo and hi ride in bits of ma that no suit
+// uses (see boundBits), so that an entry is 32 bytes, two to a cache line.
 type entry struct {
 	ma, va, mb, vb uint64
-	lo, hi         int8
+}
+
+// The bounds' bits in entry.ma: lo at 58–61, hi at 26–29, above the
+// owners of suits 1 and 0. A position's a has nothing there, so matches
+// need not mask them out.
+const (
+	loShift   = 58
+	hiShift   = 26
+	boundBits = 15<<loShift | 15<<hiShift
+)
+
+func (e *entry) lo() int { return int(e.ma>>loShift) & 15 }
+func (e *entry) hi() int { return int(e.ma>>hiShift) & 15 }
+
+// masks returns ma without the bounds.
+func (e *entry) masks() uint64 { return e.ma &^ boundBits }
+
+// setBounds sets the entry's bounds.
+func (e *entry) setBounds(lo, hi int) {
+	e.ma = e.masks() | uint64(lo)<<loShift | uint64(hi)<<hiShift
 }
 
 // bucketSize entries share a bucket: the positions of one key (and of any
@@ -136,24 +156,24 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 		if k != key {
 			continue
 		}
-		sc.same[i>>6] |= 1 << (i & 63)
+		sc.same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 		e := &es[i]
-		if int(e.lo) < target && int(e.hi) >= target {
+		if e.lo() < target && e.hi() >= target {
 			continue
 		}
 		if !e.matches(p) {
 			continue
 		}
-		g := bits.OnesCount64(e.ma) + bits.OnesCount64(e.mb)
+		g := bits.OnesCount64(e.masks()) + bits.OnesCount64(e.mb)
 		if g <= probeGeneral {
-			return int(e.lo), int(e.hi), e.rel(p), true
+			return e.lo(), e.hi(), e.rel(p), true
 		}
 		if best == nil || g < bestG {
 			best, bestG = e, g
 		}
 	}
 	if best != nil {
-		return int(best.lo), int(best.hi), best.rel(p), true
+		return best.lo(), best.hi(), best.rel(p), true
 	}
 	sc.valid, sc.mod = true, t.mods[b/bucketSize]
 	return 0, 0, 0, false
@@ -164,7 +184,7 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 func (e *entry) rel(p *position) rel {
 	var r rel
 	for su := 0; su < 4; su++ {
-		m := e.ma
+		m := e.masks()
 		if su >= 2 {
 			m = e.mb
 		}
@@ -190,7 +210,6 @@ func (e *entry) rel(p *position) rel {
 // in turn. sc, if valid, is the probe's scan of the bucket.
 func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	var ne entry
-	ne.lo, ne.hi = int8(lo), int8(hi)
 	for su := 0; su < 4; su++ {
 		var k uint8
 		if m := uint16(r >> (16 * su)); m != 0 {
@@ -205,6 +224,8 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 		}
 	}
 	ne.va, ne.vb = p.a&ne.ma, p.b&ne.mb
+	nma := ne.ma
+	ne.setBounds(lo, hi)
 	b := t.bucket(p)
 	bi := b / bucketSize
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
@@ -216,7 +237,7 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	} else {
 		for i, k := range keys[:t.used(bi, gen)] {
 			if k == key {
-				same[i>>6] |= 1 << (i & 63)
+				same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 			}
 		}
 	}
@@ -226,15 +247,16 @@ search:
 		for ; x != 0; x &= x - 1 {
 			i := w<<6 | bits.TrailingZeros64(x)
 			e := &es[i]
-			if e.ma == ne.ma && e.mb == ne.mb && e.va == ne.va && e.vb == ne.vb {
-				e.lo = max(e.lo, ne.lo)
-				e.hi = min(e.hi, ne.hi)
+			ema := e.masks()
+			elo, ehi := e.lo(), e.hi()
+			if ema == nma && e.mb == ne.mb && e.va == ne.va && e.vb == ne.vb {
+				e.setBounds(max(elo, lo), min(ehi, hi))
 				return
 			}
-			if e.lo >= ne.lo && e.hi <= ne.hi && e.ma&^ne.ma|e.mb&^ne.mb == 0 && e.matches(p) {
+			if elo >= lo && ehi <= hi && ema&^nma|e.mb&^ne.mb == 0 && e.matches(p) {
 				return // an entry at least as general and as narrow: nothing new
 			}
-			if ne.lo >= e.lo && ne.hi <= e.hi && ne.ma&^e.ma|ne.mb&^e.mb == 0 && e.va&ne.ma == ne.va && e.vb&ne.mb == ne.vb {
+			if lo >= elo && hi <= ehi && nma&^ema|ne.mb&^e.mb == 0 && e.va&nma == ne.va && e.vb&ne.mb == ne.vb {
 				victim = i // the new entry says all this one does
 				break search
 			}
@@ -292,8 +314,8 @@ func (s *search) position(p *position) {
 	p.a, p.b = a, b
 }
 
-// An entry is 40 bytes and its key 8 more; Options' sizes say so.
-var _ [40]byte = [unsafe.Sizeof(entry{})]byte{}
+// An entry is 32 bytes and its key 8 more; Options' sizes say so.
+var _ [32]byte = [unsafe.Sizeof(entry{})]byte{}
 
 // probeGeneral: an entry that decides and keeps no more mask bits than
 // this (two top cards) answers at once; else probe reads on through the

@@ -82,8 +82,9 @@ func runAnalyse(c *cli.Context) error {
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, analysed double dummy in %s\n", out, len(boards), plural(len(boards)),
-			filepath.Base(dealsPath), format, boardRange(boards), fmt.Sprintf("%.1f s", took.Seconds()))
+		l := j.log.language(dealsPath)
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", out, l.F("%d %s from %s (%s), boards %s, analysed double dummy in %s s", len(boards), dealsWord(len(boards)),
+			filepath.Base(dealsPath), format, boardRange(boards), l.Decimal(took.Seconds(), 1)))
 	}
 	return nil
 }

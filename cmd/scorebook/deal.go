@@ -170,15 +170,16 @@ func runDeal(c *cli.Context) error {
 		return nil
 	}
 	out := c.App.Writer
+	l := j.log.language(path)
 	if book != nil {
-		fmt.Fprintf(out, "%s: %d deal%s, boards %s, written to %s\n", path, len(boards), plural(len(boards)), boardRange(boards), wrote)
+		fmt.Fprintf(out, "%s: %s\n", path, l.F("%d %s, boards %s, written to %s", len(boards), dealsWord(len(boards)), boardRange(boards), wrote))
 	}
 	for _, f := range files {
-		fmt.Fprintf(out, "  wrote %s (%s)\n", f.path, f.format)
+		fmt.Fprintf(out, "  %s\n", l.F("wrote %s (%s)", f.path, f.format))
 	}
-	fmt.Fprintf(out, "SHA-256 of the deals (as PBN): %s\n", digest)
+	fmt.Fprintln(out, l.F("SHA-256 of the deals (as PBN): %s", digest))
 	if c.IsSet("seed") {
-		fmt.Fprintf(out, "dealt from the seed %q: anyone who knows it can deal these boards again\n", c.String("seed"))
+		fmt.Fprintln(out, l.F("dealt from the seed %q: anyone who knows it can deal these boards again", c.String("seed")))
 	}
 	return nil
 }
@@ -371,13 +372,15 @@ func dealIntoBook(c *cli.Context, j *job, path string, boards []deal.Board, dige
 		j.fail(err)
 		return fail()
 	}
-	if analysed != "" {
-		analysed = ", with" + analysed
-	}
 	sheets := []report.Sheet{pairs.HandsSheet(hands), pairs.HandRecordsSheet(hands, group, book.PageTitle("", ""))}
 	if err := book.WriteSheets(sheets); err != nil {
 		j.fail(err)
 		return fail()
 	}
-	return book, pairs.SheetHands + " and " + pairs.SheetHandRecords + analysed, true
+	l := j.log.language(path)
+	wrote := l.F("%s and %s", pairs.SheetHands, pairs.SheetHandRecords)
+	if analysed != 0 {
+		wrote = l.F("%s and %s, with their double-dummy tables and par (%s s)", pairs.SheetHands, pairs.SheetHandRecords, l.Decimal(analysed.Seconds(), 1))
+	}
+	return book, wrote, true
 }

@@ -181,7 +181,7 @@ func (j *job) writeExports(files []exportFile) error {
 			}
 			continue
 		}
-		fmt.Fprintf(&j.summary, "  wrote %s\n", f.path)
+		fmt.Fprintf(&j.summary, "  %s\n", j.log.language(j.path).F("wrote %s", f.path))
 		j.exported = append(j.exported, f.path)
 	}
 	if len(failed) > 0 {

@@ -91,9 +91,7 @@ func runHands(c *cli.Context) error {
 		j.fail(err)
 		return errFailed
 	}
-	if analysed != "" {
-		analysed = " with" + analysed
-	}
+
 	if err := book.WriteSheets([]report.Sheet{pairs.HandsSheet(hands)}); err != nil {
 		j.fail(err)
 		return errFailed
@@ -103,8 +101,13 @@ func runHands(c *cli.Context) error {
 		return errFailed
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: %d deal%s from %s (%s), boards %s, written to Hands%s\n", path, len(boards), plural(len(boards)),
-			filepath.Base(dealsPath), format, boardRange(boards), analysed)
+		l := j.log.language(path)
+		line := l.F("%d %s from %s (%s), boards %s, written to %s", len(boards), dealsWord(len(boards)), filepath.Base(dealsPath), format, boardRange(boards), pairs.SheetHands)
+		if analysed != 0 {
+			line = l.F("%d %s from %s (%s), boards %s, written to %s with their double-dummy tables and par (%s s)", len(boards), dealsWord(len(boards)),
+				filepath.Base(dealsPath), format, boardRange(boards), pairs.SheetHands, l.Decimal(analysed.Seconds(), 1))
+		}
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, line)
 	}
 	return nil
 }
@@ -165,7 +168,7 @@ func dealsFailed(c *cli.Context, j *job, target, dealsPath string, err error) er
 			j.log.problem(dealsPath, problem.From(d).At(filepath.Base(dealsPath), 0, ""))
 		}
 		j.log.done(dealsPath)
-		fmt.Fprintf(c.App.Writer, "%s: %d error%s in %s; nothing was written\n", target, len(ds), plural(len(ds)), filepath.Base(dealsPath))
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", target, j.log.language(target).F("%d %s in %s; nothing was written", len(ds), errorsWord(len(ds)), filepath.Base(dealsPath)))
 		return errFailed
 	}
 	j.fail(err)
@@ -207,23 +210,22 @@ func analyse(boards []deal.Board) ([]dd.Table, error) {
 }
 
 // putBoards puts the boards' deals into h as the given session's and, when
-// withDD is set, their double-dummy tables; it says what the analysis
-// added and how long it took ("their double-dummy tables and par (2.1 s)"),
-// or nothing when there was none.
-func putBoards(h *pairs.Hands, boards []deal.Board, session int, withDD bool) (string, error) {
+// withDD is set, their double-dummy tables; it returns how long the
+// analysis took, 0 when there was none.
+func putBoards(h *pairs.Hands, boards []deal.Board, session int, withDD bool) (time.Duration, error) {
 	for _, bd := range boards {
 		h.Deals[pairs.BoardID{Session: session, Board: bd.Number}] = bd.Deal
 	}
 	if !withDD {
-		return "", nil
+		return 0, nil
 	}
 	start := time.Now()
 	tables, err := analyse(boards)
 	if err != nil {
-		return "", err
+		return 0, err
 	}
 	for i, bd := range boards {
 		h.DD[pairs.BoardID{Session: session, Board: bd.Number}] = tables[i]
 	}
-	return fmt.Sprintf(" their double-dummy tables and par (%.1f s)", time.Since(start).Seconds()), nil
+	return max(time.Since(start), time.Nanosecond), nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/importer"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -92,14 +93,18 @@ func runImport(c *cli.Context) error {
 		}
 		log.done(f)
 		if errs, _ := problem.Count(probs); errs > 0 || ev == nil {
-			fmt.Fprintf(c.App.Writer, "%s: %d bad record%s; nothing was imported\n", f, max(errs, 1), plural(max(errs, 1)))
+			n, noun := max(errs, 1), lang.Word("bad records")
+			if n == 1 {
+				noun = lang.Word("bad record")
+			}
+			fmt.Fprintf(c.App.Writer, "%s: %s\n", f, log.language(f).F("%d %s; nothing was imported", n, noun))
 			failed++
 			continue
 		}
 		events = append(events, ev)
 	}
 	if failed > 0 {
-		fmt.Fprintf(c.App.Writer, "%s: nothing was written\n", path)
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, log.language(path).T("nothing was written"))
 		return errFailed
 	}
 	ev := mergeEvents(events)
@@ -130,7 +135,7 @@ func runImport(c *cli.Context) error {
 	im, probs := pairs.PlanImport(book, ev, pairs.ImportOptions{Session: c.Int("session")})
 	book.Sort(probs)
 	if errs, _ := j.report(probs); errs > 0 {
-		fmt.Fprintf(c.App.Writer, "%s: %d error%s; nothing was written\n", path, errs, plural(errs))
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, j.log.language(path).F("%d %s; nothing was written", errs, errorsWord(errs)))
 		return errFailed
 	}
 	var lines []string

@@ -334,6 +334,22 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	return outcome{ok: true, warnings: warns}
 }
 
+// errorsWord is "error" or "errors" for n, a word the language says.
+func errorsWord(n int) lang.Word {
+	if n == 1 {
+		return lang.Word("error")
+	}
+	return lang.Word("errors")
+}
+
+// dealsWord is "deal" or "deals" for n, a word the language says.
+func dealsWord(n int) lang.Word {
+	if n == 1 {
+		return lang.Word("deal")
+	}
+	return lang.Word("deals")
+}
+
 func plural(n int) string {
 	if n == 1 {
 		return ""

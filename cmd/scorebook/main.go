@@ -111,14 +111,14 @@ var commonFlags = []cli.Flag{
 }
 
 const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn] [--html FILE.html]\nscorebook check BOOK.xlsx…\n" +
-	"scorebook new pairs|teams|grading NEW.xlsx\nscorebook new pairs NEW.xlsx --tables N [--movement mitchell|mitchell-skip|mitchell-relay|howell]\n" +
-	"scorebook import BOOK.xlsx RESULTS.bws|.xml|.pbn|.lin… [--session N]\nscorebook hands BOOK.xlsx DEALS.pbn [--session N] [--no-analysis]\nscorebook deal BOOK.xlsx --boards 1-24 [--dlm FILE.dlm] [--pbn FILE.pbn] [--seed TEXT] [--replace]\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--boards N] [--round-robin]\n" +
+	"scorebook new pairs|teams|grading|season NEW.xlsx\nscorebook new pairs NEW.xlsx --tables N [--movement mitchell|mitchell-skip|mitchell-relay|howell]\n" +
+	"scorebook import BOOK.xlsx RESULTS.bws|.xml|.pbn|.lin… [--session N]\nscorebook hands BOOK.xlsx DEALS.pbn [--session N] [--no-analysis]\nscorebook deal BOOK.xlsx --boards 1-24 [--dlm FILE.dlm] [--pbn FILE.pbn] [--seed TEXT] [--replace]\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--boards N] [--round-robin]\nscorebook season SEASON.xlsx NIGHTS… [--html FILE.html]\n" +
 	"scorebook BOOK.xlsx…   (score --backup: what dropping workbooks on the program does)\n" +
 	"A folder stands for the workbooks in it."
 
 // commands are scorebook's commands.
 func commands() []*cli.Command {
-	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), importCommand(), handsCommand(), dealCommand(), analyseCommand(), drawCommand()}
+	return []*cli.Command{scoreCommand(), checkCommand(), newCommand(), importCommand(), handsCommand(), dealCommand(), analyseCommand(), drawCommand(), seasonCommand()}
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -141,12 +141,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		OnUsageError:    commandUsageError,
 		CommandNotFound: func(c *cli.Context, name string) {
 			status = exitUsage
-			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new, import, hands, analyse and draw; run scorebook help\n", name)
+			fmt.Fprintf(stderr, "error: unknown command %q\nhint: the commands are score, check, new, import, hands, analyse, draw and season; run scorebook help\n", name)
 		},
 		ExitErrHandler: func(*cli.Context, error) {}, // we choose the exit status below
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new, import, hands, analyse and draw; run scorebook help"}
+				return &usageError{msg: fmt.Sprintf("unknown command %q", c.Args().First()), hint: "the commands are score, check, new, import, hands, analyse, draw and season; run scorebook help"}
 			}
 			_ = cli.ShowAppHelp(c)
 			return &usageError{msg: "no command given", hint: "run scorebook score BOOK.xlsx"}

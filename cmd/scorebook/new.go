@@ -8,6 +8,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/individual"
 	"github.com/scorebook/scorebook/engine/movement"
+	pairsengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
@@ -22,7 +23,7 @@ func newCommand() *cli.Command {
 		Usage:           "write a blank workbook to fill in",
 		OnUsageError:    commandUsageError,
 		HideHelpCommand: true,
-		ArgsUsage:       "pairs|teams|grading|individual NEW.xlsx",
+		ArgsUsage:       "pairs|teams|grading|season|individual NEW.xlsx",
 		Description: "Writes a blank workbook with the sheets and headers scorebook reads, and the settings\n" +
 			"with their defaults and drop-down choices. It never replaces an existing file.\n\n" +
 			"For a pairs event played by a movement, --tables (or --pairs) fills Results with a row per\n" +
@@ -56,8 +57,8 @@ func runNew(c *cli.Context) error {
 	}
 	name, path := c.Args().Get(0), c.Args().Get(1)
 	kind, ok := kinds.Named(name)
-	if !ok {
-		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names()}
+	if !ok && name != "season" {
+		return &usageError{msg: fmt.Sprintf("unknown kind %q", name), hint: "the kinds are " + kinds.Names() + "; a club's season of them is season"}
 	}
 	if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
 		return &usageError{msg: fmt.Sprintf("%s must end in .xlsx", path), hint: "run scorebook new " + name + " " + strings.TrimSuffix(path, filepath.Ext(path)) + ".xlsx"}
@@ -66,7 +67,13 @@ func runNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	tpl, what := kind.Template(), l.F("a blank %s workbook", name)
+	var tpl templates.Template
+	if ok {
+		tpl = kind.Template()
+	} else {
+		tpl = templates.Season() // not a kind of event: the nights' sum
+	}
+	what := l.F("a blank %s workbook", name)
 	var m *movement.Movement
 	var im *individual.Movement
 	if name != "individual" && c.IsSet("players") {
@@ -123,17 +130,10 @@ func runNew(c *cli.Context) error {
 	default:
 		fmt.Fprintln(c.App.Writer, l.F("wrote %s: %s", path, what))
 		if m != nil {
-			fmt.Fprint(c.App.Writer, movementSummary(*m))
+			fmt.Fprint(c.App.Writer, movementSummary(l, *m))
 		}
 		if im != nil {
-			fmt.Fprintf(c.App.Writer, "  %d players, %d boards (%d a round); each player partners %s\n", im.Players, im.Boards, im.BoardsPerRound, individualPromise(*im))
-			if im.Barometer() && im.Tables > 2 {
-				fmt.Fprintf(c.App.Writer, "  every table plays the same boards each round: deal %d copies of each board\n", im.Tables)
-			}
-			if im.Source != "" {
-				fmt.Fprintf(c.App.Writer, "  the movement is %s\n", im.Source)
-			}
-			fmt.Fprintf(c.App.Writer, "  print the Movement sheet: %d table cards and %d guide cards\n", im.Tables, im.Players)
+			fmt.Fprint(c.App.Writer, individualSummary(l, *im))
 		}
 	}
 	return nil
@@ -170,12 +170,23 @@ func individualMovement(c *cli.Context) (*individual.Movement, error) {
 	return &mv, nil
 }
 
-// individualPromise says whom a player of the movement partners.
-func individualPromise(m individual.Movement) string {
+// individualSummary says what the director deals and prints for an
+// individual movement, and whom each player partners.
+func individualSummary(l lang.Lang, m individual.Movement) string {
+	var b strings.Builder
+	line := l.F("%d players, %d boards (%d a round); each player partners each player of the partner's line once and meets each player of the other two lines once", m.Players, m.Boards, m.BoardsPerRound)
 	if m.Name == "complete" {
-		return "every other player once and meets each twice as an opponent"
+		line = l.F("%d players, %d boards (%d a round); each player partners every other player once and meets each twice as an opponent", m.Players, m.Boards, m.BoardsPerRound)
 	}
-	return "each player of the partner's line once and meets each player of the other two lines once"
+	b.WriteString("  " + line + "\n")
+	if m.Barometer() && m.Tables > 2 {
+		b.WriteString("  " + l.F("every table plays the same boards each round: deal %d copies of each board", m.Tables) + "\n")
+	}
+	if m.Source != "" {
+		b.WriteString("  " + l.F("the movement is %s", m.Source) + "\n")
+	}
+	b.WriteString("  " + l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, m.Tables, m.Players) + "\n")
+	return b.String()
 }
 
 // newLanguage is the language --lang names for a new workbook: its sheets'
@@ -188,26 +199,25 @@ func newLanguage(c *cli.Context) (lang.Lang, error) {
 
 // movementSummary says what the director deals and prints, and how
 // balanced the movement is.
-func movementSummary(m movement.Movement) string {
+func movementSummary(l lang.Lang, m movement.Movement) string {
 	var b strings.Builder
 	pairs := len(m.Pairs())
-	fmt.Fprintf(&b, "  %d pairs, %d boards (%d sets of %d)", pairs, m.Boards, m.Sets, m.BoardsPerRound)
-	field := "one field"
+	line := l.F("%d pairs, %d boards (%d sets of %d), one field; balance %s", pairs, m.Boards, m.Sets, m.BoardsPerRound, l.Percent(m.Balance().Percent/100, 0))
 	if !m.OneField {
-		field = "NS and EW ranked apart"
+		line = l.F("%d pairs, %d boards (%d sets of %d), NS and EW ranked apart; balance %s", pairs, m.Boards, m.Sets, m.BoardsPerRound, l.Percent(m.Balance().Percent/100, 0))
 	}
-	fmt.Fprintf(&b, ", %s; balance %.0f%%\n", field, m.Balance().Percent)
+	b.WriteString("  " + line + "\n")
 	if m.Source != "" {
-		fmt.Fprintf(&b, "  the movement is %s\n", m.Source)
+		b.WriteString("  " + l.F("the movement is %s", m.Source) + "\n")
 	}
 	for _, r := range m.Relays {
-		stands := "a bye stand"
+		stands := l.T("a bye stand")
 		if r.Stands > 1 {
-			stands = fmt.Sprintf("%d bye stands", r.Stands)
+			stands = l.F("%d bye stands", r.Stands)
 		}
-		fmt.Fprintf(&b, "  the boards go from table %d to table %d by %s\n", r.From, r.To, stands)
+		b.WriteString("  " + l.F("the boards go from table %d to table %d by %s", r.From, r.To, stands) + "\n")
 	}
-	fmt.Fprintf(&b, "  print the Movement sheet: %d table cards and %d guide cards\n", m.Tables, len(m.GuideCards()))
+	b.WriteString("  " + l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, m.Tables, len(m.GuideCards())) + "\n")
 	return b.String()
 }
 

@@ -57,8 +57,12 @@ type Pair struct {
 	// IDs are the players' national member numbers, beside Names, as
 	// typed: text, leading zeros kept; "" for a player without one. The
 	// engine does not score with them; the exports publish them.
-	IDs  []string
-	Line int // the Pairs sheet row
+	IDs []string
+	// Handicaps are the players' handicaps, in percent (+2.5 adds 2.5%
+	// to the pair's percentage), when the Pairs sheet has Handicap columns
+	// (Event.Handicapped); 0 for a cell left empty.
+	Handicaps [2]float64
+	Line      int // the Pairs sheet row
 }
 
 // Phantom reports whether the pair is a phantom: a player's name is
@@ -127,6 +131,12 @@ type Event struct {
 	// they imply (movement.Infer).
 	Movement    []movement.Entry
 	HasMovement bool
+	// Handicapped says the Pairs sheet gives a handicap (a Handicap 1 or
+	// Handicap 2 cell not empty): the ranking is then handicapped too.
+	Handicapped bool
+	// AwardTable is the Awards sheet's points by place (first place
+	// first), for the Awards setting Table.
+	AwardTable []float64
 }
 
 // SitOut is a Results row of one pair and nobody (an empty cell or 0)

@@ -55,6 +55,15 @@ type Standing struct {
 	Top      float64
 	Pct      float64
 	Sessions []SessionScore // one per Result.Sessions
+	// Award is what each player of the pair gets by the Awards setting,
+	// from the scratch ranking (Place); 0 without one.
+	Award float64
+	// Handicap is the pair's handicap in percent (2.5 for +2.5%),
+	// HandicapPct its percentage with it (a share, as Pct) and
+	// HandicapPlace its place by that in its field,
+	// when the event is handicapped (Result.Handicapped).
+	Handicap, HandicapPct float64
+	HandicapPlace         rank.Place
 }
 
 // SitOutLine is what a pair scores on a board it sits out: with the
@@ -82,6 +91,9 @@ type Result struct {
 	SitOuts   []SitOutLine // one per Event.SitOuts, in the same order
 	Standings []Standing   // NS field then EW field in a Mitchell; each by rank
 	Boards    int          // boards in play, counting each session's boards apart
+	// Handicapped says the standings have a handicapped ranking beside
+	// the scratch one.
+	Handicapped bool
 }
 
 type boardGroup struct {
@@ -127,6 +139,8 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	standings := sc.combine(sessions)
 	probs = append(probs, missedSessions(standings, ev.Pairs, sc.res.Sessions, sc.s.Scoring.IsMatchpoint())...)
 	sc.res.Standings = rankStandings(standings, sc.s.Scoring.IsMatchpoint(), fields, ev.Pairs)
+	probs = append(probs, sc.handicap()...)
+	sc.award()
 	return sc.res, probs
 }
 

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorebook/scorebook/engine/awards"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
 )
@@ -46,16 +47,17 @@ type methodSpec struct {
 	unit   string // what a Score column counts
 }
 
-// methods lists the scoring methods, in the order of the Method constants.
+// methods lists the scoring methods, in the order of the Method constants;
+// each first name is also a catalogue key, what a summary calls the method.
 // A new method is a line here and its algorithm in scoreBoard.
 var methods = [...]methodSpec{
-	Matchpoints: {names: []string{"Matchpoints", "MP", "Matchpoint"}, family: matchpointFamily, unit: "MP"},
-	Ascherman:   {names: []string{"Ascherman"}, family: matchpointFamily, unit: "MP"},
-	Norwegian:   {names: []string{"Norwegian"}, family: matchpointFamily, unit: "MP"},
-	CrossIMPs:   {names: []string{"Cross-IMPs", "IMPs across the field"}, family: impFamily, unit: "IMPs"},
-	Butler:      {names: []string{"Butler"}, family: impFamily, datum: true, unit: "IMPs"},
-	Bastille:    {names: []string{"Bastille"}, family: impFamily, datum: true, unit: "IMPs"},
-	TotalPoints: {names: []string{"Total points"}, family: pointsFamily, unit: "Points"},
+	Matchpoints: {names: []string{lang.Key("Matchpoints"), "MP", "Matchpoint"}, family: matchpointFamily, unit: "MP"},
+	Ascherman:   {names: []string{lang.Key("Ascherman")}, family: matchpointFamily, unit: "MP"},
+	Norwegian:   {names: []string{lang.Key("Norwegian")}, family: matchpointFamily, unit: "MP"},
+	CrossIMPs:   {names: []string{lang.Key("Cross-IMPs"), "IMPs across the field"}, family: impFamily, unit: "IMPs"},
+	Butler:      {names: []string{lang.Key("Butler")}, family: impFamily, datum: true, unit: "IMPs"},
+	Bastille:    {names: []string{lang.Key("Bastille")}, family: impFamily, datum: true, unit: "IMPs"},
+	TotalPoints: {names: []string{lang.Key("Total points")}, family: pointsFamily, unit: "Points"},
 }
 
 func (m Method) String() string { return methods[m].names[0] }
@@ -222,7 +224,25 @@ type Settings struct {
 	// scored, the pair's percentage is over the boards it played.
 	SitOutScored  bool
 	SitOutPercent float64
+	// Awards is the masterpoint scale the ranking is awarded by: None, the
+	// ACBL's club awards, the EBU's local points, or the Awards sheet's
+	// points by place (engine/awards).
+	Awards awards.Scale
+	// HandicapRule says how a pair's handicap is made of its players'
+	// Handicap 1 and Handicap 2: their sum or their average.
+	HandicapRule HandicapRule
 }
+
+// HandicapRule is the way the Handicap rule setting makes a pair's
+// handicap of its players'.
+type HandicapRule int
+
+const (
+	// SumHandicaps adds the players' handicaps (EBUScore's "100%").
+	SumHandicaps HandicapRule = iota
+	// AverageHandicaps averages them (EBUScore's "50%").
+	AverageHandicaps
+)
 
 // DefaultSettings are the settings of an event whose Event sheet is missing
 // or silent.
@@ -322,6 +342,14 @@ var SettingsTable = setting.Table[Settings]{
 				s.SitOutScored, s.SitOutPercent = true, p
 				return nil
 			}},
+		{Names: []string{"Awards", "Masterpoints", "Master points"}, Default: "None",
+			Note:    "masterpoints on the Ranking (an Award column, what each player gets): None, ACBL club (the ACBL's club section awards), EBU local (the EBU's local points, club scale), or Table (the Awards sheet's Place and Points)",
+			Choices: [][]string{{"None", "No"}, {"ACBL club", "ACBL"}, {"EBU local", "EBU"}, {"Table"}},
+			Pick:    func(s *Settings, i int) { s.Awards = awards.Scale(i) }},
+		{Names: []string{"Handicap rule"}, Default: "Sum",
+			Note:    "with Handicap 1 and Handicap 2 columns in Pairs: a pair's handicap is the Sum of its players' or their Average",
+			Choices: [][]string{{"Sum", "100%"}, {"Average", "50%"}},
+			Pick:    func(s *Settings, i int) { s.HandicapRule = HandicapRule(i) }},
 	}),
 }
 

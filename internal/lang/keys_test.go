@@ -143,8 +143,18 @@ func Uses(root string) ([]Use, []Problem, error) {
 			}
 		}
 	}
+	// A package some file of which imports lang may say its words in any
+	// of its files, through a Lang got from another (l := j.language()).
+	langDirs := map[string]bool{}
 	for _, f := range files {
-		usesLang := false
+		for _, imp := range f.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); strings.HasSuffix(p, "/internal/lang") {
+				langDirs[filepath.Dir(fset.Position(f.Pos()).Filename)] = true
+			}
+		}
+	}
+	for _, f := range files {
+		usesLang := langDirs[filepath.Dir(fset.Position(f.Pos()).Filename)]
 		imports := map[string]string{} // a package's name in the file → its path
 		for _, imp := range f.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
@@ -313,6 +323,7 @@ var developers = map[string]bool{
 	"internal/samplegen": true, "internal/gradinggen": true, "internal/gen": true,
 	"internal/bench": true, "internal/xlsxtest": true, "internal/lotest": true,
 	"internal/browsertest": true, "internal/exporttest": true, "internal/crosscheck": true,
+	"internal/seasongen": true,
 }
 
 // module is the module's path, which its packages' import paths start with.

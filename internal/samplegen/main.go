@@ -22,15 +22,29 @@ import (
 // samples/NAME.xlsx.
 var samples = map[string]func() templates.Template{}
 
+// folders maps a sample that is a folder of workbooks (samples/season/) to
+// the function that writes it.
+var folders = map[string]func() error{}
+
 func main() {
 	names := os.Args[1:]
 	if len(names) == 0 {
 		for n := range samples {
 			names = append(names, n)
 		}
+		for n := range folders {
+			names = append(names, n)
+		}
 		sort.Strings(names)
 	}
 	for _, n := range names {
+		if write, ok := folders[n]; ok {
+			if err := write(); err != nil {
+				fmt.Fprintf(os.Stderr, "error: %s: %v\n", n, err)
+				os.Exit(1)
+			}
+			continue
+		}
 		if dealFiles[n] {
 			if err := writeDeals(n); err != nil {
 				fmt.Fprintf(os.Stderr, "error: %s: %v\n", n, err)

@@ -26,6 +26,9 @@ var (
 		{Name: "Direction", Aliases: []string{"Dir", "Richting", "Ligne", "Richtung"}},
 		{Name: "Player 1 ID", Aliases: []string{"Player 1 number", "Bondsnummer 1", "Licence 1", "Mitgliedsnummer 1"}},
 		{Name: "Player 2 ID", Aliases: []string{"Player 2 number", "Bondsnummer 2", "Licence 2", "Mitgliedsnummer 2"}},
+		// Each player's handicap in percent, for a handicapped ranking.
+		{Name: "Handicap 1", Aliases: []string{"Hcp 1", "H'cap 1"}},
+		{Name: "Handicap 2", Aliases: []string{"Hcp 2", "H'cap 2"}},
 	}
 	// BoardColumns are the columns of a Results sheet after the first: one
 	// board played at one table. The teams kind reads them too. A Result

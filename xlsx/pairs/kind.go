@@ -22,7 +22,7 @@ func (Kind) Name() string    { return "pairs" }
 func (Kind) Noun() lang.Word { return lang.Word("pairs event") }
 func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
 func (Kind) Reads() []string {
-	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands}
+	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands, SheetAwards}
 }
 func (Kind) Writes() []string             { return xlsx.Names(outputs) }
 func (Kind) Template() templates.Template { return templates.Pairs() }
@@ -110,7 +110,7 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	if res.Boards == 1 {
 		format = lang.Key("%s, %s: %d board, %d pairs")
 	}
-	line := l.F(format, res.Settings.Scoring, field, res.Boards, len(res.Standings))
+	line := l.F(format, l.T(res.Settings.Scoring.String()), field, res.Boards, len(res.Standings))
 	if len(res.Sessions) > 1 {
 		line += l.F(", %d sessions", len(res.Sessions))
 	}

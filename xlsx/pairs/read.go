@@ -77,6 +77,7 @@ func Read(b *xlsx.Book) (*Event, []problem.Problem) {
 		// it: a sheet of the director's of that name is left alone otherwise.
 		probs = append(probs, readMovement(b, &ev.Event)...)
 	}
+	probs = append(probs, readAwards(b, &ev.Event)...)
 	var hands Hands
 	hands, fs = ReadHands(b)
 	ev.Deals, ev.DD, ev.Digests = hands.Deals, hands.DD, hands.Digests
@@ -99,6 +100,14 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 		p := engine.Pair{ID: xlsx.Identifier(r.Cells[0]), Line: r.Line,
 			Names: []string{strings.TrimSpace(r.Cells[1]), strings.TrimSpace(r.Cells[2])},
 			IDs:   []string{strings.TrimSpace(r.Cells[4]), strings.TrimSpace(r.Cells[5])}}
+		for k, col := range handicapColumns {
+			h, bad := readHandicap(t, r, col, r.Cells[6+k])
+			if bad != nil {
+				probs = append(probs, *bad)
+			}
+			p.Handicaps[k] = h
+			ev.Handicapped = ev.Handicapped || strings.TrimSpace(r.Cells[6+k]) != ""
+		}
 		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.Cells[3])); d {
 		case "":
 		case "NS", "NZ": // NZ: Noord-Zuid

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/scorebook/scorebook/engine/awards"
 	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/pairs"
@@ -47,6 +48,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	if mp {
 		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
 	}
+	cols = append(cols, awardCols(l, res)...)
 	if multiSession(res) {
 		for _, s := range res.Sessions {
 			if mp {
@@ -67,6 +69,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		if mp {
 			row = append(row, st.Top, st.Pct)
 		}
+		row = append(row, awardCells(res, st)...)
 		if multiSession(res) {
 			for _, ss := range st.Sessions {
 				switch {
@@ -85,6 +88,39 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		return fieldsSheet(l, title, cols, rows, res.Standings)
 	}
 	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
+}
+
+// awardCols are the Ranking's columns of awards and handicaps, after the
+// scratch percentage: the Award each player gets (with an Awards setting),
+// then the handicapped ranking beside the scratch one (with Handicap
+// columns in Pairs): the pair's handicap, its handicapped percentage and
+// its place by that. With neither the Ranking is as it always was.
+func awardCols(l lang.Lang, res *engine.Result) []report.Col {
+	var cols []report.Col
+	switch res.Settings.Awards {
+	case awards.None:
+	case awards.EBULocal:
+		cols = append(cols, report.C(l.T("Award"), 8, report.Integer))
+	default:
+		cols = append(cols, report.C(l.T("Award"), 8, report.Dec2))
+	}
+	if res.Handicapped {
+		cols = append(cols, report.C(l.T("Handicap"), 10, report.Percent).Detail(),
+			report.C(l.T("Handicap %"), 11, report.Percent), report.C(l.T("Handicap rank"), 9, report.Code))
+	}
+	return cols
+}
+
+// awardCells are a standing's cells of awardCols.
+func awardCells(res *engine.Result, st engine.Standing) []any {
+	var cells []any
+	if res.Settings.Awards != awards.None {
+		cells = append(cells, st.Award)
+	}
+	if res.Handicapped {
+		cells = append(cells, st.Handicap/100, st.HandicapPct, report.PlaceCell(st.HandicapPlace))
+	}
+	return cells
 }
 
 // fieldsSheet is a Mitchell's Ranking: the North-South field and the

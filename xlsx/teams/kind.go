@@ -89,7 +89,7 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	for _, m := range res.Matches {
 		rounds[m.Round] = true
 	}
-	scale := l.F("%s VPs", te.Settings.Scale.String())
+	scale := l.F("%s VPs", l.T(te.Settings.Scale.String()))
 	if res.ByIMPs {
 		scale = l.T("ranked by IMPs")
 	}

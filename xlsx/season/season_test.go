@@ -1,0 +1,264 @@
+package season
+
+import (
+	"bytes"
+	"math"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/season"
+	"github.com/scorebook/scorebook/internal/lang"
+	"github.com/scorebook/scorebook/internal/seasongen"
+	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
+	"github.com/xuri/excelize/v2"
+)
+
+func newSeason(t testing.TB, dir string, edit func(f *excelize.File)) string {
+	t.Helper()
+	path := filepath.Join(dir, "club-2026.xlsx")
+	if err := xlsx.WriteTemplate(path, templates.Season()); err != nil {
+		t.Fatal(err)
+	}
+	if edit != nil {
+		f, err := excelize.OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(f)
+		if err := f.Save(); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	return path
+}
+
+// nights writes a short made-up season's nights, scored.
+func nights(t *testing.T, dir string, n int) ([]string, seasongen.Season) {
+	t.Helper()
+	s := seasongen.Plan(seasongen.Spec{Nights: n, Tables: 4, Seed: 5, Start: time.Date(2026, 1, 6, 0, 0, 0, 0, time.UTC)})
+	paths, err := seasongen.Write(dir, s, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return paths, s
+}
+
+// run is `scorebook season`: the season workbook read, the nights read,
+// the season computed, written and saved. It fails the test on an error.
+func run(t testing.TB, path string, nightPaths []string) (*season.Result, []problem.Problem) {
+	t.Helper()
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	w, probs := Read(b)
+	var ns []season.Night
+	for _, r := range ReadNights(nightPaths) {
+		if r.Err != nil || r.Night == nil {
+			t.Fatalf("%s: %v %v", r.Path, r.Err, r.Problems)
+		}
+		ns = append(ns, *r.Night)
+	}
+	res, ps := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions, Merges: w.Merges})
+	probs = append(probs, b.Place(ps)...)
+	probs = append(probs, b.CheckTargets(Names(w.Competitions, w.Settings.Language)...)...)
+	if res == nil || problem.HasErrors(probs) {
+		t.Fatalf("problems: %v", probs)
+	}
+	if err := Write(b, res, w.Settings.Language, b.PageTitleIn(w.Settings.Language, w.Title, "")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Save(xlsx.SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	return res, probs
+}
+
+func TestTemplateReadsBack(t *testing.T) {
+	path := newSeason(t, t.TempDir(), nil)
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	w, probs := Read(b)
+	if len(probs) > 0 {
+		t.Fatalf("problems: %v", probs)
+	}
+	var got []string
+	for _, c := range w.Competitions {
+		got = append(got, c.Name)
+	}
+	want := []string{"Club Championship", "Ladder", "Partnership Championship"}
+	if !slices.Equal(got, want) || w.Competitions[0].Best != 10 || w.Competitions[0].Minimum != 5 ||
+		w.Competitions[1].Rule != season.Ladder || !w.Competitions[2].Partnership || w.Settings.Language != lang.English {
+		t.Errorf("competitions %+v", w.Competitions)
+	}
+}
+
+// The season's sheets are written into the season workbook, its director's
+// sheets (a Notes sheet of the secretary's, the Competitions and Players)
+// kept byte for byte; a second run on the same nights gives the same file.
+func TestSeasonWrittenAndDirectorsSheetsKept(t *testing.T) {
+	dir := t.TempDir()
+	paths, s := nights(t, dir, 5)
+	path := newSeason(t, t.TempDir(), func(f *excelize.File) {
+		f.NewSheet("Notes")
+		f.SetCellValue("Notes", "A1", "Subs due in March")
+		f.SetCellValue("Players", "A2", s.Typo.Wrong)
+		f.SetCellValue("Players", "B2", s.Typo.Said)
+	})
+	orig := xlsxtest.ReadZip(t, path)
+	before := map[string][]byte{}
+	for _, p := range paths {
+		before[p] = xlsxtest.ReadZip(t, p)["xl/workbook.xml"]
+	}
+	res, probs := run(t, path, paths)
+	for _, p := range probs {
+		if p.Warning && bytes.Contains([]byte(p.Msg), []byte(s.Typo.Wrong)) {
+			t.Errorf("merged by the Players sheet, and still warned of: %v", p)
+		}
+	}
+	first := xlsxtest.ReadZip(t, path)
+	xlsxtest.DirectorPartsKept(t, orig, first)
+	var comps []season.Competition
+	for _, tb := range res.Tables {
+		comps = append(comps, tb.Competition)
+	}
+	xlsxtest.ToolSheetsOwned(t, path, Names(comps, lang.English))
+	run(t, path, paths)
+	second := xlsxtest.ReadZip(t, path)
+	for name, data := range first {
+		if !bytes.Equal(second[name], data) {
+			t.Errorf("the second run changed %s", name)
+		}
+	}
+	// Nothing was written to the nights.
+	for _, p := range paths {
+		if !bytes.Equal(xlsxtest.ReadZip(t, p)["xl/workbook.xml"], before[p]) {
+			t.Errorf("%s changed", p)
+		}
+	}
+	// The Season Cards: a row per player per night, as the result has
+	// them; the first competition's sheet ranks as the result does.
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if list := f.GetSheetList(); !slices.Equal(list[:4], []string{"Club Championship", "Ladder", "Partnership Championship", "Season Cards"}) {
+		t.Errorf("sheets %v", list)
+	}
+	cards, _ := f.GetRows("Season Cards", excelize.Options{RawCellValue: true})
+	if len(cards)-1 != len(res.Cards) || cards[0][0] != "Player" {
+		t.Errorf("Season Cards has %d rows, the result %d cards", len(cards)-1, len(res.Cards))
+	}
+	rows, _ := f.GetRows("Club Championship", excelize.Options{RawCellValue: true})
+	var ranked []string
+	for _, r := range rows {
+		if len(r) > 1 && r[0] != "" && r[0] != "Rank" && r[1] != "" {
+			ranked = append(ranked, r[1])
+		}
+	}
+	var want []string
+	for _, st := range res.Tables[0].Standings {
+		if st.Ranked() {
+			want = append(want, res.Persons[st.Persons[0]].Name)
+		}
+	}
+	if !slices.Equal(ranked, want) {
+		t.Errorf("Club Championship ranks %q, the result %q", ranked, want)
+	}
+}
+
+// Every problem of the season workbook is reported in one run, each at its
+// cell.
+func TestProblemsAtTheirCells(t *testing.T) {
+	path := newSeason(t, t.TempDir(), func(f *excelize.File) {
+		f.SetCellValue("Competitions", "B3", "Cup")
+		f.SetCellValue("Competitions", "D4", "ten")
+		f.SetCellValue("Competitions", "F3", "10 8 x")
+		f.SetCellValue("Players", "A2", "Bob Smith")
+	})
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, probs := Read(b)
+	b.Sort(probs)
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.Error())
+	}
+	want := []string{
+		`Competitions!B3: rule "Cup" is not Championship or Ladder`,
+		`Competitions!F3: points "10 8 x": "x" is not a number of points`,
+		`Competitions!D4: best "ten" is not a number of nights`,
+		`Players!B2: "Bob Smith" is the same as whom?`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got\n%q\nwant\n%q", got, want)
+	}
+}
+
+// A night given twice, under two names, is refused, naming both.
+func TestNightGivenTwice(t *testing.T) {
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 2)
+	copyOf := filepath.Join(dir, "copy.xlsx")
+	xlsxtest.WriteZip(t, copyOf, xlsxtest.ReadZip(t, paths[0]))
+	var ns []season.Night
+	for _, p := range append(paths, copyOf) {
+		n, _, err := ReadNight(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ns = append(ns, *n)
+	}
+	_, probs := season.Compute(season.Season{Nights: ns})
+	if len(probs) != 1 || probs[0].Error() != paths[0]+" and "+copyOf+" are the same night (the same results)" {
+		t.Errorf("got %v", probs)
+	}
+}
+
+// Issue 27: each night's masterpoints (its Awards setting) are summed per
+// player in the season. Worked by a second count: every player of every
+// ranked pair gets the pair's Award, read from the night itself.
+func TestAwardsSummedOverTheNights(t *testing.T) {
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 3)
+	want := 0.0
+	for _, p := range paths {
+		xlsxtest.SetSetting(t, p, "Event", "Awards", "ACBL club")
+		r := ReadNights([]string{p})[0]
+		if r.Err != nil || r.Night == nil {
+			t.Fatalf("%s: %v %v", p, r.Err, r.Problems)
+		}
+		for _, f := range r.Night.Fields {
+			for _, pair := range f.Pairs {
+				for _, a := range pair.Awards {
+					want += a
+				}
+			}
+		}
+	}
+	if want == 0 {
+		t.Fatal("the nights' ACBL club awards are all 0")
+	}
+	res, _ := run(t, newSeason(t, t.TempDir(), nil), paths)
+	got := 0.0
+	for _, p := range res.Persons {
+		got += p.Awards
+	}
+	if math.Abs(got-want) > 1e-9 {
+		t.Errorf("the players' awards sum to %v, the nights' to %v", got, want)
+	}
+}

@@ -1,0 +1,172 @@
+package season
+
+import (
+	"strings"
+	"time"
+
+	"github.com/scorebook/scorebook/engine/season"
+	"github.com/scorebook/scorebook/internal/lang"
+	"github.com/scorebook/scorebook/internal/report"
+	"github.com/scorebook/scorebook/xlsx"
+)
+
+// Sheets are the season's sheets: one per competition, ranked, in the
+// Competitions sheet's order and named as it names them, then the Season
+// Cards. title is printed at the top of each page.
+func Sheets(res *season.Result, l lang.Lang, title string) []report.Sheet {
+	var out []report.Sheet
+	for _, t := range res.Tables {
+		s := competitionSheet(res, t, l, title)
+		s.Name, s.Key = t.Competition.Name, t.Competition.Name
+		out = append(out, s)
+	}
+	cards := cardsSheet(res, l, title)
+	cards.Name, cards.Key = report.In(l, lang.Key(season.SheetCards)), season.SheetCards
+	return append(out, cards)
+}
+
+// Names are the sheets the season writes: its competitions' and the
+// Season Cards.
+func Names(comps []season.Competition, l lang.Lang) []string {
+	var out []string
+	for _, c := range comps {
+		out = append(out, c.Name)
+	}
+	return append(out, report.In(l, lang.Key(season.SheetCards)))
+}
+
+// Write writes the season's sheets into the season workbook, first in its
+// tab order, the director's sheets kept as they are.
+func Write(b *xlsx.Book, res *season.Result, l lang.Lang, title string) error {
+	return b.WriteResults(Sheets(res, l, title))
+}
+
+// names is an entrant's players as published: "Ann Bell & Bob Cole".
+func names(res *season.Result, persons []int) string {
+	ns := make([]string, len(persons))
+	for i, p := range persons {
+		ns[i] = res.Persons[p].Name
+	}
+	return strings.Join(ns, " & ")
+}
+
+// competitionSheet is a competition's ranking: the entrants who played
+// the minimum, ranked, then under a heading of their own those who did
+// not, by the same measure.
+func competitionSheet(res *season.Result, t season.Table, l lang.Lang, title string) report.Sheet {
+	c := t.Competition
+	who := l.T("Player")
+	if c.Partnership {
+		who = l.T("Names")
+	}
+	cols := []report.Col{report.C(l.T("Rank"), 7, report.Code), report.C(who, 36, report.Text).Wrapping(),
+		report.C(l.T("Nights"), 8, report.Integer), report.C(l.T("Counted"), 9, report.Integer).Detail(),
+		report.C(l.T("Dropped"), 9, report.Integer).Detail()}
+	if c.Rule == season.Championship {
+		cols = append(cols, report.C(l.T("%"), 9, report.Percent))
+	} else {
+		cols = append(cols, report.C(l.T("Points"), 9, report.Dec2))
+	}
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
+	for i, col := range cols {
+		header.Cells[i] = col.Header
+	}
+	row := func(s season.Standing) report.Line {
+		return report.Line{Cells: []any{report.PlaceCell(s.Place), names(res, s.Persons), len(s.Counted) + len(s.Dropped),
+			len(s.Counted), len(s.Dropped), s.Value}}
+	}
+	var note string
+	switch {
+	case c.Rule == season.Championship && c.Best > 0:
+		note = l.F("the average of each entrant's best %d nights", c.Best)
+	case c.Rule == season.Championship:
+		note = l.T("the average of each entrant's nights")
+	case c.Best > 0:
+		note = l.F("points for places in each night's field, the best %d nights of each entrant", c.Best)
+	default:
+		note = l.T("points for places in each night's field, every night counted")
+	}
+	blocks := func(emit func(report.Block) error) error {
+		lines := []report.Line{{Kind: report.Heading, Cells: []any{c.Name}}, {Kind: report.Note, Cells: []any{note}}, header}
+		var below []report.Line
+		for _, s := range t.Standings {
+			if s.Ranked() {
+				lines = append(lines, row(s))
+			} else {
+				below = append(below, row(s))
+			}
+		}
+		if err := emit(report.Block{Lines: lines}); err != nil {
+			return err
+		}
+		if len(below) == 0 {
+			return nil
+		}
+		more := []report.Line{{Kind: report.Gap}, {Kind: report.Heading, Cells: []any{l.F("Not ranked: fewer than %d nights", c.Minimum)}}, header}
+		return emit(report.Block{Lines: append(more, below...)})
+	}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Lang: l}
+}
+
+// cardsSheet is every player's every night: the date, the night, the
+// partner, the percentage and place, the award when the night gave one,
+// and for each competition whether the night counted (and a ladder's
+// points).
+func cardsSheet(res *season.Result, l lang.Lang, title string) report.Sheet {
+	awards := false
+	for _, c := range res.Cards {
+		awards = awards || c.Award != 0
+	}
+	cols := []report.Col{report.C(l.T("Player"), 24, report.Text), report.C(l.T("Date"), 11, report.Date),
+		report.C(l.T("Event"), 20, report.Text).Detail(), report.C(l.T("Partner"), 24, report.Text),
+		report.C(l.T("%"), 9, report.Percent), report.C(l.T("Rank"), 7, report.Code), report.C(l.T("Pairs"), 7, report.Integer).Detail()}
+	if awards {
+		cols = append(cols, report.C(l.T("Masterpoints won"), 10, report.Dec2))
+	}
+	for _, t := range res.Tables {
+		if t.Competition.Rule == season.Ladder {
+			cols = append(cols, report.C(l.F("%s points", t.Competition.Name), 10, report.Dec2))
+		}
+		cols = append(cols, report.C(t.Competition.Name, 12, report.Code))
+	}
+	var rows [][]any
+	for _, c := range res.Cards {
+		n := res.Nights[c.Night]
+		partner := ""
+		if c.Partner >= 0 {
+			partner = res.Persons[c.Partner].Name
+		}
+		var pct any = c.Pct
+		if n.NoPct {
+			pct = nil
+		}
+		row := []any{res.Persons[c.Person].Name, dateCell(n.Date), n.Title, partner, pct, report.PlaceCell(c.Place), c.Pairs}
+		if awards {
+			row = append(row, c.Award)
+		}
+		for i, t := range res.Tables {
+			if t.Competition.Rule == season.Ladder {
+				row = append(row, c.Points[i])
+			}
+			switch {
+			case c.Counted[i]:
+				row = append(row, l.T("counted"))
+			case t.Competition.Partnership && c.Partner < 0:
+				row = append(row, nil)
+			default:
+				row = append(row, l.T("dropped"))
+			}
+		}
+		rows = append(rows, row)
+	}
+	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
+}
+
+// dateCell is a night's date as a date cell, or as typed when it is not
+// one.
+func dateCell(s string) any {
+	if t, err := time.Parse("2006-01-02", strings.TrimSpace(s)); err == nil {
+		return t
+	}
+	return s
+}

@@ -2,6 +2,7 @@ package individual
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -40,8 +41,8 @@ func FuzzScore(f *testing.F) {
 		}
 		res, probs := Score(ev)
 		for _, p := range probs {
-			if p.Sheet == "" || p.Msg == "" {
-				t.Errorf("problem without a sheet or message: %+v", p)
+			if p.Sheet == "" || p.Msg == "" || strings.ContainsAny(p.Msg+p.Hint, "\r\n") {
+				t.Errorf("problem without a sheet, or not one line: %+v", p)
 			}
 		}
 		if res == nil {

@@ -141,14 +141,7 @@ func runNew(c *cli.Context) error {
 			fmt.Fprint(c.App.Writer, movementSummary(l, *m))
 		}
 		if im != nil {
-			fmt.Fprintln(c.App.Writer, "  "+l.F("%d players, %d boards (%d a round); each player partners %s", im.Players, im.Boards, im.BoardsPerRound, individualPromise(l, *im)))
-			if im.Barometer() && im.Tables > 2 {
-				fmt.Fprintln(c.App.Writer, "  "+l.F("every table plays the same boards each round: deal %d copies of each board", im.Tables))
-			}
-			if im.Source != "" {
-				fmt.Fprintln(c.App.Writer, "  "+l.F("the movement is %s", im.Source))
-			}
-			fmt.Fprintln(c.App.Writer, "  "+l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, im.Tables, im.Players))
+			fmt.Fprint(c.App.Writer, individualSummary(l, *im))
 		}
 	}
 	return nil
@@ -185,12 +178,23 @@ func individualMovement(c *cli.Context) (*individual.Movement, error) {
 	return &mv, nil
 }
 
-// individualPromise says whom a player of the movement partners.
-func individualPromise(l lang.Lang, m individual.Movement) string {
+// individualSummary says what the director deals and prints for an
+// individual movement, and whom each player partners.
+func individualSummary(l lang.Lang, m individual.Movement) string {
+	var b strings.Builder
+	line := l.F("%d players, %d boards (%d a round); each player partners each player of the partner's line once and meets each player of the other two lines once", m.Players, m.Boards, m.BoardsPerRound)
 	if m.Name == "complete" {
-		return l.T("every other player once and meets each twice as an opponent")
+		line = l.F("%d players, %d boards (%d a round); each player partners every other player once and meets each twice as an opponent", m.Players, m.Boards, m.BoardsPerRound)
 	}
-	return l.T("each player of the partner's line once and meets each player of the other two lines once")
+	b.WriteString("  " + line + "\n")
+	if m.Barometer() && m.Tables > 2 {
+		b.WriteString("  " + l.F("every table plays the same boards each round: deal %d copies of each board", m.Tables) + "\n")
+	}
+	if m.Source != "" {
+		b.WriteString("  " + l.F("the movement is %s", m.Source) + "\n")
+	}
+	b.WriteString("  " + l.F("print the %s sheet: %d table cards and %d guide cards", pairsengine.SheetMovement, m.Tables, m.Players) + "\n")
+	return b.String()
 }
 
 // newLanguage is the language --lang names for a new workbook: its sheets'

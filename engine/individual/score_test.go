@@ -324,7 +324,7 @@ func TestPlaysTwice(t *testing.T) {
 // movementEvent is every board of a movement played, each result a score
 // possible whatever the vulnerability, picked by the board and table (so
 // that the tables differ).
-func movementEvent(t *testing.T, m Movement) *Event {
+func movementEvent(t testing.TB, m Movement) *Event {
 	t.Helper()
 	s := DefaultSettings()
 	s.Plan = &m

@@ -10,13 +10,14 @@ import (
 )
 
 // notForIndividuals are the pairs settings an individual has no use for:
-// it is always ranked as one field, in one session.
-var notForIndividuals = map[string]bool{"Field": true, "Sessions": true}
+// it is always ranked as one field, in one session, and its Ranking has
+// no masterpoint awards or pair handicaps (yet).
+var notForIndividuals = map[string]bool{"Field": true, "Sessions": true, "Awards": true, "Handicap rule": true}
 
 // SettingsTable declares the Event sheet's settings of an individual
 // event: the pairs event's (engine/pairs.SettingsTable, read by its own
-// specs) but Field and Sessions, and the Movement its rows are checked
-// against.
+// specs) but Field, Sessions, Awards and Handicap rule, and the Movement
+// its rows are checked against.
 var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetEvent,
 	Defaults: DefaultSettings,

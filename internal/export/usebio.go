@@ -31,6 +31,13 @@ const (
 	Aggregate   = "AGGREGATE"
 	SwissTeams  = "SWISS_TEAMS"
 	TeamsOfFour = "TEAMS_OF_FOUR"
+	// Individual is an individual event's, whose PARTICIPANTS are PLAYER
+	// elements of their own (PLAYER_NUMBER, PLAYER_NAME, the total and
+	// place), as Marc Shearer's ImportUsebio reads them
+	// (marcshearer/ImportUsebio: ImportUsebio/Shared/Score Data.swift,
+	// EventType.individual → ParticipantType.player; Usebio Parser.swift,
+	// processParticipants and processPlayer).
+	Individual = "INDIVIDUAL"
 )
 
 // USEBIO is a USEBIO 1.2 document: the club, one event, and the hands when
@@ -74,11 +81,25 @@ type Event struct {
 	Matches            []Match       `xml:"MATCH"`
 }
 
-// Participants is the PARTICIPANTS element: pairs or teams.
+// Participants is the PARTICIPANTS element: pairs, teams, or the players
+// of an individual.
 type Participants struct {
-	EventType string `xml:"EVENT_TYPE,attr"`
-	Pairs     []Pair `xml:"PAIR"`
-	Teams     []Team `xml:"TEAM"`
+	EventType string    `xml:"EVENT_TYPE,attr"`
+	Pairs     []Pair    `xml:"PAIR"`
+	Teams     []Team    `xml:"TEAM"`
+	Players   []Entrant `xml:"PLAYER"`
+}
+
+// Entrant is a PLAYER of an individual's PARTICIPANTS: the player's
+// number, name and national member number, total, percentage
+// (matchpoint events) and place.
+type Entrant struct {
+	Number     string `xml:"PLAYER_NUMBER"`
+	Name       string `xml:"PLAYER_NAME"`
+	NationalID string `xml:"NATIONAL_ID_NUMBER,omitempty"`
+	TotalScore string `xml:"TOTAL_SCORE"`
+	Percentage string `xml:"PERCENTAGE,omitempty"`
+	Place      int    `xml:"PLACE"`
 }
 
 // Pair is a PAIR: its number ("1NS" in a Mitchell), its direction (empty in

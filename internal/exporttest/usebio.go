@@ -103,10 +103,10 @@ var usebioChildren = map[string][]string{
 	"EVENT": {"EVENT_IDENTIFIER", "EVENT_DESCRIPTION", "PROGRAM_NAME", "PROGRAM_VERSION", "WINNER_TYPE", "TITLE", "DATE",
 		"MPS_AWARDED_FLAG", "SESSION_COUNT", "SECTION_COUNT", "P2P_CHARGE_RATE", "SCORING_METHOD", "MATCH_SCORING_METHOD",
 		"PARTICIPANTS", "BOARD", "SESSION", "MATCH"},
-	"PARTICIPANTS":   {"PAIR", "TEAM"},
+	"PARTICIPANTS":   {"PAIR", "TEAM", "PLAYER"},
 	"PAIR":           {"PAIR_NUMBER", "DIRECTION", "TOTAL_SCORE", "PERCENTAGE", "PLACE", "PLAYER"},
 	"TEAM":           {"TOTAL_SCORE", "PLACE", "PLAYER"},
-	"PLAYER":         {"PLAYER_NAME", "NATIONAL_ID_NUMBER"},
+	"PLAYER":         {"PLAYER_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "TOTAL_SCORE", "PERCENTAGE", "PLACE"},
 	"SESSION":        {"BOARD"},
 	"BOARD":          {"BOARD_NUMBER", "BOARD_AVERAGE", "IMPS", "TRAVELLER_LINE", "HAND"},
 	"TRAVELLER_LINE": {"DIRECTION", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"},
@@ -168,7 +168,8 @@ type USEBIO struct {
 	MatchScoring     string
 	Pairs            []UPair
 	Teams            []UTeam
-	Boards           []UBoard // every BOARD of results, each with its session (1 without SESSION wrappers)
+	Entrants         []UEntrant // an individual's players
+	Boards           []UBoard   // every BOARD of results, each with its session (1 without SESSION wrappers)
 	Matches          []UMatch
 	Hands            map[int][4][4]string // HANDSET: board → North, East, South, West → S H D C
 }
@@ -184,6 +185,15 @@ type UPair struct {
 	HasPercentage     bool
 	Place             int
 	Players           []UPlayer
+}
+
+// UEntrant is a PLAYER of an individual's PARTICIPANTS.
+type UEntrant struct {
+	Number, Name, ID string
+	Total            float64
+	Percentage       float64
+	HasPercentage    bool
+	Place            int
 }
 
 // UTeam is a TEAM.
@@ -303,6 +313,15 @@ func ReadUSEBIO(data []byte) (*USEBIO, error) {
 			}
 			up.Place = whole("PLACE", p.T("PLACE"))
 			u.Pairs = append(u.Pairs, up)
+		}
+		for _, p := range parts[0].All("PLAYER") {
+			ue := UEntrant{Number: p.T("PLAYER_NUMBER"), Name: p.T("PLAYER_NAME"), ID: p.T("NATIONAL_ID_NUMBER")}
+			ue.Total = number("TOTAL_SCORE", p.T("TOTAL_SCORE"))
+			if s, ok := p.Get("PERCENTAGE"); ok {
+				ue.Percentage, ue.HasPercentage = number("PERCENTAGE", s), true
+			}
+			ue.Place = whole("PLACE", p.T("PLACE"))
+			u.Entrants = append(u.Entrants, ue)
 		}
 		for _, t := range parts[0].All("TEAM") {
 			ut := UTeam{ID: t.Attr["TEAM_ID"], Name: t.Attr["TEAM_NAME"], Players: players(t)}

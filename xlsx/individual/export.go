@@ -2,6 +2,7 @@ package individual
 
 import (
 	"io"
+	"sort"
 	"strconv"
 
 	"github.com/scorebook/scorebook/engine/bridge"
@@ -18,6 +19,7 @@ import (
 // exports are the files an individual event is written as besides the
 // workbook, from the same scored event as its sheets.
 var exports = []xlsx.ExportTo[*scored]{
+	{Format: "usebio", Write: writeUSEBIO},
 	{Format: "pbn", Write: writePBN},
 	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }),
 }
@@ -237,4 +239,51 @@ func (sc *scored) totalScoreTable() pbn.Table {
 		rows = append(rows, append(row, p.Name, strconv.Itoa(st.Boards), p.Club, p.ID))
 	}
 	return export.Table(cols, rows, "Name", "Club", "MemberID")
+}
+
+// writeUSEBIO writes the event as USEBIO 1.2 with EVENT_TYPE INDIVIDUAL
+// (export.Individual): the club, the event, and each ranked player's
+// number, name, member number, total, percentage and place, which is what
+// a federation's masterpoint upload reads, and the hands the event has.
+// It has no BOARD of traveller lines: USEBIO's TRAVELLER_LINE names an NS
+// and an EW pair, and no source gives the elements of a line of four
+// players; the PBN export has them.
+func writeUSEBIO(sc *scored, w io.Writer) ([]problem.Problem, error) {
+	ev, res := sc.ev, sc.res
+	m := res.Settings.Scoring
+	warns := export.NoClub(engine.SheetEvent, ev.Club.Name, ev.Club.ID)
+	date, ok := export.USEBIODate(ev.Date)
+	if !ok {
+		warns = append(warns, export.NoDate("USEBIO", engine.SheetEvent, ev.Date))
+	}
+	scoring := ""
+	if m.IsIMP() {
+		scoring = "IMPS"
+	}
+	xe := export.Event{Type: export.Individual, Identifier: ev.Club.EventID, Description: sc.title(),
+		ProgramName: export.ProgramName, ProgramVersion: export.ProgramVersion(), WinnerType: 1,
+		Title: sc.title(), Date: date, MPsAwarded: "N", SessionCount: 1, SectionCount: 1,
+		ChargeRate: ev.Club.ChargeCode, ScoringMethod: scoring,
+		Participants: &export.Participants{EventType: export.Individual}}
+	for _, st := range res.Standings {
+		p := ev.Players[st.Player]
+		e := export.Entrant{Number: strconv.Itoa(p.Number), Name: p.Name, NationalID: p.ID, TotalScore: export.Fixed(st.Score), Place: st.Place.N}
+		if m.IsMatchpoint() {
+			e.Percentage = export.Fixed(st.Pct * 100)
+		}
+		xe.Participants.Players = append(xe.Participants.Players, e)
+	}
+	doc := &export.USEBIO{Version: export.USEBIOVersion, Club: export.Club{Name: ev.Club.Name, ID: ev.Club.ID}, Event: xe}
+	var deals []export.BoardDeal
+	seen := map[int]bool{}
+	for _, l := range res.Lines {
+		b := ev.Rows[l.Row].Board
+		if d, ok := pairs.DealOf(ev.Deals, 1, b); ok && !seen[b] {
+			seen[b] = true
+			deals = append(deals, export.BoardDeal{Group: 1, Board: b, Deal: d})
+		}
+	}
+	sort.Slice(deals, func(i, j int) bool { return deals[i].Board < deals[j].Board })
+	doc.Handset, _ = export.NewHandset(deals) // one group: no board dealt twice
+	return warns, doc.Write(w)
 }

@@ -99,3 +99,29 @@ func TestPageReadBack(t *testing.T) {
 		t.Errorf("the winner's name leads nowhere: %v", rk.Links)
 	}
 }
+
+// The hand-worked event as USEBIO, read back: EVENT_TYPE INDIVIDUAL and a
+// PLAYER per ranked player with number, name, member number, total,
+// percentage and place (TestMatchpointsByHand's figures).
+func TestUSEBIOReadBack(t *testing.T) {
+	path := write(t, xlsxtest.Sheet("Event", "Setting,Value", []any{"Title", "Christmas individual"}, []any{"Date", "2026-12-18"},
+		[]any{"Club", "Nesodden BK"}, []any{"Club ID", "0245"}), twelve(), twoBoards())
+	s, _ := xlsxtest.Score(t, individual.Kind{}, path, "")
+	u, err := exporttest.ReadUSEBIO(exportOf(t, s, "usebio"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.EventType != "INDIVIDUAL" || u.ClubName != "Nesodden BK" || u.Date != "18/12/2026" || len(u.Entrants) != 12 {
+		t.Fatalf("%+v", u)
+	}
+	first, second, last := u.Entrants[0], u.Entrants[1], u.Entrants[11]
+	if first.Number != "5" || first.Name != "Player 5" || first.ID != "00005" || first.Total != 8 || first.Percentage != 100 || first.Place != 1 {
+		t.Errorf("first %+v", first)
+	}
+	if second.Number != "4" || second.Percentage != 75 || second.Place != 2 {
+		t.Errorf("second %+v", second)
+	}
+	if last.Number != "8" || last.Total != 0 || last.Place != 12 {
+		t.Errorf("last %+v", last)
+	}
+}

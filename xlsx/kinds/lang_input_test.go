@@ -174,6 +174,7 @@ func TestTemplatesInEveryLanguage(t *testing.T) {
 		{templates.Pairs(), "../../samples/club-night.xlsx"},
 		{templates.Teams(), "../../samples/swiss-teams.xlsx"},
 		{templates.Grading(), "../../samples/grading-dg.xlsx"},
+		{templates.Individual(), "../../samples/individual.xlsx"},
 	} {
 		english := fillTemplate(t, tc.tpl, lang.English, tc.sample)
 		if err := corpusScore(english); err != nil {

@@ -168,9 +168,37 @@ func TestCroquetDrawSwissRounds(t *testing.T) {
 		met[k] = true
 	}
 	play(t, path, first2, last2, func(int) bool { return false })
-	res, probs := xlsxtest.Score(t, grading.Kind{}, path, filepath.Join(t.TempDir(), "out.xlsx"))
+	out := filepath.Join(t.TempDir(), "out.xlsx")
+	res, probs := xlsxtest.Score(t, grading.Kind{}, path, out)
 	if problem.HasErrors(probs) || hasProblem(probs, "Games", "drawn and not yet played") || res == nil {
 		t.Fatalf("score: %v", probs)
+	}
+	// The Results Grid's standings: four games played, so four won and
+	// eight played in all, each player listed once, the most wins first.
+	grid, err := xlsxtest.DumpSheet(out, "Results Grid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, ok := strings.Cut(grid, "Club Swiss — Swiss\nPlayer | Won | Played\n")
+	if !ok {
+		t.Fatalf("Results Grid:\n%s", grid)
+	}
+	won, played, players, last := 0, 0, 0, 99
+	for _, line := range strings.Split(strings.TrimSpace(table), "\n") {
+		var w, p int
+		f := strings.Split(line, " | ")
+		if len(f) != 3 {
+			continue
+		}
+		fmt.Sscan(f[1], &w)
+		fmt.Sscan(f[2], &p)
+		if w > last {
+			t.Errorf("standings out of order:\n%s", table)
+		}
+		won, played, players, last = won+w, played+p, players+1, w
+	}
+	if won != 4 || played != 8 || players != 5 {
+		t.Errorf("standings: %d won, %d played, %d players:\n%s", won, played, players, table)
 	}
 }
 

@@ -243,9 +243,12 @@
 // session's code, alternated with them: 31.3, 37.0, 35.1 and 32.2 s);
 // 34 MB resident against 38 MB. Short of the 28 s.
 //
-// Tried and dropped: profile-guided optimisation (go test -pgo with a
-// profile of deals 5 to 24): 2.682 G → 2.654 G, 1%, not worth a profile
-// to keep; GOAMD64=v3 (POPCNT, LZCNT, TZCNT and BMI shifts without the
+// Tried and dropped: the owners and shape worked out only for a position
+// that reaches the table, from its parent's (syncComp), not at every
+// trick's end: 2.693 G → 2.755 G (most positions reach it, and the copies
+// cost more than the updates saved); profile-guided optimisation (go
+// test -pgo with a profile of deals 5 to 24): 2.682 G → 2.654 G, 1%, not
+// worth a profile to keep; GOAMD64=v3 (POPCNT, LZCNT, TZCNT and BMI shifts without the
 // checks a v1 build makes): 2.682 G → 2.445 G, 9% fewer, but the release
 // builds stay at v1 for older processors (a user building from source
 // may set it). Where the rest goes (callgrind, deal 1, at the end): the

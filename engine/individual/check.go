@@ -1,9 +1,7 @@
 package individual
 
 import (
-	"strconv"
-	"strings"
-
+	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/lang"
 )
@@ -75,7 +73,7 @@ func (m Movement) Check(row Row) []problem.Problem {
 				"board %d is not in the individual movement: it has boards 1 to %d", row.Board, m.Boards), "Board"))
 		} else {
 			out = append(out, at(problem.New("correct the Board, or the Round and Table",
-				"board %d was not at table %d in round %d: the table had %s", row.Board, seat.Table, seat.Round, boardRange(seat.Boards)), "Board"))
+				"board %d was not at table %d in round %d: the table had %s", row.Board, seat.Table, seat.Round, movement.BoardRange(seat.Boards)), "Board"))
 		}
 	}
 	return out
@@ -175,24 +173,4 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
-}
-
-// boardRange is "boards 4 to 6", "board 4" or "no boards", as a part of
-// a message, said in its language.
-func boardRange(bs []int) problem.Part {
-	switch {
-	case len(bs) == 0:
-		return problem.Say("no boards")
-	case len(bs) == 1:
-		return problem.Say("board %d", bs[0])
-	case len(bs) == 2:
-		return problem.Say("boards %d and %d", bs[0], bs[1])
-	case bs[len(bs)-1]-bs[0] == len(bs)-1:
-		return problem.Say("boards %d to %d", bs[0], bs[len(bs)-1])
-	}
-	parts := make([]string, len(bs))
-	for i, b := range bs {
-		parts[i] = strconv.Itoa(b)
-	}
-	return problem.Say("boards %s", strings.Join(parts, ", "))
 }

@@ -266,7 +266,7 @@ func checkRow(m Movement, row Row, absent map[Pair]bool) ([]Mismatch, slot, bool
 			"board %d is not in the movement: it has boards 1 to %d", row.Board, m.Boards))
 	default:
 		out = append(out, mis(WrongBoard, "Board", "correct the Board, or the Round and Table",
-			"board %d was not at table %d in round %d: the table had %s", row.Board, seat.Table, seat.Round, boardRange(seat.Boards)))
+			"board %d was not at table %d in round %d: the table had %s", row.Board, seat.Table, seat.Round, BoardRange(seat.Boards)))
 	}
 	want := Row{Round: seat.Round, Table: seat.Table, NS: seat.NS.Number, EW: seat.EW.Number}
 	if ok {

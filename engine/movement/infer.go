@@ -290,7 +290,7 @@ next:
 			if o := owner[b]; o != nil {
 				if len(o.boards) == len(c.boards) && o.seen == c.seen {
 					probs = append(probs, Mismatch{Kind: Ambiguous, Column: "Board"}.
-						Says("%s and %s are each played together at %d %s: the rows do not tell the board sets", boardRange(o.boards), boardRange(c.boards), c.seen, tablesWord(c.seen)).
+						Says("%s and %s are each played together at %d %s: the rows do not tell the board sets", BoardRange(o.boards), BoardRange(c.boards), c.seen, tablesWord(c.seen)).
 						Hinting("correct the Board, Round or Table on the rows that put a board with the wrong set"))
 				}
 				continue next

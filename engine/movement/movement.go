@@ -352,9 +352,10 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-// boardRange is "boards 4 to 6", "board 4" or "no boards", as a part of
-// a message, said in its language.
-func boardRange(bs []int) problem.Part {
+// BoardRange is "boards 4 to 6", "board 4" or "no boards", as a part of
+// a message, said in its language (the individual movements' checks say it
+// too).
+func BoardRange(bs []int) problem.Part {
 	switch {
 	case len(bs) == 0:
 		return problem.Say("no boards")

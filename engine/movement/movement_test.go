@@ -489,7 +489,7 @@ func TestPairString(t *testing.T) {
 			t.Errorf("%#v: %q, want %q", p, got, want)
 		}
 	}
-	if got := fmt.Sprint(boardRange([]int{4, 5, 6}), "; ", boardRange([]int{4}), "; ", boardRange([]int{1, 3})); got != "boards 4 to 6; board 4; boards 1 and 3" {
+	if got := fmt.Sprint(BoardRange([]int{4, 5, 6}), "; ", BoardRange([]int{4}), "; ", BoardRange([]int{1, 3})); got != "boards 4 to 6; board 4; boards 1 and 3" {
 		t.Errorf("board ranges: %s", got)
 	}
 }

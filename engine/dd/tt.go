@@ -192,16 +192,8 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 	fp, top2 := uint64(p.fp), p.top2
 	var best *entry
 	bestG, bestK := 0, uint64(0)
-	for i, k := range keys {
-		if k>>32 != fp {
-			continue
-		}
-		if (uint16(k)^top2)&topMask[uint8(k>>16)] != 0 {
-			continue
-		}
-		if wordLo(k) < target && wordHi(k) >= target {
-			continue
-		}
+	for i := candidate(keys, 0, fp, top2, target); i < len(keys); i = candidate(keys, i+1, fp, top2, target) {
+		k := keys[i]
 		e := &es[i]
 		if !e.sameKey(p) || !e.matches(p) {
 			continue
@@ -228,6 +220,29 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 	}
 	sc.valid, sc.mod = true, t.mods[b/bucketSize]
 	return 0, 0, 0, false
+}
+
+// candidate returns the index of the first key word of keys from i on that
+// has the fingerprint fp, agrees with the owners top2 on the top cards its
+// entry keeps and has bounds that decide target; len(keys) if none. (A
+// function of its own: the loop then keeps all it needs in registers.)
+//
+//go:noinline
+func candidate(keys []uint64, i int, fp uint64, top2 uint16, target int) int {
+	for ; i < len(keys); i++ {
+		k := keys[i]
+		if k>>32 != fp {
+			continue
+		}
+		if (uint16(k)^top2)&topMask[uint8(k>>16)] != 0 {
+			continue
+		}
+		if wordLo(k) < target && wordHi(k) >= target {
+			continue
+		}
+		return i
+	}
+	return len(keys)
 }
 
 // rel returns the cards of the position that the entry's top cards are:

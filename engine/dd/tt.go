@@ -75,24 +75,30 @@ func (e *entry) sameKey(p *position) bool {
 }
 
 // A key word (ttable.keys) is what a probe reads of an entry before the
-// entry itself: the fingerprint of the key (bits 32–63), the bounds hi
-// (28–31) and lo (24–27) on North-South's tricks, and a summary of the top
-// cards: how many of each suit's top two the entry keeps (0 to 2, two bits
-// a suit, bits 16–23) and their owners (four bits a suit, bits 0–15; a
-// kept card's owner at the top of its suit's nibble). Most entries of a
+// entry itself: the bounds hi (bits 60–63) and lo (56–59) on North-South's
+// tricks, a summary of the top cards: how many of each suit's top two the
+// entry keeps (0 to 2, two bits a suit, bits 48–55) and their owners (four
+// bits a suit, bits 32–47; a kept card's owner at the top of its suit's
+// nibble), and the fingerprint of the key (bits 0–31). Most entries of a
 // key fix the owner of some top card, so the summary passes over most
 // that do not match without reading them.
 const (
-	loShift = 24
-	hiShift = 28
+	loShift = 56
+	hiShift = 60
 )
 
 func wordLo(k uint64) int { return int(k>>loShift) & 15 }
-func wordHi(k uint64) int { return int(k>>hiShift) & 15 }
+func wordHi(k uint64) int { return int(k >> hiShift) }
+
+// wordAgrees reports whether a key word's summary agrees with a position's
+// owners of the top two cards, under the mask and.
+func wordAgrees(k uint64, top2, and uint16) bool {
+	return (uint16(k>>32)^top2)&topMask[uint8(k>>48)]&and == 0
+}
 
 // keyWord makes a key word.
 func keyWord(fp uint32, lo, hi int, counts uint8, top2 uint16) uint64 {
-	return uint64(fp)<<32 | uint64(hi)<<hiShift | uint64(lo)<<loShift | uint64(counts)<<16 | uint64(top2)
+	return uint64(hi)<<hiShift | uint64(lo)<<loShift | uint64(counts)<<48 | uint64(top2)<<32 | uint64(fp)
 }
 
 // topMask[counts] is the summary's owners' mask for a key word's counts.
@@ -189,7 +195,7 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 	n := t.used(b/bucketSize, gen)
 	keys := t.keys[b : b+n : b+n]
 	es := t.e[b : b+n : b+n]
-	fp, top2 := uint64(p.fp), p.top2
+	fp, top2 := p.fp, p.top2
 	var best *entry
 	bestG, bestK := 0, uint64(0)
 	for i := candidate(keys, 0, fp, top2, target); i < len(keys); i = candidate(keys, i+1, fp, top2, target) {
@@ -214,7 +220,7 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 	// the keys just read.
 	sc.same = [bucketSize / 64]uint64{}
 	for i, k := range keys {
-		if k>>32 == fp {
+		if uint32(k) == fp {
 			sc.same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 		}
 	}
@@ -228,19 +234,18 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 // function of its own: the loop then keeps all it needs in registers.)
 //
 //go:noinline
-func candidate(keys []uint64, i int, fp uint64, top2 uint16, target int) int {
-	for ; i < len(keys); i++ {
-		k := keys[i]
-		if k>>32 != fp {
+func candidate(keys []uint64, i int, fp uint32, top2 uint16, target int) int {
+	for j, k := range keys[i:] {
+		if uint32(k) != fp {
 			continue
 		}
-		if (uint16(k)^top2)&topMask[uint8(k>>16)] != 0 {
+		if !wordAgrees(k, top2, 0xffff) {
 			continue
 		}
 		if wordLo(k) < target && wordHi(k) >= target {
 			continue
 		}
-		return i
+		return i + j
 	}
 	return len(keys)
 }
@@ -301,13 +306,13 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	bi := b / bucketSize
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
 	es := t.e[b : b+bucketSize : b+bucketSize]
-	fp := uint64(p.fp)
+	fp := p.fp
 	var same [bucketSize / 64]uint64
 	if sc.valid && sc.mod == t.mods[bi] {
 		same = sc.same
 	} else {
 		for i, k := range keys[:t.used(bi, gen)] {
-			if k>>32 == fp {
+			if uint32(k) == fp {
 				same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 			}
 		}
@@ -320,7 +325,7 @@ search:
 			k := keys[i]
 			// Each case below has the entry agree with the position on
 			// the top cards both keep.
-			if (uint16(k)^p.top2)&topMask[uint8(k>>16)]&nTop != 0 {
+			if !wordAgrees(k, p.top2, nTop) {
 				continue
 			}
 			e := &es[i]

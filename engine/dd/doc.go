@@ -255,6 +255,8 @@
 //	  function of its own (its loop in registers)
 //	the key word's fingerprint in its low half   15.35 G → 15.28 G
 //	  (a 32-bit compare), the bounds at the top
+//	a hand's four suits read as one word where   15.28 G → 15.09 G
+//	  quick tricks ask whether it holds only trumps
 //
 // The whole list at the end, user CPU of BenchmarkDDSList on one core:
 // 29.3, 31.8, 34.2, 29.3 and 32.5 s in five runs (the start of the

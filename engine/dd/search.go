@@ -251,6 +251,12 @@ func (s *search) topTrumps(target, extra int) (int, bool, rel) {
 	return k, ew, rel(c&-c) << (16 * t)
 }
 
+// cards returns a hand's four suits in one word, 16 bits a suit.
+func (s *search) cards(seat int) uint64 {
+	h := &s.hand[seat&3]
+	return uint64(h[0]) | uint64(h[1])<<16 | uint64(h[2])<<32 | uint64(h[3])<<48
+}
+
 // trickRel is the card whose rank decided the trick, if any: the winning
 // card, when another card of its suit was played to the trick.
 func (s *search) trickRel(best int) rel {
@@ -443,14 +449,9 @@ func (s *search) quickTricks(need int) (int, rel) {
 	onlyTrumps := [4]bool{}
 	if t != noTrump {
 		lhoT, rhoT = s.hand[lho][t] != 0, s.hand[rho][t] != 0
-		for _, seat := range [2]int{l, pard} {
-			onlyTrumps[seat] = true
-			for su := 0; su < 4; su++ {
-				if su != t && s.hand[seat][su] != 0 {
-					onlyTrumps[seat] = false
-				}
-			}
-		}
+		sides := ^(uint64(0xffff) << (16 * t))
+		onlyTrumps[l] = s.cards(l)&sides == 0
+		onlyTrumps[pard] = s.cards(pard)&sides == 0
 	}
 	// Can the leader reach partner: a suit whose top card partner holds,
 	// in which the leader has a card, and no opponent ruffs the first
@@ -582,16 +583,8 @@ func (s *search) secondHandTricks(seat, need int) (int, rel) {
 		if s.hand[fourth][led]&top != 0 {
 			other = seat
 		}
-		if s.hand[other][led] == 0 && s.hand[other][t] != 0 {
-			only := true
-			for su := 0; su < 4; su++ {
-				if su != t && s.hand[other][su] != 0 {
-					only = false
-				}
-			}
-			if only {
-				return q, r
-			}
+		if s.hand[other][led] == 0 && s.hand[other][t] != 0 && s.cards(other)&^(uint64(0xffff)<<(16*t)) == 0 {
+			return q, r // he holds only trumps
 		}
 		// target as topTrumps counts it: for North-South's tricks.
 		target := need

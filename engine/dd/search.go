@@ -181,19 +181,18 @@ func (s *search) atLeast(target int) (bool, rel) {
 		}
 	}
 	var pos position
-	var sc scan
 	if !s.noTT {
 		s.position(&pos)
-		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen, &sc); ok {
+		if lo, _, r, ok := s.tt.probe(&pos, target, s.gen); ok {
 			return lo >= target, r
 		}
 	}
 	ok, r := s.play(0, target)
 	if !s.noTT {
 		if ok {
-			s.tt.store(&pos, r, s.gen, target, s.left, &sc)
+			s.tt.store(&pos, r, s.gen, target, s.left)
 		} else {
-			s.tt.store(&pos, r, s.gen, 0, target-1, &sc)
+			s.tt.store(&pos, r, s.gen, 0, target-1)
 		}
 	}
 	return ok, r

@@ -131,18 +131,17 @@ const genBits = 32 - fillBits
 type ttable struct {
 	keys []uint64 // key words (keyWord); past a bucket's fill count, of older searches
 	e    []entry
-	// Per bucket: stores so far (a probe's scan holds while it is
-	// unchanged), and gen<<fillBits | the number of entries of generation
+	// Per bucket: gen<<fillBits | the number of entries of generation
 	// gen, which fill the bucket from its start.
-	mods, fill []uint32
-	mask       uint64 // of bucket numbers
-	hand       uint32 // round-robin victim when every entry of a bucket is in use
+	fill []uint32
+	mask uint64 // of bucket numbers
+	hand uint32 // round-robin victim when every entry of a bucket is in use
 }
 
 // newTable makes a table of 2^bits entries.
 func newTable(bits int) *ttable {
 	n := 1 << bits
-	return &ttable{keys: make([]uint64, n), e: make([]entry, n), mods: make([]uint32, n/bucketSize), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
+	return &ttable{keys: make([]uint64, n), e: make([]entry, n), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
 }
 
 // clear empties the table: every fill count of generation 0, which no
@@ -159,16 +158,6 @@ func (t *ttable) used(bi int, gen uint32) int {
 		return int(f & (1<<fillBits - 1))
 	}
 	return 0
-}
-
-// A scan is what a probe that found nothing saw of its bucket: the entries
-// of the position's key. The store that follows the search of the
-// position reads only those when nothing has been stored in the bucket
-// since.
-type scan struct {
-	valid bool
-	mod   uint32
-	same  [bucketSize / 64]uint64
 }
 
 // bucket returns the index of the first entry of the position's bucket.
@@ -190,7 +179,7 @@ func (e *entry) matches(p *position) bool {
 // take target tricks from the position, and returns its bounds and the
 // cards it depends on: of the entries that decide, the one that keeps the
 // fewest top cards, so that the results above it depend on the fewest.
-func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi int, r rel, ok bool) {
+func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, ok bool) {
 	b := t.bucket(p)
 	n := t.used(b/bucketSize, gen)
 	keys := t.keys[b : b+n : b+n]
@@ -216,15 +205,6 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 	if best != nil {
 		return wordLo(bestK), wordHi(bestK), best.rel(p), true
 	}
-	// Nothing: the entries of the key for the store that follows, from
-	// the keys just read.
-	sc.same = [bucketSize / 64]uint64{}
-	for i, k := range keys {
-		if uint32(k) == fp {
-			sc.same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
-		}
-	}
-	sc.valid, sc.mod = true, t.mods[b/bucketSize]
 	return 0, 0, 0, false
 }
 
@@ -246,6 +226,20 @@ func candidate(keys []uint64, i int, fp uint32, top2 uint16, target int) int {
 			continue
 		}
 		return i + j
+	}
+	return len(keys)
+}
+
+// agreeing returns the index of the first key word of keys from i on that
+// has the fingerprint fp and agrees with the owners top2 on the top cards
+// both its entry and the mask and keep; len(keys) if none.
+//
+//go:noinline
+func agreeing(keys []uint64, i int, fp uint32, top2, and uint16) int {
+	for j, k := range keys[i:] {
+		if uint32(k) == fp && wordAgrees(k, top2, and) {
+			return i + j
+		}
 	}
 	return len(keys)
 }
@@ -279,8 +273,9 @@ func (e *entry) rel(p *position) rel {
 // entered when an entry as general and as narrow is there already; else
 // the new entry takes the place of one it says all of (as general and as
 // narrow), else the next entry not yet of this generation, else the next
-// in turn. sc, if valid, is the probe's scan of the bucket.
-func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
+// in turn. It reads the bucket's key words again rather than keep what the
+// probe before the search saw: they are few and next to each other.
+func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 	var ne entry
 	var counts uint8
 	for su := 0; su < 4; su++ {
@@ -307,44 +302,28 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
 	es := t.e[b : b+bucketSize : b+bucketSize]
 	fp := p.fp
-	var same [bucketSize / 64]uint64
-	if sc.valid && sc.mod == t.mods[bi] {
-		same = sc.same
-	} else {
-		for i, k := range keys[:t.used(bi, gen)] {
-			if uint32(k) == fp {
-				same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
-			}
-		}
-	}
 	victim := -1
-search:
-	for w, x := range same {
-		for ; x != 0; x &= x - 1 {
-			i := w<<6 | bits.TrailingZeros64(x)
-			k := keys[i]
-			// Each case below has the entry agree with the position on
-			// the top cards both keep.
-			if !wordAgrees(k, p.top2, nTop) {
-				continue
-			}
-			e := &es[i]
-			if !e.sameKey(p) {
-				continue
-			}
-			ema, emb := e.masks()
-			elo, ehi := wordLo(k), wordHi(k)
-			if ema == nma && emb == nmb && e.va == ne.va && e.vb == ne.vb {
-				keys[i] = keyWord(p.fp, max(elo, lo), min(ehi, hi), counts, p.top2&nTop)
-				return
-			}
-			if elo >= lo && ehi <= hi && ema&^nma|emb&^nmb == 0 && e.matches(p) {
-				return // an entry at least as general and as narrow: nothing new
-			}
-			if lo >= elo && hi <= ehi && nma&^ema|nmb&^emb == 0 && e.va&nma == ne.va && e.vb&nmb == ne.vb {
-				victim = i // the new entry says all this one does
-				break search
-			}
+	used := keys[:t.used(bi, gen)]
+	// Each case below has the entry agree with the position on the top
+	// cards both keep.
+	for i := agreeing(used, 0, fp, p.top2, nTop); i < len(used); i = agreeing(used, i+1, fp, p.top2, nTop) {
+		k := keys[i]
+		e := &es[i]
+		if !e.sameKey(p) {
+			continue
+		}
+		ema, emb := e.masks()
+		elo, ehi := wordLo(k), wordHi(k)
+		if ema == nma && emb == nmb && e.va == ne.va && e.vb == ne.vb {
+			keys[i] = keyWord(p.fp, max(elo, lo), min(ehi, hi), counts, p.top2&nTop)
+			return
+		}
+		if elo >= lo && ehi <= hi && ema&^nma|emb&^nmb == 0 && e.matches(p) {
+			return // an entry at least as general and as narrow: nothing new
+		}
+		if lo >= elo && hi <= ehi && nma&^ema|nmb&^emb == 0 && e.va&nma == ne.va && e.vb&nmb == ne.vb {
+			victim = i // the new entry says all this one does
+			break
 		}
 	}
 	if victim < 0 {
@@ -361,7 +340,6 @@ search:
 		}
 	}
 	keys[victim], es[victim] = keyWord(p.fp, lo, hi, counts, p.top2&nTop), ne
-	t.mods[bi]++
 }
 
 // shapeUnit[seat][suit] is one card of the suit in the seat's hand in the

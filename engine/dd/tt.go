@@ -75,30 +75,31 @@ func (e *entry) sameKey(p *position) bool {
 }
 
 // A key word (ttable.keys) is what a probe reads of an entry before the
-// entry itself: the bounds hi (bits 60–63) and lo (56–59) on North-South's
-// tricks, a summary of the top cards: how many of each suit's top two the
-// entry keeps (0 to 2, two bits a suit, bits 48–55) and their owners (four
-// bits a suit, bits 32–47; a kept card's owner at the top of its suit's
-// nibble), and the fingerprint of the key (bits 0–31). Most entries of a
+// entry itself: a summary of the top cards: how many of each suit's top
+// two the entry keeps (0 to 2, two bits a suit, bits 56–63) and their
+// owners (four bits a suit, bits 32–47; a kept card's owner at the top of
+// its suit's nibble), the bounds hi (52–55) and lo (48–51) on
+// North-South's tricks, and the fingerprint of the key (bits 0–31). Most entries of a
 // key fix the owner of some top card, so the summary passes over most
 // that do not match without reading them.
 const (
-	loShift = 56
-	hiShift = 60
+	loShift     = 48
+	hiShift     = 52
+	countsShift = 56
 )
 
 func wordLo(k uint64) int { return int(k>>loShift) & 15 }
-func wordHi(k uint64) int { return int(k >> hiShift) }
+func wordHi(k uint64) int { return int(k>>hiShift) & 15 }
 
 // wordAgrees reports whether a key word's summary agrees with a position's
 // owners of the top two cards, under the mask and.
 func wordAgrees(k uint64, top2, and uint16) bool {
-	return (uint16(k>>32)^top2)&topMask[uint8(k>>48)]&and == 0
+	return (uint16(k>>32)^top2)&topMask[k>>countsShift]&and == 0
 }
 
 // keyWord makes a key word.
 func keyWord(fp uint32, lo, hi int, counts uint8, top2 uint16) uint64 {
-	return uint64(hi)<<hiShift | uint64(lo)<<loShift | uint64(counts)<<48 | uint64(top2)<<32 | uint64(fp)
+	return uint64(counts)<<countsShift | uint64(hi)<<hiShift | uint64(lo)<<loShift | uint64(top2)<<32 | uint64(fp)
 }
 
 // topMask[counts] is the summary's owners' mask for a key word's counts.

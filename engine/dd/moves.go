@@ -39,17 +39,16 @@ func (s *search) suitMoves(seat, su int, ms *[13]move, n int) int {
 	}
 	others := p &^ h
 	for h != 0 {
-		top := uint(bits.Len16(h) - 1)
+		top := uint(bits.Len16(h)-1) & 15
 		// The run goes down from top to the lowest card of h above the
 		// highest card of another hand (or the table) below top.
 		run := h
 		if ob := others & (uint16(1)<<top - 1); ob != 0 {
-			run = h &^ (uint16(2)<<uint(bits.Len16(ob)-1) - 1)
+			run = h &^ (uint16(2)<<(uint(bits.Len16(ob)-1)&15) - 1)
 		}
-		low := uint(bits.TrailingZeros16(run))
-		ms[n] = move{suit: uint8(su), rank: uint8(low), top: uint8(top)}
+		ms[n] = move{suit: uint8(su), rank: uint8(bits.TrailingZeros16(run)), top: uint8(top)}
 		n++
-		h &^= uint16(2)<<top - uint16(1)<<low
+		h &^= run
 	}
 	return n
 }

@@ -262,7 +262,7 @@ func (s *search) trickRel(best int) rel {
 	w := s.trick[best]
 	for i := 0; i < 4; i++ {
 		if i != best && s.trick[i].suit == w.suit {
-			return 1 << (16*uint(w.suit) + uint(w.rank))
+			return 1 << ((16*uint(w.suit) + uint(w.rank)) & 63)
 		}
 	}
 	return 0
@@ -350,7 +350,7 @@ func (s *search) play(ply, target int) (bool, rel) {
 		// with it, and the rest of the run is tried on its own: another
 		// deal that agrees on those cards might split the run.
 		for {
-			bit := uint16(1) << m.rank
+			bit := uint16(1) << (m.rank & 15)
 			s.hand[seat][su] &^= bit
 			s.trick[ply] = card{m.suit, m.rank}
 			var ok bool
@@ -387,7 +387,7 @@ func (s *search) play(ply, target int) (bool, rel) {
 // lowestFrom returns the rank of the lowest card of h of rank low or above
 // (there must be one).
 func lowestFrom(h uint16, low uint8) uint8 {
-	return uint8(bits.TrailingZeros16(h &^ (uint16(1)<<low - 1)))
+	return uint8(bits.TrailingZeros16(h &^ (uint16(1)<<(low&15) - 1)))
 }
 
 // endTrick completes the current trick, searches the rest of the play and
@@ -397,17 +397,19 @@ func (s *search) endTrick(target int) (bool, rel) {
 	w := (s.leader + b) & 3
 	tr := s.trickRel(b)
 	saved, trick, comp, shape := s.present, s.trick, s.comp, s.shape
+	// The new owners, cards in play and shape, worked out in locals.
+	pres, cmp, sh, leader := saved, comp, shape, s.leader
 	for i := 0; i < 4; i++ {
-		c := s.trick[i]
+		c := trick[i]
 		su := c.suit & 3
 		bit := uint16(1) << (c.rank & 15)
-		k := 2 * uint(bits.OnesCount16(s.present[su]&(bit-1)))
-		o := s.comp[su]
-		s.comp[su] = o&(1<<(k&31)-1) | o>>((k+2)&31)<<(k&31)
-		s.present[su] &^= bit
-		s.shape -= shapeUnit[(s.leader+i)&3][su]
+		k := 2 * uint(bits.OnesCount16(pres[su]&(bit-1)))
+		o := cmp[su]
+		cmp[su] = o&(1<<(k&31)-1) | o>>((k+2)&31)<<(k&31)
+		pres[su] &^= bit
+		sh -= shapeUnit[(leader+i)&3][su]
 	}
-	leader := s.leader
+	s.present, s.comp, s.shape = pres, cmp, sh
 	s.leader = w
 	s.left--
 	t := target
@@ -559,7 +561,7 @@ func (s *search) secondHandTricks(seat, need int) (int, rel) {
 	led := int(s.trick[0].suit)
 	third, fourth := (seat+1)&3, (seat+2)&3
 	ours := s.hand[seat][led] | s.hand[fourth][led]
-	theirs := s.hand[third][led] | uint16(1)<<s.trick[0].rank
+	theirs := s.hand[third][led] | uint16(1)<<(s.trick[0].rank&15)
 	t := s.trump
 	if ours == 0 || ours < theirs {
 		return 0, 0

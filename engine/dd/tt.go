@@ -285,8 +285,8 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 			low := m & -m
 			k = uint8(bits.OnesCount16(p.present(su) &^ (low - 1)))
 		}
-		counts |= min(k, 2) << (2 * su)
-		mask := (uint64(1)<<(2*k) - 1) << (suitBits - 2*k) << suitShift(su)
+		counts |= min(k, 2) << ((2 * su) & 7)
+		mask := (uint64(1)<<((2*k)&63) - 1) << ((suitBits - 2*k) & 63) << suitShift(su)
 		if su < 2 {
 			ne.ma |= mask
 		} else {
@@ -368,7 +368,7 @@ func (s *search) position(p *position) {
 		p.pres[su] = s.present[su]
 		n := uint(bits.OnesCount16(s.present[su]))
 		p.n[su] = uint8(n)
-		top := uint64(s.comp[su]) << (suitBits - 2*n) << suitShift(su)
+		top := uint64(s.comp[su]) << ((suitBits - 2*n) & 63) << suitShift(su)
 		if su < 2 {
 			a |= top
 		} else {

@@ -49,7 +49,7 @@ func (s *search) setTops() {
 			t.r1 = topRank(p)
 			t.h1 = int(c>>((2*n-2)&31)) & 3
 			if n >= 2 {
-				t.r2 = topRank(p &^ (1 << t.r1))
+				t.r2 = topRank(p &^ (1 << (t.r1 & 15)))
 				t.h2 = int(c>>((2*n-4)&31)) & 3
 				if n >= 3 {
 					t.h3 = int(c>>((2*n-6)&31)) & 3
@@ -67,13 +67,13 @@ func (s *search) tops(su int) *tops {
 
 // dealtTo is the seat that was dealt a card.
 func (s *search) dealtTo(su, rank int) int {
-	return int(s.owner[su]>>(2*(rank-2))) & 3
+	return int(s.owner[su&3]>>((2*(rank-2))&31)) & 3
 }
 
 // relRank is DDS's relative rank of a card among the cards of its suit in
 // play at the start of the trick: 1 for the highest, 2 for the next.
 func (s *search) relRank(su, rank int) int {
-	return 1 + count(s.present[su]&^(uint16(2)<<rank-1))
+	return 1 + count(s.present[su&3]&^(uint16(2)<<(rank&15)-1))
 }
 
 // weighLead weighs the leads (DDS's WeightAllocNT0 and WeightAllocTrump0).
@@ -296,7 +296,7 @@ func (s *search) weighFollow(ply, seat int, ms []move, trumps bool) {
 	t := s.trump
 	h := &s.hand
 	led, lead, win, winPos := s.trickSoFar(ply)
-	leadBit := uint16(1) << lead
+	leadBit := uint16(1) << (lead & 15)
 	if int(ms[0].suit) == led {
 		switch ply {
 		case 1:
@@ -375,14 +375,14 @@ func (s *search) weighFollow(ply, seat int, ms []move, trumps bool) {
 				switch {
 				case max4 != 0 && s.tops(led).h2 == leader:
 					m.score = int16(36 - top + sc/50)
-				case max4 != 0 || uint16(1)<<top > h[fourth][t]:
+				case max4 != 0 || uint16(1)<<(top&15) > h[fourth][t]:
 					m.score = int16(48 - top + sc/50)
 				default:
 					m.score = int16(-12 - top + sc/50)
 				}
 			case max4 != 0:
 				m.score = int16(72 - top + sc/50)
-			case uint16(1)<<top > h[fourth][t]:
+			case uint16(1)<<(top&15) > h[fourth][t]:
 				m.score = int16(48 - top + sc/50)
 			default:
 				m.score = int16(36 - top + sc/50)
@@ -433,7 +433,7 @@ func (s *search) secondVoid(m *move, seat, third, fourth, led, lead, sc int, kx 
 	t := s.trump
 	h := &s.hand
 	su, top := int(m.suit), int(m.top)
-	leadBit := uint16(1) << lead
+	leadBit := uint16(1) << (lead & 15)
 	low := func(a int) int { // a discard, or a ruff that is overruffed
 		if kx {
 			a -= 4
@@ -467,7 +467,7 @@ func (s *search) secondVoid(m *move, seat, third, fourth, led, lead, sc int, kx 
 		return 24 - top + sc/44
 	case h[fourth][led] == 0 && h[fourth][t] != 0 && h[fourth][t] > h[third][t]:
 		return 24 - top + sc/44
-	case uint16(1)<<top > h[third][t]:
+	case uint16(1)<<(top&15) > h[third][t]:
 		return 24 - top + sc/44
 	default:
 		return 15 - top + low(sc/36)
@@ -672,7 +672,7 @@ func (s *search) forcesTop(ms []move, cards4 uint16, wr int, secondWins bool) in
 	p := s.present[ms[0].suit]
 	r := topRank(cards4)
 	for {
-		below := p & (uint16(1)<<r - 1)
+		below := p & (uint16(1)<<(r&15) - 1)
 		if below == 0 || cards4&highest(below) == 0 {
 			break
 		}
@@ -707,12 +707,12 @@ func (s *search) topNumber(seat, led, lead int, ms []move) (int, int) {
 	for k < len(ms)-1 && int(ms[k+1].top) > lead {
 		k++
 	}
-	p := s.present[led] &^ (uint16(1) << lead)
+	p := s.present[led] &^ (uint16(1) << (lead & 15))
 	h := s.hand[seat][led]
 	r := topRank(h)
 	n := 1
 	for {
-		below := p & (uint16(1)<<r - 1)
+		below := p & (uint16(1)<<(r&15) - 1)
 		if below == 0 || h&highest(below) == 0 {
 			break
 		}

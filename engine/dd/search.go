@@ -308,6 +308,7 @@ func (s *search) winner() int {
 // and reports whether North-South can still take target of the tricks left
 // (counting the current one).
 func (s *search) play(ply, target int) (bool, rel) {
+	ply &= 3
 	seat := (s.leader + ply) & 3
 	ns := seat&1 == 0
 	if ply == 1 && !s.noQuick {
@@ -337,7 +338,7 @@ func (s *search) play(ply, target int) (bool, rel) {
 	var lowWin [4]uint8
 	for i := 0; i < ms; i++ {
 		m := s.moves[depth][i]
-		su := uint(m.suit)
+		su := uint(m.suit & 3)
 		if m.rank < lowWin[su] {
 			if m.top < lowWin[su] {
 				continue
@@ -442,7 +443,7 @@ func (s *search) endTrick(target int) (bool, rel) {
 // trumps; nothing of the side suits counts when the hand that must follow
 // holds nothing but trumps (he would have to ruff and take the lead).
 func (s *search) quickTricks(need int) (int, rel) {
-	l := s.leader
+	l := s.leader & 3
 	pard := (l + 2) & 3
 	lho, rho := (l+1)&3, (l+3)&3
 	t := s.trump
@@ -558,7 +559,8 @@ func (s *search) quickTricks(need int) (int, rel) {
 // higher one, the top card of each other suit, and the cards of suits
 // nobody else holds.
 func (s *search) secondHandTricks(seat, need int) (int, rel) {
-	led := int(s.trick[0].suit)
+	seat &= 3
+	led := int(s.trick[0].suit & 3)
 	third, fourth := (seat+1)&3, (seat+2)&3
 	ours := s.hand[seat][led] | s.hand[fourth][led]
 	theirs := s.hand[third][led] | uint16(1)<<(s.trick[0].rank&15)

@@ -88,7 +88,7 @@ func (s *search) weighLead(seat int, ms []move, trumps bool, best card) {
 	for i := range ms {
 		m := &ms[i]
 		if int(m.suit) != su {
-			su = int(m.suit)
+			su = int(m.suit & 3)
 			tp = s.tops(su)
 			cLH, cRH, cPd = count(h[lho][su]), count(h[rho][su]), count(h[pard][su])
 			countLH, countRH := cLH*4, cRH*4
@@ -329,7 +329,7 @@ func (s *search) weighFollow(ply, seat int, ms []move, trumps bool) {
 		m := &ms[i]
 		top := int(m.top)
 		if int(m.suit) != su {
-			su = int(m.suit)
+			su = int(m.suit & 3)
 			tp = s.tops(su)
 			sc = count(h[seat][su]) << 6
 		}

@@ -243,9 +243,36 @@
 //	                                              6.80/6.81, 5.08/4.93, 5.41/5.26 s); 40 MiB
 //	the scan bits indexed within the bucket     2.712 G → 2.693 G
 //
-// From here on (the fifth session) the figures are instructions and
-// simulated first-level data-cache misses (valgrind --tool=cachegrind
-// --cache-sim=yes, the same deal 1), since the table's cost is its loads:
+// The whole list at the end, user CPU of BenchmarkDDSList on one core:
+// 29.3, 31.8, 34.2, 29.3 and 32.5 s in five runs (the start of the
+// session's code, alternated with them: 31.3, 37.0, 35.1 and 32.2 s);
+// 34 MB resident against 38 MB. Short of the issue's 28 s.
+//
+// Tried and dropped: the owners and shape worked out only for a position
+// that reaches the table, from its parent's (syncComp), not at every
+// trick's end: 2.693 G → 2.755 G (most positions reach it, and the copies
+// cost more than the updates saved); profile-guided optimisation (go
+// test -pgo with a profile of deals 5 to 24): 2.682 G → 2.654 G, 1%, not
+// worth a profile to keep; GOAMD64=v3 (POPCNT, LZCNT, TZCNT and BMI shifts without the
+// checks a v1 build makes): 2.682 G → 2.445 G, 9% fewer, but the release
+// builds stay at v1 for older processors (a user building from source
+// may set it). Where the rest goes (callgrind, deal 1, at the end): the
+// table's probe 13% and store 6%, quick tricks 11%, move generation and
+// ordering together about a third (weighing the discards and the leads
+// the most of it), play and endTrick 20%; pprof puts the probe at 28% of
+// the time (its loads miss the cache), with no other single place above
+// 12%.
+//
+// The fifth session's steps (issue 32 still): no step changed the search
+// (55.79 M nodes on the list, 3,240,477 on deals 0 to 4) but the first,
+// which changed what the table reads. Each is judged by instructions
+// (valgrind --tool=cachegrind --cache-sim=no on BenchmarkDDSList with
+// -dd.from 0 -dd.to 5, deals 0 to 4, GODEBUG=asyncpreemptoff=1
+// GOMAXPROCS=1) and, for the table's loads, by simulated first-level
+// data-cache misses (--cache-sim=yes, deal 1 alone). A probe read the
+// key of every entry of its bucket and the entry itself for each of its
+// key (some 39 of 51 on average, of which one in forty matched); now a
+// word per entry, beside the key's, tells it which few to read.
 //
 //	the key word: a fingerprint of the key      2.699 G → 2.710 G instructions; D1 misses
 //	  and the entry's bounds and top two owners   3.61 M → 1.86 M (a probe read about 30 entries
@@ -271,23 +298,27 @@
 //	  tricks, play and the weights index by them
 //	  (no bounds checks)
 //
-// The whole list at the end, user CPU of BenchmarkDDSList on one core:
-// 29.3, 31.8, 34.2, 29.3 and 32.5 s in five runs (the start of the
-// session's code, alternated with them: 31.3, 37.0, 35.1 and 32.2 s);
-// 34 MB resident against 38 MB. Short of the issue's 28 s.
+// Deals 0 to 4 went from 15.74 G instructions to 13.68 G (13% fewer),
+// deal 1's D1 misses from 3.61 M to 1.89 M. The whole list, user CPU of
+// BenchmarkDDSList on one core (go test ./engine/dd -run '^$' -bench
+// DDSList -benchtime 1x under /usr/bin/time), alternating with the
+// session's start on the machine shared by five agents (load 2 to 9):
+// 30.6, 34.1, 36.2, 27.3 and 28.3 s against 32.0, 34.7, 36.1, 31.5 and
+// 32.8 s (the last two pairs, the least loaded, 13% less; 29.3 to 34.2 s
+// at the session's start, 30.1 s on the then quiet machine). Deals 0 to 9, eight alternating runs each: 2.66 s least and
+// 2.84 s median against 2.98 s and 3.28 s.
 //
-// Tried and dropped: the owners and shape worked out only for a position
-// that reaches the table, from its parent's (syncComp), not at every
-// trick's end: 2.693 G → 2.755 G (most positions reach it, and the copies
-// cost more than the updates saved); profile-guided optimisation (go
-// test -pgo with a profile of deals 5 to 24): 2.682 G → 2.654 G, 1%, not
-// worth a profile to keep; GOAMD64=v3 (POPCNT, LZCNT, TZCNT and BMI shifts without the
-// checks a v1 build makes): 2.682 G → 2.445 G, 9% fewer, but the release
-// builds stay at v1 for older processors (a user building from source
-// may set it). Where the rest goes (callgrind, deal 1, at the end): the
-// table's probe 13% and store 6%, quick tricks 11%, move generation and
-// ordering together about a third (weighing the discards and the leads
-// the most of it), play and endTrick 20%; pprof puts the probe at 28% of
-// the time (its loads miss the cache), with no other single place above
-// 12%.
+// Tried and dropped in the fifth session:
+//
+//	moves picked best first as they are tried    deal 1 2.710 G → 2.766 G
+//	  (a stable selection) instead of sorted
+//	quick tricks: first a bound, the longer      2.710 G → 2.753 G (it spares a quarter of the
+//	  holding of each suit the side's top card     calls, and costs more than that)
+//	  heads, against need
+//	probe: the first deciding entry, not the     deals 0–4 15.09 G → 14.63 G, but 3.240 M → 3.314 M
+//	  most general                                 nodes; deals 40–45 14.36 G → 14.18 G, 3.43 M → 3.49 M
+//	probe at once for 3 or 4 top cards kept      deal 1 2.703 G → 2.702 G, 2.703 G, nodes up 0.2 to 0.4%
+//	fingerprint and summary in one test          14.33 G → 14.91 G (most key words of other keys
+//	                                               are passed over by the first test alone)
+//	the trick's winner kept as it is found       13.68 G → 13.71 G
 package dd

@@ -194,8 +194,8 @@ func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 }
 
 // readEntries reads the event's entrants (their grades left to fill): its rows on
-// Entries, or every player on Players when there is no Entries sheet. It
-// returns them and the event's name as Entries spells it.
+// Entries, or every player on Players when there is no Entries sheet or it
+// has no rows. It returns them and the event's name as Entries spells it.
 func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string, []problem.Problem) {
 	entrant := func(name string) draw.Entrant { return draw.Entrant{Player: name} }
 	if !b.HasSheet(draw.SheetEntries) {
@@ -208,6 +208,14 @@ func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string,
 	t, probs := b.ReadTable(draw.SheetEntries, entriesColumns)
 	if t == nil {
 		return nil, event, probs
+	}
+	if len(t.Rows) == 0 {
+		// The template's Entries, left empty: every player is entered.
+		var out []draw.Entrant
+		for _, p := range ev.Players {
+			out = append(out, entrant(p.Name))
+		}
+		return out, event, probs
 	}
 	players := map[string]string{}
 	for _, p := range ev.Players {

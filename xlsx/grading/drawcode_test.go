@@ -8,7 +8,10 @@ import (
 
 	enginegrading "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
+	"github.com/scorebook/scorebook/templates"
+	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/grading"
 	"github.com/xuri/excelize/v2"
 )
@@ -16,7 +19,7 @@ import (
 // codeBook is an AC grading workbook (the template's settings: Index/Grade)
 // whose four players rank one way at AC and the other way round at GC,
 // with one AC game of another event, and Entries for a GC and an AC event
-// of all four.
+// of all four (typed on the template's Entries sheet).
 func codeBook(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -33,15 +36,16 @@ func codeBook(t *testing.T) string {
 			// Date, Event, Class, Winner, Loser, Score, Type, Code
 			{d, "Club AC", nil, "Ann", "Bob", "26-14"},
 		})
-	path := filepath.Join(dir, "code.xlsx")
-	var entries [][]any
-	entries = append(entries, []any{"Event", "Player"})
+	cells := map[string]any{}
+	row := 2
 	for _, ev := range []string{"Golf Open", "AC Open"} {
 		for _, p := range []string{"Ann", "Bob", "Cath", "Dan"} {
-			entries = append(entries, []any{ev, p})
+			cells[fmt.Sprintf("Entries!A%d", row)], cells[fmt.Sprintf("Entries!B%d", row)] = ev, p
+			row++
 		}
 	}
-	xlsxtest.AddSheets(t, from, path, xlsxtest.AddedSheet{Name: "Entries", Rows: entries})
+	setCells(t, from, cells) // the template's Entries sheet
+	path := from
 	return path
 }
 
@@ -152,5 +156,50 @@ func setCells(t *testing.T, path string, cells map[string]any) {
 	}
 	if err := f.Save(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The template's Entries sheet, in each of its languages: the rows typed
+// there enter the event (three of the four players: a Swiss of three is
+// one game and a bye); left empty, as the template comes, every player on
+// Players is entered (four: two games).
+func TestTemplateEntries(t *testing.T) {
+	d := day("2026-03-14")
+	for _, l := range lang.All {
+		for _, entered := range [][]string{{"Ann", "Bob", "Cath"}, nil} {
+			tpl := templates.Grading().In(l)
+			var entries *templates.Sheet
+			for i := range tpl.Sheets {
+				s := &tpl.Sheets[i]
+				switch s.Name {
+				case l.T("Players"):
+					for _, p := range []string{"Ann", "Bob", "Cath", "Dan"} {
+						s.Rows = append(s.Rows, templates.Row{Cells: []any{p, 2000, 2000}})
+					}
+				case l.T("Games"):
+					s.Rows = append(s.Rows, templates.Row{Cells: []any{d, "Club", nil, "Ann", "Bob"}})
+				case l.T("Entries"):
+					entries = s
+				}
+			}
+			if entries == nil || len(entries.Columns) != 2 || entries.Columns[0].Header != l.T("Event") || entries.Columns[1].Header != l.T("Player") {
+				t.Fatalf("%v: the template's Entries sheet %+v", l, entries)
+			}
+			for _, p := range entered {
+				entries.Rows = append(entries.Rows, templates.Row{Cells: []any{"Spring", p}})
+			}
+			path := filepath.Join(t.TempDir(), "grading.xlsx")
+			if err := xlsx.WriteTemplate(path, tpl); err != nil {
+				t.Fatal(err)
+			}
+			first, last, probs := runDraw(t, path, grading.DrawOptions{Event: "Spring", Format: grading.FormatSwiss})
+			want := 2 // games
+			if entered != nil {
+				want = 1
+			}
+			if problem.HasErrors(probs) || first != 3 || last-first+1 != want {
+				t.Errorf("%v, %d entered: rows %d to %d, %v", l, len(entered), first, last, probs)
+			}
+		}
 	}
 }

@@ -78,7 +78,7 @@ func runDraw(c *cli.Context) error {
 		if kind.Name() == "pairs" {
 			hint += ": a pairs event's movement comes from scorebook new pairs --tables N"
 		}
-		return problem.New(hint, "%s is a %s workbook, which has no matches to draw", filepath.Base(path), kind.Noun())
+		return problem.New(hint, "%s is %s workbook, which has no matches to draw", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return errFailed

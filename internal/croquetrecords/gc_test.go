@@ -16,7 +16,9 @@ import (
 // games, Fred Bloggs the winner) and compares it with the page's lines,
 // each record's cells separated by tabs.
 func TestWriteGCThePagesExample(t *testing.T) {
-	g := func(w, l string, wp, lp int) GCGame { return GCGame{Winner: w, Loser: l, WinnerPoints: wp, LoserPoints: lp} }
+	g := func(w, l string, wp, lp int) GCGame {
+		return GCGame{Winner: w, Loser: l, WinnerPoints: wp, LoserPoints: lp}
+	}
 	ev := GCEvent{Name: "Anyclub GC Open", First: day("2014-10-03"), Last: day("2014-10-05"), Winner: "Fred Bloggs", Games: []GCGame{
 		g("Fred Bloggs", "John Doe", 7, 6), g("Bruce Smith", "Peter Brown", 7, 1), g("Bruce Smith", "John Doe", 7, 4),
 		g("Fred Bloggs", "Peter Brown", 7, 4), g("John Doe", "Peter Brown", 7, 4), g("Fred Bloggs", "Bruce Smith", 7, 6),

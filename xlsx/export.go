@@ -30,7 +30,8 @@ var ExportFormats = []ExportFormat{
 	{Name: "usebio", Ext: ".xml", Usage: "the results as USEBIO 1.2 XML (for the EBU, BridgeWebs, Pianola)"},
 	{Name: "pbn", Ext: ".pbn", Usage: "the results and deals as PBN 2.1 (for BridgeWebs, hand analysis)"},
 	{Name: "html", Ext: ".html", Usage: "the results as a web page (to email, or put on the club's site)"},
-	{Name: "croquetrecords", Ext: ".txt", Usage: "croquet: each event's games in the text layout croquetrecords.com reads (with --event NAME, one event's)"},
+	{Name: "croquetrecords", Ext: ".txt", Usage: "croquet: each AC event's games in the text layout croquetrecords.com reads (with --event NAME, one event's)"},
+	{Name: "gcrankings", Ext: ".txt", Usage: "croquet: each GC event's games in the layout the WCF Golf Croquet ranking takes (with --event NAME, one event's)"},
 }
 
 // EventScoped is a scored event whose exports can be limited to one of

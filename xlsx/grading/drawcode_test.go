@@ -1,18 +1,22 @@
 package grading_test
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	enginegrading "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/exporttest"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/grading"
+	"github.com/scorebook/scorebook/xlsx/kinds"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -201,5 +205,85 @@ func TestTemplateEntries(t *testing.T) {
 				t.Errorf("%v, %d entered: rows %d to %d, %v", l, len(entered), first, last, probs)
 			}
 		}
+	}
+}
+
+// The two rankings' files of one workbook: a GC knockout of four drawn
+// and played out (the higher GC seed winning each game 7-k for the k-th
+// game played, so 7-1, 7-2, 7-3), an AC game of Club AC, and an AC
+// doubles game. The GC file (--gcrankings) holds the knockout alone and
+// reads back into the same games, with their points, the champion and
+// the days; it says that it left the AC event (its doubles game too) out. The Croquet Records
+// file holds Club AC's singles game alone, saying that it left Golf Open
+// and the doubles game out.
+func TestGCRankingsReadsBack(t *testing.T) {
+	path := codeBook(t)
+	opt := grading.DrawOptions{Event: "Golf Open", Format: grading.FormatKnockout, Code: enginegrading.GC, HasCode: true}
+	k := 0
+	for {
+		first, last, probs := runDraw(t, path, opt)
+		if problem.HasErrors(probs) {
+			if !hasProblem(probs, "Games", "is complete") {
+				t.Fatal(probs)
+			}
+			break
+		}
+		cells := map[string]any{}
+		for r := first; r <= last; r++ {
+			k++
+			cells[fmt.Sprintf("Games!A%d", r)] = day("2026-03-14").AddDate(0, 0, k)
+			cells[fmt.Sprintf("Games!F%d", r)] = fmt.Sprintf("7-%d", k)
+		}
+		setCells(t, path, cells)
+	}
+	if k != 3 {
+		t.Fatalf("%d games played, want 3", k)
+	}
+	// Row 6, after the three: the doubles game, Ann and Bob beating Cath and Dan.
+	setCells(t, path, map[string]any{"Games!A6": day("2026-03-20"), "Games!B6": "Club AC", "Games!D6": "Ann", "Games!E6": "Cath",
+		"Games!I6": "Bob", "Games!J6": "Dan", "Games!F6": "26-20"})
+	b := xlsxtest.Open(t, path, xlsx.OpenOptions{Reads: kinds.Reads()})
+	defer b.Close()
+	sc, probs := grading.Kind{}.Score(b)
+	if sc == nil || problem.HasErrors(probs) {
+		t.Fatal(probs)
+	}
+	var gc bytes.Buffer
+	probs, err := sc.(xlsx.Exporter).Exports()["gcrankings"](&gc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFindings(t, probs, []wantFinding{
+		{"Games", "the Golf Croquet ranking takes GC games: the AC games of Club AC are left out", true},
+	})
+	back, err := exporttest.ReadGCRankings(gc.String())
+	if err != nil {
+		t.Fatalf("%v\n%s", err, gc.String())
+	}
+	// Seeds by GC grade: 1 Dan, 2 Cath, 3 Bob, 4 Ann; the semi-finals
+	// Dan v Ann (7-1) and Cath v Bob (7-2), the final Dan v Cath (7-3).
+	want := []exporttest.GCEvent{{Name: "Golf Open", First: day("2026-03-15"), Last: day("2026-03-17"), Winner: "Dan", Games: []exporttest.GCGame{
+		{Winner: "DAN", Loser: "ANN", WinnerPoints: "7", LoserPoints: "1"},
+		{Winner: "CATH", Loser: "BOB", WinnerPoints: "7", LoserPoints: "2"},
+		{Winner: "DAN", Loser: "CATH", WinnerPoints: "7", LoserPoints: "3"},
+	}}}
+	if !reflect.DeepEqual(back, want) {
+		t.Errorf("read back\n%+v\nwant\n%+v\n%s", back, want, gc.String())
+	}
+	var ac bytes.Buffer
+	probs, err = sc.(xlsx.Exporter).Exports()["croquetrecords"](&ac)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFindings(t, probs, []wantFinding{
+		{"Games", "the GC games of Golf Open are left out: Croquet Records ranks Association Croquet", true},
+		{"Games", "1 doubles game left out: the rankings take singles games", true},
+	})
+	acBack, err := exporttest.ReadCroquetRecords(ac.String())
+	if err != nil {
+		t.Fatalf("%v\n%s", err, ac.String())
+	}
+	if len(acBack) != 1 || acBack[0].Name != "Club AC" || !reflect.DeepEqual(acBack[0].Games, []exporttest.CRGame{{Winner: "Ann", Loser: "Bob", Margin: "+12"}}) {
+		t.Errorf("Croquet Records read back %+v\n%s", acBack, ac.String())
 	}
 }

@@ -418,13 +418,15 @@ func eventCode(ev *Event, name string, opt DrawOptions) (engine.Code, string, []
 	if opt.HasCode {
 		code = opt.Code
 	}
-	if code != engine.AC && !t.Has("Code") {
-		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("%s has no %s column", t.Sheet, "Code").
-			Hinting("add a column headed %s to %s", "Code", t.Sheet))
-	}
 	typ := ""
 	if len(types) > 0 && types[0] != "" && !slices.ContainsFunc(types, func(s string) bool { return !strings.EqualFold(s, types[0]) }) {
 		typ = types[0]
+	}
+	// A GC game says so in its Code, or in a Type of Golf Croquet (as the
+	// event's rows may, in a workbook without the Code column).
+	if code != engine.AC && !t.Has("Code") && (engine.Game{Type: typ}).GameCode() != code {
+		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("%s has no %s column", t.Sheet, "Code").
+			Hinting("add a column headed %s to %s", "Code", t.Sheet))
 	}
 	return code, typ, probs
 }

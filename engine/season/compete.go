@@ -23,7 +23,8 @@ func cards(res *Result, ids ids, competitions int) []Card {
 				for k, person := range persons {
 					c := Card{Person: person, Night: n, Partner: -1, Field: f, Pct: pair.Pct, Place: pair.Place,
 						Pairs: len(field.Pairs), tied: tied[pair.Place.N],
-						Points: make([]float64, competitions), Counted: make([]bool, competitions)}
+						Points: make([]float64, competitions), Counted: make([]bool, competitions),
+						handicapped: night.Handicapped, handicap: pair.Players[k].Handicap}
 					if len(persons) == 2 {
 						c.Partner = persons[1-k]
 					}

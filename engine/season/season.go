@@ -35,6 +35,9 @@ const (
 type Player struct {
 	Name string // as typed
 	ID   string // the federation number as typed, or ""
+	// Handicap is the player's handicap on the night, in percent, when
+	// the night's Pairs had Handicap columns (Night.Handicapped).
+	Handicap float64
 }
 
 // Pair is one ranked pair of a night's field.
@@ -65,6 +68,9 @@ type Night struct {
 	// total points): its pairs have places but no percentage, and a
 	// Championship cannot count it.
 	NoPct bool
+	// Handicapped says the night's Pairs had Handicap columns: its
+	// players' Handicap is their handicap then.
+	Handicapped bool
 }
 
 // Rule is how a competition ranks.
@@ -106,6 +112,9 @@ type Season struct {
 	Nights       []Night
 	Competitions []Competition
 	Merges       []Merge
+	// Handicapping is the rule the Handicaps sheet proposes each
+	// player's handicap by.
+	Handicapping Handicapping
 }
 
 // Person is one player across the season.
@@ -134,6 +143,10 @@ type Card struct {
 	Counted []bool
 
 	tied int // the field's pairs sharing the place
+	// handicapped and handicap are the player's handicap on the night,
+	// when it had Handicap columns.
+	handicapped bool
+	handicap    float64
 }
 
 // Standing is one entrant of a competition: a player, or a partnership.
@@ -164,6 +177,10 @@ type Result struct {
 	Persons []Person // by name
 	Cards   []Card   // by person, then by night
 	Tables  []Table  // one per competition, in order
+	// Handicaps are the handicaps proposed, one per person, in their
+	// order, by the rule Handicapping.
+	Handicaps    []Proposal
+	Handicapping Handicapping
 }
 
 // Compute computes the season's competitions. It returns every problem,
@@ -197,6 +214,7 @@ func Compute(s Season) (*Result, []problem.Problem) {
 	for i, c := range s.Competitions {
 		res.Tables = append(res.Tables, compete(res, c, i))
 	}
+	res.Handicaps, res.Handicapping = proposals(res, s.Handicapping), s.Handicapping
 	return res, probs
 }
 

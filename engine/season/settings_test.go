@@ -2,7 +2,10 @@ package season
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 func TestParseCompetitions(t *testing.T) {
@@ -42,5 +45,28 @@ func TestParseCompetitions(t *testing.T) {
 	}
 	if !slices.Equal(msgs, wantMsgs) {
 		t.Errorf("problems:\n got %q\nwant %q", msgs, wantMsgs)
+	}
+}
+
+// The Season sheet's handicap settings: the defaults are EBUScore's NGS
+// rule, each can be changed, and a bad value is an error on its row.
+func TestHandicapSettings(t *testing.T) {
+	s, probs := ParseSettings(nil)
+	if len(probs) > 0 || s.Handicapping != DefaultHandicapping() {
+		t.Errorf("defaults %+v %v", s.Handicapping, probs)
+	}
+	s, probs = ParseSettings([]setting.Value{{Name: "Handicap factor", Value: "1", Line: 4}, {Name: "Handicap step", Value: "0.5", Line: 5},
+		{Name: "Handicap most", Value: "0", Line: 6}, {Name: "Handicap nights", Value: "8", Line: 7}})
+	if len(probs) > 0 || s.Handicapping != (Handicapping{Factor: 1, Step: 0.5, Most: 0, Minimum: 8}) {
+		t.Errorf("got %+v %v", s.Handicapping, probs)
+	}
+	_, probs = ParseSettings([]setting.Value{{Name: "Handicap factor", Value: "-1", Line: 4}, {Name: "Handicap nights", Value: "five", Line: 7}})
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.Error())
+	}
+	want := []string{`Season row 4 Value: handicap factor "-1" is not a number from 0 to 10`, `Season row 7 Value: handicap nights "five" is not a whole number from 0 to 1000`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

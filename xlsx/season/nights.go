@@ -51,7 +51,8 @@ func ReadNight(path string) (*season.Night, []problem.Problem, error) {
 // (the room of a Howell, each direction of a Mitchell), each pair's
 // players with their federation numbers, percentage and place.
 func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
-	n := &season.Night{Date: ev.Date, Title: ev.Title, Name: name, NoPct: !res.Settings.Scoring.IsMatchpoint()}
+	n := &season.Night{Date: ev.Date, Title: ev.Title, Name: name, NoPct: !res.Settings.Scoring.IsMatchpoint(),
+		Handicapped: ev.Handicapped}
 	field := map[engine.Direction]int{}
 	for _, st := range res.Standings {
 		f, ok := field[st.Field]
@@ -69,6 +70,9 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 			pl := season.Player{Name: name}
 			if i < len(p.IDs) {
 				pl.ID = p.IDs[i]
+			}
+			if i < len(p.Handicaps) {
+				pl.Handicap = p.Handicaps[i]
 			}
 			pair.Players = append(pair.Players, pl)
 			// The night's Awards setting gives each player of the pair

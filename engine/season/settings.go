@@ -75,10 +75,16 @@ func ParseSettings(values []setting.Value) (Settings, []problem.Problem) {
 type CompetitionRow struct {
 	Line                                           int
 	Name, Rule, Partnership, Best, Minimum, Points string
+	IMPRule                                        string
 }
 
 // Rules are the Rule column's choices, the contract's spelling first.
 var Rules = [][]string{{"Championship"}, {"Ladder"}}
+
+// IMPRules are the IMP rule column's named choices: Refuse (a night at
+// IMPs is an error in a championship) and NGS (NGSIMPRate); a number is a
+// rate of its own.
+var IMPRules = [][]string{{"Refuse", "No", "None"}, {"NGS", "EBU", "EBU NGS"}}
 
 var yesNo = [][]string{{"Yes", "Y", "True"}, {"No", "N", "False"}}
 
@@ -149,6 +155,15 @@ func ParseCompetitions(rows []CompetitionRow) ([]Competition, []problem.Problem)
 					break
 				}
 				c.Points = append(c.Points, v)
+			}
+		}
+		if s := strings.TrimSpace(r.IMPRule); s != "" {
+			if i, ok := setting.Match(s, IMPRules...); ok {
+				c.IMPRate = []float64{0, NGSIMPRate}[i]
+			} else if v, ok := setting.Number(s); ok && v > 0 && v <= 50 {
+				c.IMPRate = v
+			} else {
+				probs = append(probs, rowProblem(r.Line, "IMP rule", "write Refuse, NGS (50% and 6.5% for each IMP a board), or the percent one IMP a board is worth, such as 6.5", "IMP rule %q is not Refuse, NGS or a percent for an IMP a board", s))
 			}
 		}
 		if len(probs) == n {

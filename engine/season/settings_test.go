@@ -70,3 +70,33 @@ func TestHandicapSettings(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// The IMP rule column: Refuse (or empty) 0, NGS 6.5, a number its own
+// rate; anything else an error at its cell.
+func TestIMPRuleColumn(t *testing.T) {
+	rows := []CompetitionRow{
+		{Line: 2, Name: "A", Rule: "Championship"},
+		{Line: 3, Name: "B", Rule: "Championship", IMPRule: "refuse"},
+		{Line: 4, Name: "C", Rule: "Championship", IMPRule: "NGS"},
+		{Line: 5, Name: "D", Rule: "Championship", IMPRule: "5.65"},
+		{Line: 6, Name: "E", Rule: "Championship", IMPRule: "half"},
+		{Line: 7, Name: "F", Rule: "Championship", IMPRule: "0"},
+	}
+	got, probs := ParseCompetitions(rows)
+	var rates []float64
+	for _, c := range got {
+		rates = append(rates, c.IMPRate)
+	}
+	if !slices.Equal(rates, []float64{0, 0, 6.5, 5.65}) {
+		t.Errorf("rates %v", rates)
+	}
+	var msgs []string
+	for _, p := range probs {
+		msgs = append(msgs, p.Error())
+	}
+	want := []string{`Competitions row 6 IMP rule: IMP rule "half" is not Refuse, NGS or a percent for an IMP a board`,
+		`Competitions row 7 IMP rule: IMP rule "0" is not Refuse, NGS or a percent for an IMP a board`}
+	if !slices.Equal(msgs, want) {
+		t.Errorf("got %q", msgs)
+	}
+}

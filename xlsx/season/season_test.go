@@ -361,3 +361,92 @@ func TestHandicapsSheet(t *testing.T) {
 		t.Errorf("%d of %d players proposed a handicap: the test proves little", proposed, len(res.Persons))
 	}
 }
+
+// A night scored by Butler IMPs counts in a championship whose IMP rule is
+// NGS: each pair at 50% + 6.5% for each of its IMPs a board (its Score
+// over its Boards, as the night's Ranking gives them), worked again here
+// from the night read on its own; without the rule the night is refused.
+func TestIMPNightInAChampionship(t *testing.T) {
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 3)
+	imp := paths[1]
+	xlsxtest.SetSetting(t, imp, "Event", "Scoring", "Butler")
+	r := ReadNights([]string{imp})[0]
+	if r.Err != nil || r.Night == nil || !r.Night.IMPs || !r.Night.NoPct {
+		t.Fatalf("%s: %v %v %+v", imp, r.Err, r.Problems, r.Night)
+	}
+	want := map[string]float64{} // a player's folded name → the night's percentage by the rule
+	for _, f := range r.Night.Fields {
+		for _, p := range f.Pairs {
+			for _, pl := range p.Players {
+				want[season.Fold(pl.Name)] = 0.5 + 0.065*p.IMPs
+			}
+		}
+	}
+	path := newSeason(t, t.TempDir(), func(f *excelize.File) {
+		f.SetCellValue("Competitions", "G2", "NGS")
+		f.SetCellValue("Competitions", "B3", "Championship")
+		f.SetCellValue("Competitions", "G3", "NGS")
+		f.SetCellValue("Competitions", "G4", "6.5")
+	})
+	res, _ := run(t, path, paths)
+	checked := 0
+	for _, c := range res.Cards {
+		if !res.Nights[c.Night].NoPct {
+			continue
+		}
+		w, ok := want[season.Fold(res.Persons[c.Person].Name)]
+		if !ok {
+			continue // a name the Players sheet would join: not this test's
+		}
+		// The player's championship: the average of every night (best 10
+		// of 3), this one by the rule.
+		sum, n := 0.0, 0
+		for _, d := range res.Cards {
+			if d.Person == c.Person {
+				if res.Nights[d.Night].NoPct {
+					sum += w
+				} else {
+					sum += d.Pct
+				}
+				n++
+			}
+		}
+		for _, st := range res.Tables[0].Standings {
+			if st.Persons[0] == c.Person && math.Abs(st.Value-sum/float64(n)) > 1e-12 {
+				t.Errorf("%s: %v, want %v", res.Persons[c.Person].Name, st.Value, sum/float64(n))
+			}
+		}
+		checked++
+	}
+	if checked < 8 {
+		t.Errorf("%d players of the IMP night checked", checked)
+	}
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, _ := f.GetRows("Club Championship")
+	if len(rows) < 3 || rows[2][0] != "a night at IMPs counts 50% and 6.5% for each IMP a board" {
+		t.Errorf("the rule's line: %q", rows[:min(3, len(rows))])
+	}
+
+	// Without the rule: refused at the IMP rule cell.
+	path = newSeason(t, t.TempDir(), nil)
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	w, _ := Read(b)
+	var ns []season.Night
+	for _, r := range ReadNights(paths) {
+		ns = append(ns, *r.Night)
+	}
+	_, probs := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions})
+	probs = b.Place(probs)
+	if len(probs) != 2 || probs[0].Error() != "Competitions!G2: "+imp+" is scored by IMPs, and Club Championship is a championship without an IMP rule" {
+		t.Errorf("got %v", probs)
+	}
+}

@@ -90,7 +90,11 @@ func competitionSheet(res *season.Result, t season.Table, l lang.Lang, title str
 		note = l.T("points for places in each night's field, every night counted")
 	}
 	blocks := func(emit func(report.Block) error) error {
-		lines := []report.Line{{Kind: report.Heading, Cells: []any{c.Name}}, {Kind: report.Note, Cells: []any{note}}, header}
+		lines := []report.Line{{Kind: report.Heading, Cells: []any{c.Name}}, {Kind: report.Note, Cells: []any{note}}}
+		if c.Rule == season.Championship && c.IMPRate > 0 {
+			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.F("a night at IMPs counts 50%% and %s%% for each IMP a board", l.Decimal(c.IMPRate, -1))}})
+		}
+		lines = append(lines, header)
 		var below []report.Line
 		for _, s := range t.Standings {
 			if s.Ranked() {

@@ -24,6 +24,9 @@ type Kind interface {
 	// Noun says what a workbook of the kind is: "pairs event", a word
 	// said in the director's language.
 	Noun() lang.Word
+	// ANoun is the Noun with its English indefinite article: "an
+	// individual event" (the other languages' word is the Noun's).
+	ANoun() lang.Word
 	// Marks are the sheets that tell a workbook of this kind: Results and
 	// Pairs.
 	Marks() []string

@@ -324,7 +324,7 @@ func dealIntoBook(c *cli.Context, j *job, path string, boards []deal.Board, dige
 		case "pairs":
 			return nil
 		}
-		return problem.New("deals are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", filepath.Base(path), kind.Noun())
+		return problem.New("deals are for bridge pairs and teams events", "%s is %s workbook, which has no boards", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return nil, "", false

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/croquetdraw"
+	gradingengine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -30,15 +31,18 @@ func drawCommand() *cli.Command {
 			"teams instead: every round not yet on Results.\n\n" +
 			"In a croquet grading workbook it draws the event --event NAME (its players on Entries, or every\n" +
 			"player on Players), seeded by grade: --blocks N round-robin blocks (every game at once), --swiss\n" +
-			"the next round of a Swiss, or --knockout the next games of a knockout bracket. It writes the Draw\n" +
-			"sheet and adds the games to Games (Event, Winner, Loser): type each game's Date when it is played,\n" +
-			"swapping Winner and Loser when the second player won.",
+			"the next round of a Swiss, or --knockout the next games of a knockout bracket. A GC event is seeded\n" +
+			"by the players' GC grades, an AC event by their AC grades: the code is --code AC|GC, or that of the\n" +
+			"event's games on Games, else AC. It writes the Draw sheet and adds the games to Games (Event,\n" +
+			"Winner, Loser, Code, and the Type the event's games share): type each game's Date when it is\n" +
+			"played, swapping Winner and Loser when the second player won.",
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)", DisableDefaultText: true},
 			&cli.StringFlag{Name: "event", Usage: "croquet: the `NAME` of the event to draw, as Entries and Games' Event column say it"},
 			&cli.IntFlag{Name: "blocks", Usage: "croquet: draw `N` round-robin blocks seeded by grade"},
 			&cli.BoolFlag{Name: "swiss", Usage: "croquet: draw the next round of a Swiss", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "knockout", Usage: "croquet: draw the next games of a knockout seeded by grade", DisableDefaultText: true},
+			&cli.StringFlag{Name: "code", Usage: "croquet: the event's `CODE`, AC or GC, whose grades seed it", DefaultText: "the code of the event's games on Games, else AC"},
 			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
 			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
 			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
@@ -60,7 +64,7 @@ func runDraw(c *cli.Context) error {
 		return err
 	}
 	j := &job{path: path, log: log}
-	croquet := c.IsSet("event") || c.IsSet("blocks") || c.Bool("swiss") || c.Bool("knockout")
+	croquet := c.IsSet("event") || c.IsSet("blocks") || c.Bool("swiss") || c.Bool("knockout") || c.IsSet("code")
 	isGrading := false
 	book, ok := openFor(c, j, path, func(kind xlsx.Kind) error {
 		isGrading = kind.Name() == "grading"
@@ -68,13 +72,13 @@ func runDraw(c *cli.Context) error {
 			return nil
 		}
 		if kind.Name() == "teams" {
-			return problem.New("--event, --blocks, --swiss and --knockout are for a croquet grading workbook", "%s is a teams workbook", filepath.Base(path))
+			return problem.New("--event, --blocks, --swiss, --knockout and --code are for a croquet grading workbook", "%s is a teams workbook", filepath.Base(path))
 		}
 		hint := "draw is for a teams event or a croquet grading workbook"
 		if kind.Name() == "pairs" {
 			hint += ": a pairs event's movement comes from scorebook new pairs --tables N"
 		}
-		return problem.New(hint, "%s is a %s workbook, which has no matches to draw", filepath.Base(path), kind.Noun())
+		return problem.New(hint, "%s is %s workbook, which has no matches to draw", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return errFailed
@@ -139,6 +143,13 @@ func runCroquetDraw(c *cli.Context, j *job, book *xlsx.Book, path string) error 
 		return &usageError{msg: "--blocks is a number from 1", hint: "run scorebook draw --help"}
 	case c.Bool("round-robin") || c.IsSet("boards"):
 		return &usageError{msg: "--round-robin and --boards are for a teams event", hint: "run scorebook draw --help"}
+	}
+	if c.IsSet("code") {
+		code, ok := gradingengine.ParseCode(c.String("code"))
+		if !ok || strings.TrimSpace(c.String("code")) == "" {
+			return &usageError{msg: fmt.Sprintf("--code %s is not AC or GC", c.String("code")), hint: "give --code AC for Association Croquet or --code GC for Golf Croquet"}
+		}
+		opt.Code, opt.HasCode = code, true
 	}
 	drawing, probs := grading.Draw(book, opt)
 	probs = append(probs, book.CheckTargets(croquetdraw.SheetDraw)...)

@@ -63,7 +63,7 @@ func runHands(c *cli.Context) error {
 		if kind.Name() == "pairs" || kind.Name() == "teams" {
 			return nil
 		}
-		return problem.New("hands are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", filepath.Base(path), kind.Noun())
+		return problem.New("hands are for bridge pairs and teams events", "%s is %s workbook, which has no boards", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return errFailed

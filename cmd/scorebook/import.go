@@ -126,7 +126,7 @@ func runImport(c *cli.Context) error {
 		if kind.Name() == "pairs" {
 			return nil
 		}
-		return problem.New("import fills a pairs event's workbook: make one with scorebook new pairs", "%s is a %s workbook", filepath.Base(path), kind.Noun())
+		return problem.New("import fills a pairs event's workbook: make one with scorebook new pairs", "%s is %s workbook", filepath.Base(path), kind.ANoun())
 	})
 	if !opened {
 		return errFailed

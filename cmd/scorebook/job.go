@@ -229,7 +229,7 @@ func (j *job) run() outcome {
 		return j.fail(err)
 	}
 	j.kind = kind.Name()
-	j.log.debug(j.path, "opened %s: a %s", j.path, kind.Noun())
+	j.log.debug(j.path, "opened %s: %s", j.path, kind.ANoun())
 	scored, probs := kind.Score(book)
 	// The director reads the messages in the workbook's language, unless
 	// --lang says otherwise; the kind has read its Language setting, even

@@ -18,9 +18,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "individual" }
-func (Kind) Noun() lang.Word { return lang.Word("individual event") }
-func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPlayers} }
+func (Kind) Name() string     { return "individual" }
+func (Kind) Noun() lang.Word  { return lang.Word("individual event") }
+func (Kind) ANoun() lang.Word { return lang.Word("an individual event") }
+func (Kind) Marks() []string  { return []string{engine.SheetResults, engine.SheetPlayers} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetPlayers, engine.SheetResults, pairs.SheetHands}
 }

@@ -18,9 +18,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "pairs" }
-func (Kind) Noun() lang.Word { return lang.Word("pairs event") }
-func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
+func (Kind) Name() string     { return "pairs" }
+func (Kind) Noun() lang.Word  { return lang.Word("pairs event") }
+func (Kind) ANoun() lang.Word { return lang.Word("a pairs event") }
+func (Kind) Marks() []string  { return []string{engine.SheetResults, engine.SheetPairs} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands, SheetAwards}
 }

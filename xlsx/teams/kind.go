@@ -21,9 +21,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "teams" }
-func (Kind) Noun() lang.Word { return lang.Word("teams event") }
-func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
+func (Kind) Name() string     { return "teams" }
+func (Kind) Noun() lang.Word  { return lang.Word("teams event") }
+func (Kind) ANoun() lang.Word { return lang.Word("a teams event") }
+func (Kind) Marks() []string  { return []string{engine.SheetResults, engine.SheetTeams} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale, pairs.SheetHands}
 }

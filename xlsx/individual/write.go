@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/scorebook/scorebook/engine/bridge"
-	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/individual"
 	pengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -92,56 +91,6 @@ func lineOrder(ev *Event, res *engine.Result) []int {
 	return order
 }
 
-// travellerCols are the Travellers sheet's columns, and where each is.
-type travellerCols struct {
-	cols                                    []report.Col
-	board, seats, contract, by, result      int
-	lead, score, datum, nsPts, ewPts, nsPct int
-	ewPct                                   int
-}
-
-func newTravellerCols(l lang.Lang, res *engine.Result, leads bool) travellerCols {
-	m := res.Settings.Scoring
-	t := travellerCols{datum: -1, nsPct: -1, ewPct: -1, lead: -1}
-	add := func(c report.Col) int {
-		t.cols = append(t.cols, c)
-		return len(t.cols) - 1
-	}
-	t.board = add(report.C(l.T("Board"), 7, report.Integer).Detail())
-	t.seats = add(report.C(l.T("North"), 20, report.Text))
-	add(report.C(l.T("South"), 20, report.Text))
-	add(report.C(l.T("East"), 20, report.Text))
-	add(report.C(l.T("West"), 20, report.Text))
-	t.contract = add(pairs.Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	t.by = add(pairs.Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	t.result = add(pairs.Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	if leads {
-		t.lead = add(report.C(l.T("Lead"), 6, report.Code))
-	}
-	t.score = add(report.C(l.T("NS Score"), 10, report.Integer))
-	switch {
-	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C(l.T("NS MP"), 8, report.Dec2).Detail()), add(report.C(l.T("EW MP"), 8, report.Dec2).Detail())
-		t.nsPct, t.ewPct = add(report.C(l.T("NS %"), 9, report.Percent)), add(report.C(l.T("EW %"), 9, report.Percent))
-	case m.IsIMP():
-		if m.HasDatum() {
-			t.datum = add(report.C(l.T("Datum"), 8, report.Integer))
-		}
-		t.nsPts, t.ewPts = add(report.C(l.T("NS IMPs"), 9, report.Dec2)), add(report.C(l.T("EW IMPs"), 9, report.Dec2))
-	default:
-		t.nsPts, t.ewPts = add(report.C(l.T("NS Points"), 10, report.Integer)), add(report.C(l.T("EW Points"), 10, report.Integer))
-	}
-	return t
-}
-
-func (t travellerCols) header() report.Line {
-	l := report.Line{Kind: report.Header, Cells: make([]any, len(t.cols))}
-	for i, c := range t.cols {
-		l.Cells[i] = c.Header
-	}
-	return l
-}
-
 // who is a player as a traveller prints them: number and name.
 func (sc *scored) who(number int) string {
 	if i, ok := sc.byNumber[number]; ok {
@@ -152,10 +101,10 @@ func (sc *scored) who(number int) string {
 
 func travellerSheet(sc *scored, title string) report.Sheet {
 	ev, res, lg := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	t := newTravellerCols(lg, res, sc.leads)
+	who := [4]report.Col{report.C(lg.T("North"), 20, report.Text), report.C(lg.T("South"), 20, report.Text),
+		report.C(lg.T("East"), 20, report.Text), report.C(lg.T("West"), 20, report.Text)}
+	t := pairs.NewTravellerCols(lg, res.Settings.Scoring, false, who, sc.leads)
 	order := lineOrder(ev, res)
-	width := len(t.cols)
 	blocks := func(emit func(report.Block) error) error {
 		for start := 0; start < len(order); {
 			board := ev.Rows[res.Lines[order[start]].Row].Board
@@ -163,43 +112,16 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 			for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
 				end++
 			}
-			note := pairs.BoardNoteIn(lg, board)
-			if l := res.Lines[order[start]]; t.datum >= 0 && l.HasDatum {
-				note += " · " + lg.F("datum %+d", l.Datum)
-			}
-			lines := []report.Line{{Kind: report.Heading, Cells: []any{lg.F("Board %d", board)}}, {Kind: report.Note, Cells: []any{note}}}
-			if d, ok := pairs.DealOf(ev.Deals, 1, board); ok {
-				var tab *dd.Table
-				if dt, ok := pairs.DDOf(ev.DD, 1, board); ok {
-					tab = &dt
-				}
-				grid := [5]int{t.contract, t.contract + 1, t.contract + 2, t.contract + 3, t.contract + 4}
-				lines = append(lines, pairs.HandLinesIn(lg, d, tab, board, t.board, t.seats+1, t.seats+3, grid, width)...)
-			}
-			lines = append(lines, t.header())
+			lines := t.Opening(lg, 1, board, false, pengine.Points(res.Lines[order[start]]), ev.Deals, ev.DD)
+			lines = append(lines, t.Header())
 			for _, i := range order[start:end] {
 				l := res.Lines[i]
 				r := ev.Rows[l.Row]
-				cells := make([]any, width)
-				cells[t.board] = r.Board
+				var who [4]any
 				for s, p := range r.Seats {
-					cells[t.seats+s] = sc.who(p)
+					who[s] = sc.who(p)
 				}
-				cells[t.contract], cells[t.by], cells[t.result] = pairs.ContractCellsIn(lg, r.TravellerLine)
-				if t.lead >= 0 {
-					cells[t.lead] = pairs.LeadCell(r.Lead)
-				}
-				cells[t.score] = pairs.NSScoreCellIn(lg, r.Score)
-				if l.Played {
-					cells[t.nsPts], cells[t.ewPts] = l.NS, l.EW
-					if m.IsMatchpoint() && l.HasPct {
-						cells[t.nsPct], cells[t.ewPct] = l.NSPct, l.EWPct
-					}
-					if t.datum >= 0 && l.HasDatum {
-						cells[t.datum] = l.Datum
-					}
-				}
-				lines = append(lines, report.Line{Cells: cells})
+				lines = append(lines, t.Line(lg, 1, r.Board, who, r.TravellerLine, pengine.Points(l)))
 			}
 			lines = append(lines, report.Line{Kind: report.Gap})
 			if err := emit(report.Block{Lines: lines, Key: boardKey(board)}); err != nil {
@@ -209,7 +131,7 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true, Lang: lg}
+	return report.Sheet{Title: title, Cols: t.Cols, Blocks: blocks, Landscape: true, Lang: lg}
 }
 
 // The seats as a scorecard prints them.

@@ -1,13 +1,11 @@
 package individual
 
 import (
-	"slices"
 	"sort"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/scorebook/scorebook/engine/bridge"
 	engine "github.com/scorebook/scorebook/engine/individual"
 	pengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -146,107 +144,30 @@ var (
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
 	ev, res, l := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	var cols []report.Col
-	col := func(c report.Col) int {
-		cols = append(cols, c)
-		return len(cols) - 1
-	}
-	cBoard := col(report.C(l.T("Board"), 7, report.Integer))
-	cSeat := col(report.C(l.T("Seat"), 6, report.Code))
-	cPartner := col(report.C(l.T("Partner"), 22, report.Text))
-	cOpps := col(report.C(l.T("Opponents"), 36, report.Text))
-	cContract := col(pairs.Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	cBy := col(pairs.Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	cResult := col(pairs.Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	cLead := -1
-	if sc.leads {
-		cLead = col(report.C(l.T("Lead"), 6, report.Code))
-	}
-	cScore := col(report.C(l.T("Score"), 9, report.Integer))
-	cPct := -1
-	var cPts int
-	switch {
-	case m.IsMatchpoint():
-		cPts, cPct = col(report.C(l.T("MP"), 8, report.Dec2).Detail()), col(report.C(l.T("%"), 9, report.Percent))
-	case m.IsIMP():
-		cPts = col(report.C(l.T("IMPs"), 8, report.Dec2))
-	default:
-		cPts = col(report.C(l.T("Points"), 9, report.Integer))
-	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
+	who := [3]report.Col{report.C(l.T("Seat"), 6, report.Code), report.C(l.T("Partner"), 22, report.Text), report.C(l.T("Opponents"), 36, report.Text)}
+	cols := pairs.NewCardCols(l, res.Settings.Scoring, false, who, sc.leads)
 	blocks := func(emit func(report.Block) error) error {
 		for n, st := range res.Standings {
 			p := ev.Players[st.Player]
-			lines := []report.Line{
-				{Kind: report.Heading, Cells: []any{l.F("Player %d", p.Number) + ": " + p.Name}},
-				{Kind: report.Note, Cells: []any{cardNote(l, st, m)}},
-				header,
-			}
-			marked := false
+			card := cols.Card(l.F("Player %d", p.Number)+": "+p.Name, cardNote(l, st, res.Settings.Scoring))
 			for _, c := range st.Cards {
 				r := ev.Rows[c.Row]
-				cells := make([]any, len(cols))
-				cells[cBoard], cells[cSeat] = report.Link{Value: r.Board, To: boardKey(r.Board)}, l.T(seatWords[c.Seat])
+				board, seat := report.Link{Value: r.Board, To: boardKey(r.Board)}, l.T(seatWords[c.Seat])
 				if c.SitOut {
-					cells[cPartner] = l.T("sits out")
-					if c.Scored {
-						cells[cPts] = c.Points
-						if cPct >= 0 && c.HasPct {
-							cells[cPct] = c.Pct
-						}
-					}
-					lines = append(lines, report.Line{Cells: cells})
+					card.SitOut(0, board, [3]any{seat, l.T("sits out"), nil}, pairs.CardPoints{Counts: c.Scored, HasPct: c.HasPct, Points: c.Points, Pct: c.Pct})
 					continue
 				}
 				o := opponentsOf[c.Seat]
-				cells[cPartner], cells[cOpps] = sc.who(r.Seats[partnerOf[c.Seat]]), sc.who(r.Seats[o[0]])+" & "+sc.who(r.Seats[o[1]])
-				cells[cContract], cells[cBy], cells[cResult] = pairs.ContractCellsIn(l, r.TravellerLine)
-				if cLead >= 0 {
-					cells[cLead] = pairs.LeadCell(r.Lead)
-				}
-				ew := c.Seat >= 2
-				var score any = r.Score.ForSide(ew)
-				switch r.Score.Kind {
-				case bridge.NotPlayed:
-					score = l.T("NP")
-				case bridge.Real:
-					score = r.Score.NS
-					if ew {
-						score = -r.Score.NS
-					}
-				}
-				cells[cScore] = score
-				mark := report.Unmarked
-				if c.Played {
-					cells[cPts] = c.Points
-					if cPct >= 0 && c.HasPct {
-						cells[cPct] = c.Pct
-						mark = report.MarkOf(c.Pct)
-					}
-				}
-				lines = append(lines, report.Line{Cells: cells, Mark: mark})
-				marked = marked || mark != report.Unmarked
+				card.Play(l, 0, board, [3]any{seat, sc.who(r.Seats[partnerOf[c.Seat]]), sc.who(r.Seats[o[0]]) + " & " + sc.who(r.Seats[o[1]])},
+					r.TravellerLine, c.Seat >= 2, pairs.CardPoints{Counts: c.Played, HasPct: c.HasPct, Points: c.Points, Pct: c.Pct})
 			}
-			total := make([]any, len(cols))
-			total[cBoard], total[cPts] = l.T("Total"), st.Score
-			if cPct >= 0 {
-				total[cPct] = st.Pct
-			}
-			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
-			if marked {
-				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegendIn(l)}})
-			}
-			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: playerKey(st.Player)}); err != nil {
+			if err := emit(report.Block{Lines: card.Done(l, st.Score, st.Pct), NewPage: n > 0, Key: playerKey(st.Player)}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true, Lang: l}
+	return report.Sheet{Title: title, Cols: cols.Cols, Blocks: blocks, Landscape: true, Lang: l}
 }
 
 // cardNote is a card's second line: the player's rank and score.

@@ -319,39 +319,9 @@ func travellerBlock(sc *scored, t TravellerCols, rows []int) report.Block {
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
 	pe, res, l := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	multi := multiSession(res)
-	var cols []report.Col
-	col := func(c report.Col) int {
-		cols = append(cols, c)
-		return len(cols) - 1
-	}
-	cSession := -1
-	if multi {
-		cSession = col(report.C(l.T("Session"), 8, report.Integer))
-	}
-	cBoard := col(report.C(l.T("Board"), 7, report.Integer))
-	cDir := col(report.C(l.T("Direction"), 10, report.Code).Abbrev(l.T("Dir")))
-	cOpp := col(report.C(l.T("Opponents"), 11, report.Code).Abbrev(l.T("Opp")))
-	cNames := col(report.C(l.T("Opponents' names"), 28, report.Text))
-	cContract := col(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	cBy := col(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	cResult := col(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	cLead := -1
-	if sc.leads {
-		cLead = col(report.C(l.T("Lead"), 6, report.Code))
-	}
-	cScore := col(report.C(l.T("Score"), 9, report.Integer))
-	cPct := -1
-	var cPts int
-	switch {
-	case m.IsMatchpoint():
-		cPts, cPct = col(report.C(l.T("MP"), 8, report.Dec2).Detail()), col(report.C(l.T("%"), 9, report.Percent))
-	case m.IsIMP():
-		cPts = col(report.C(l.T("IMPs"), 8, report.Dec2))
-	default:
-		cPts = col(report.C(l.T("Points"), 9, report.Integer))
-	}
+	who := [3]report.Col{report.C(l.T("Direction"), 10, report.Code).Abbrev(l.T("Dir")),
+		report.C(l.T("Opponents"), 11, report.Code).Abbrev(l.T("Opp")), report.C(l.T("Opponents' names"), 28, report.Text)}
+	c := NewCardCols(l, res.Settings.Scoring, multiSession(res), who, sc.leads)
 	type entry struct {
 		line   int // index into the rows, or −1 for a sit-out
 		sitOut int // index into the sit-outs
@@ -382,10 +352,6 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 			})
 		}
 	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
 	// Each board's number leads to its traveller: the links made once.
 	boardLinks := map[[2]int]any{}
 	for _, r := range pe.Rows {
@@ -403,91 +369,32 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 			if res.Mitchell {
 				who = dirText(l, st.Field) + " " + p.ID
 			}
-			lines := []report.Line{
-				{Kind: report.Heading, Cells: []any{who + ": " + p.Players()}},
-				{Kind: report.Note, Cells: []any{cardNote(l, st, res)}},
-				header,
-			}
-			marked := false
+			card := c.Card(who+": "+p.Players(), cardNote(l, st, res))
 			for _, e := range byPair[st.Pair] {
 				if e.line < 0 {
-					lines = append(lines, report.Line{Cells: sitOutCells(l, pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
+					// A board the pair sat out: no opponents, and the
+					// points the Sit-out setting gives, if any.
+					so, sl := pe.SitOuts[e.sitOut], res.SitOuts[e.sitOut]
+					card.SitOut(so.Session, so.Board, [3]any{dirText(l, so.Side), nil, l.T("sits out")},
+						CardPoints{Counts: sl.Scored, HasPct: sl.HasPct, Points: sl.Points, Pct: sl.Pct})
 					continue
 				}
 				r, ln := pe.Rows[e.line], res.Lines[e.line]
-				mark := report.Unmarked // a top or bottom, at matchpoints
 				opp := r.EW
+				pts, pct := ln.NS, ln.NSPct
 				if e.dir == engine.EW {
-					opp = r.NS
+					opp, pts, pct = r.NS, ln.EW, ln.EWPct
 				}
-				cells := make([]any, len(cols))
-				if cSession >= 0 {
-					cells[cSession] = r.Session
-				}
-				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], dirText(l, e.dir), sc.ids[opp], sc.names[opp]
-				cells[cContract], cells[cBy], cells[cResult] = ContractCellsIn(l, r.TravellerLine)
-				if cLead >= 0 {
-					cells[cLead] = LeadCell(r.Lead)
-				}
-				var score any = r.Score.ForSide(e.dir == engine.EW)
-				if r.Score.Kind == bridge.NotPlayed {
-					score = l.T("NP")
-				}
-				if r.Score.Kind == bridge.Real {
-					score = r.Score.NS
-					if e.dir == engine.EW {
-						score = -r.Score.NS
-					}
-				}
-				cells[cScore] = score
-				if ln.Played {
-					pts, pct := ln.NS, ln.NSPct
-					if e.dir == engine.EW {
-						pts, pct = ln.EW, ln.EWPct
-					}
-					cells[cPts] = pts
-					if cPct >= 0 && ln.HasPct {
-						cells[cPct] = pct
-						mark = report.MarkOf(pct)
-					}
-				}
-				lines = append(lines, report.Line{Cells: cells, Mark: mark})
-				marked = marked || mark != report.Unmarked
+				card.Play(l, r.Session, boardLinks[[2]int{r.Session, r.Board}], [3]any{dirText(l, e.dir), sc.ids[opp], sc.names[opp]},
+					r.TravellerLine, e.dir == engine.EW, CardPoints{Counts: ln.Played, HasPct: ln.HasPct, Points: pts, Pct: pct})
 			}
-			total := make([]any, len(cols))
-			total[cBoard], total[cPts] = l.T("Total"), st.Score
-			if cPct >= 0 {
-				total[cPct] = st.Pct
-			}
-			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
-			if marked { // what the shading means, under the card's note
-				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegendIn(l)}})
-			}
-			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
+			if err := emit(report.Block{Lines: card.Done(l, st.Score, st.Pct), NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true, Lang: l}
-}
-
-// sitOutCells is a scorecard's line for a board the pair sat out: no
-// opponents, and the points the Sit-out setting gives, if any.
-func sitOutCells(lg lang.Lang, pe *Event, res *engine.Result, i, width, cSession, cBoard, cDir, cNames, cPts, cPct int) []any {
-	so, l := pe.SitOuts[i], res.SitOuts[i]
-	cells := make([]any, width)
-	if cSession >= 0 {
-		cells[cSession] = so.Session
-	}
-	cells[cBoard], cells[cDir], cells[cNames] = so.Board, dirText(lg, so.Side), lg.T("sits out")
-	if l.Scored {
-		cells[cPts] = l.Points
-		if cPct >= 0 && l.HasPct {
-			cells[cPct] = l.Pct
-		}
-	}
-	return cells
+	return report.Sheet{Title: title, Cols: c.Cols, Blocks: blocks, Landscape: true, Lang: l}
 }
 
 // cardNote is a card's second line: the pair's rank, and its score.

@@ -3,8 +3,6 @@ package individual
 import (
 	"sort"
 	"strconv"
-	"unicode"
-	"unicode/utf8"
 
 	engine "github.com/scorebook/scorebook/engine/individual"
 	pengine "github.com/scorebook/scorebook/engine/pairs"
@@ -172,22 +170,5 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 
 // cardNote is a card's second line: the player's rank and score.
 func cardNote(l lang.Lang, st engine.Standing, m pengine.Method) string {
-	rank := capitalise(l.F("rank %s", st.Place.String()))
-	switch {
-	case m.IsMatchpoint():
-		return rank + " · " + l.F("%s of %s", l.Decimal(st.Score, 2), l.Decimal(st.Top, 0)) + " · " + l.Percent(st.Pct, 2)
-	case m.IsIMP():
-		s := l.Decimal(st.Score, 2)
-		if st.Score >= 0 {
-			s = "+" + s
-		}
-		return rank + " · " + l.F("%s IMPs", s)
-	}
-	return rank + " · " + l.F("%s points", l.Decimal(st.Score, 0))
-}
-
-// capitalise is s with its first letter a capital (of any script).
-func capitalise(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
+	return pairs.CardNote(l, l.F("rank %s", st.Place.String()), m, st.Score, st.Top, st.Pct)
 }

@@ -399,18 +399,25 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 
 // cardNote is a card's second line: the pair's rank, and its score.
 func cardNote(l lang.Lang, st engine.Standing, res *engine.Result) string {
-	m := res.Settings.Scoring
 	rank := l.F("rank %s", st.Place.String())
 	if res.Mitchell {
 		rank += " (" + l.F("%s field", dirText(l, st.Field)) + ")"
 	}
+	return CardNote(l, rank, res.Settings.Scoring, st.Score, st.Top, st.Pct)
+}
+
+// CardNote is a scorecard's second line: the rank (its first letter made a
+// capital), then the score as the method m gives it: at matchpoints the
+// score of the top and the percentage, at IMPs the IMPs with their sign,
+// else the points.
+func CardNote(l lang.Lang, rank string, m engine.Method, score, top, pct float64) string {
 	switch {
 	case m.IsMatchpoint():
-		return capitalise(rank) + " · " + l.F("%s of %s", l.Decimal(st.Score, 2), l.Decimal(st.Top, 0)) + " · " + l.Percent(st.Pct, 2)
+		return capitalise(rank) + " · " + l.F("%s of %s", l.Decimal(score, 2), l.Decimal(top, 0)) + " · " + l.Percent(pct, 2)
 	case m.IsIMP():
-		return capitalise(rank) + " · " + l.F("%s IMPs", signedDecimal(l, st.Score, 2))
+		return capitalise(rank) + " · " + l.F("%s IMPs", signedDecimal(l, score, 2))
 	}
-	return capitalise(rank) + " · " + l.F("%s points", l.Decimal(st.Score, 0))
+	return capitalise(rank) + " · " + l.F("%s points", l.Decimal(score, 0))
 }
 
 // signedDecimal is a number with its sign, as %+.2f writes it, in the

@@ -87,6 +87,22 @@ func lineOrder(ev *Event, res *engine.Result) []int {
 	return order
 }
 
+// byBoard splits the traveller lines in order (lineOrder) into each
+// board's.
+func byBoard(ev *Event, res *engine.Result, order []int) [][]int {
+	var out [][]int
+	for start := 0; start < len(order); {
+		board := ev.Rows[res.Lines[order[start]].Row].Board
+		end := start
+		for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
+			end++
+		}
+		out = append(out, order[start:end])
+		start = end
+	}
+	return out
+}
+
 // who is a player as a traveller prints them: number and name.
 func (sc *scored) who(number int) string {
 	if i, ok := sc.byNumber[number]; ok {
@@ -100,17 +116,12 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 	who := [4]report.Col{report.C(lg.T("North"), 20, report.Text), report.C(lg.T("South"), 20, report.Text),
 		report.C(lg.T("East"), 20, report.Text), report.C(lg.T("West"), 20, report.Text)}
 	t := pairs.NewTravellerCols(lg, res.Settings.Scoring, false, who, sc.leads)
-	order := lineOrder(ev, res)
 	blocks := func(emit func(report.Block) error) error {
-		for start := 0; start < len(order); {
-			board := ev.Rows[res.Lines[order[start]].Row].Board
-			end := start
-			for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
-				end++
-			}
-			lines := t.Opening(lg, 1, board, false, pengine.Points(res.Lines[order[start]]), ev.Deals, ev.DD)
+		for _, rows := range byBoard(ev, res, lineOrder(ev, res)) {
+			board := ev.Rows[res.Lines[rows[0]].Row].Board
+			lines := t.Opening(lg, 1, board, false, pengine.Points(res.Lines[rows[0]]), ev.Deals, ev.DD)
 			lines = append(lines, t.Header())
-			for _, i := range order[start:end] {
+			for _, i := range rows {
 				l := res.Lines[i]
 				r := ev.Rows[l.Row]
 				var who [4]any
@@ -123,7 +134,6 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 			if err := emit(report.Block{Lines: lines, Key: boardKey(board)}); err != nil {
 				return err
 			}
-			start = end
 		}
 		return nil
 	}

@@ -97,7 +97,7 @@ func readResults(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 // readResult reads one Results row; a cell that cannot be converted is
 // reported, left unknown and the row marked Unread.
 func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.ResultRow, []problem.Problem) {
-	row := engine.ResultRow{Line: r.Line}
+	row := engine.ResultRow{Row: engine.Row{Line: r.Line}}
 	var probs []problem.Problem
 	// The board and how it went are read as a pairs event's are: the
 	// cells put where its reader looks for them.

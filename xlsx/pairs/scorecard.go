@@ -16,21 +16,20 @@ import (
 // names, a player's their seat, partner and opponents; the rest is the
 // same, and so is what is in it.
 type CardCols struct {
-	Cols                        []report.Col
-	Session, Board              int
-	Who                         [3]int
-	Contract, By, Result, Score int
-	Pts                         int
-	Pct                         int // −1 but at matchpoints
-	Lead                        int // −1 when no row gives one
-	header                      report.Line
+	Cols           []report.Col
+	Session, Board int
+	Who            [3]int
+	PlayCols
+	Score, Pts int
+	Pct        int // −1 but at matchpoints
+	header     report.Line
 }
 
 // NewCardCols are the columns of a Scorecards sheet scored by m: a Session
 // column when session, where the owner sat (three columns), and a Lead
 // column when leads.
 func NewCardCols(l lang.Lang, m engine.Method, session bool, who [3]report.Col, leads bool) CardCols {
-	c := CardCols{Session: -1, Pct: -1, Lead: -1}
+	c := CardCols{Session: -1, Pct: -1}
 	col := func(k report.Col) int {
 		c.Cols = append(c.Cols, k)
 		return len(c.Cols) - 1
@@ -42,12 +41,7 @@ func NewCardCols(l lang.Lang, m engine.Method, session bool, who [3]report.Col, 
 	for i, k := range who {
 		c.Who[i] = col(k)
 	}
-	c.Contract = col(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	c.By = col(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	c.Result = col(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	if leads {
-		c.Lead = col(report.C(l.T("Lead"), 6, report.Code))
-	}
+	c.PlayCols = playCols(l, col, leads)
 	c.Score = col(report.C(l.T("Score"), 9, report.Integer))
 	switch {
 	case m.IsMatchpoint():
@@ -120,10 +114,7 @@ func (k *Card) cells(session int, board any, who [3]any, p CardPoints, marks boo
 func (k *Card) Play(l lang.Lang, session int, board any, who [3]any, r bridge.TravellerLine, ew bool, p CardPoints) {
 	c := k.cols
 	cells, mark := k.cells(session, board, who, p, true)
-	cells[c.Contract], cells[c.By], cells[c.Result] = ContractCellsIn(l, r)
-	if c.Lead >= 0 {
-		cells[c.Lead] = LeadCell(r.Lead)
-	}
+	c.fill(l, cells, r)
 	var score any = r.Score.ForSide(ew)
 	switch r.Score.Kind {
 	case bridge.NotPlayed:

@@ -15,21 +15,48 @@ import (
 // (NS, NS Names, EW, EW Names), an individual the four players (North,
 // South, East, West); the rest is the same, and so is what is in it.
 type TravellerCols struct {
-	Cols                        []report.Col
-	Session, Board              int
-	Who                         [4]int
-	Contract, By, Result, Score int
-	Datum, NSPts, EWPts         int
-	NSPct, EWPct                int
-	Lead                        int // −1 when no row gives one
-	m                           engine.Method
+	Cols           []report.Col
+	Session, Board int
+	Who            [4]int
+	PlayCols
+	Score, Datum, NSPts, EWPts int
+	NSPct, EWPct               int
+	m                          engine.Method
+}
+
+// PlayCols are the columns of how a board went, on a traveller or a card:
+// the contract, declarer and result, and the lead (−1 when no row gives
+// one).
+type PlayCols struct {
+	Contract, By, Result, Lead int
+}
+
+// playCols adds the columns of how a board went (with a Lead column when
+// leads), by add.
+func playCols(l lang.Lang, add func(report.Col) int, leads bool) PlayCols {
+	p := PlayCols{Lead: -1}
+	p.Contract = add(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
+	p.By = add(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
+	p.Result = add(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
+	if leads {
+		p.Lead = add(report.C(l.T("Lead"), 6, report.Code))
+	}
+	return p
+}
+
+// fill puts how the board went in its cells.
+func (p PlayCols) fill(l lang.Lang, cells []any, r bridge.TravellerLine) {
+	cells[p.Contract], cells[p.By], cells[p.Result] = ContractCellsIn(l, r)
+	if p.Lead >= 0 {
+		cells[p.Lead] = LeadCell(r.Lead)
+	}
 }
 
 // NewTravellerCols are the columns of a Travellers sheet scored by m: a
 // Session column when session, who played (four columns), and a Lead column
 // when leads.
 func NewTravellerCols(l lang.Lang, m engine.Method, session bool, who [4]report.Col, leads bool) TravellerCols {
-	t := TravellerCols{m: m, Session: -1, Datum: -1, NSPct: -1, EWPct: -1, Lead: -1}
+	t := TravellerCols{m: m, Session: -1, Datum: -1, NSPct: -1, EWPct: -1}
 	add := func(c report.Col) int {
 		t.Cols = append(t.Cols, c)
 		return len(t.Cols) - 1
@@ -43,12 +70,7 @@ func NewTravellerCols(l lang.Lang, m engine.Method, session bool, who [4]report.
 	for i, c := range who {
 		t.Who[i] = add(c)
 	}
-	t.Contract = add(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	t.By = add(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	t.Result = add(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	if leads {
-		t.Lead = add(report.C(l.T("Lead"), 6, report.Code))
-	}
+	t.PlayCols = playCols(l, add, leads)
 	t.Score = add(report.C(l.T("NS Score"), 10, report.Integer))
 	switch {
 	case m.IsMatchpoint():
@@ -112,10 +134,7 @@ func (t TravellerCols) Line(lg lang.Lang, session, board int, who [4]any, r brid
 	for i, c := range t.Who {
 		cells[c] = who[i]
 	}
-	cells[t.Contract], cells[t.By], cells[t.Result] = ContractCellsIn(lg, r)
-	if t.Lead >= 0 {
-		cells[t.Lead] = LeadCell(r.Lead)
-	}
+	t.fill(lg, cells, r)
 	cells[t.Score] = NSScoreCellIn(lg, r.Score)
 	t.points(cells, p)
 	return report.Line{Cells: cells}

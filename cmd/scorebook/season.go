@@ -105,11 +105,7 @@ func runSeason(c *cli.Context) error {
 	book.Sort(probs)
 	errs, warns := j.report(probs)
 	if errs+failed > 0 || res == nil {
-		noun := lang.Word("errors")
-		if errs+failed == 1 {
-			noun = lang.Word("error")
-		}
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was written", errs+failed, noun))
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was written", errs+failed, errorsWord(errs+failed)))
 		return errFailed
 	}
 	title := book.PageTitleIn(w.Settings.Language, w.Title, "")

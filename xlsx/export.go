@@ -107,6 +107,13 @@ type ExportTo[R any] struct {
 	Write  func(r R, w io.Writer) ([]problem.Problem, error)
 }
 
+// BridgeExports are a bridge event's exports: USEBIO and PBN, written by
+// the kind's usebio and pbn, and the web page of its sheets (PageExport),
+// titled page(r) as they are.
+func BridgeExports[R any](usebio, pbn func(R, io.Writer) ([]problem.Problem, error), outs []Output[R], page func(R) string) []ExportTo[R] {
+	return []ExportTo[R]{{Format: "usebio", Write: usebio}, {Format: "pbn", Write: pbn}, PageExport(outs, page)}
+}
+
 // Exports makes the Exports of r from a kind's list.
 func Exports[R any](list []ExportTo[R], r R) map[string]Export {
 	out := make(map[string]Export, len(list))

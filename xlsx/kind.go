@@ -58,6 +58,18 @@ type Summary struct {
 	Lines []string
 }
 
+// SummaryTitle is a summary's title: the event's title, or untitled (what
+// the event is) when it has none, then its date when it has one.
+func SummaryTitle(title, untitled, date string) string {
+	if title == "" {
+		title = untitled
+	}
+	if date != "" {
+		title += ", " + date
+	}
+	return title
+}
+
 // Output is one sheet a kind writes, and how to make it from the scored
 // event R. A kind lists its outputs once; the names it writes (Writes) come
 // from the list, so that they cannot drift from what is written.

@@ -89,19 +89,32 @@ func runDraw(c *cli.Context) error {
 	}
 	drawing, probs := teams.Draw(book, c.Bool("round-robin"), c.Int("boards"))
 	probs = append(probs, book.CheckTargets(engine.SheetDraw)...)
-	if problem.HasErrors(probs) || drawing == nil {
-		book.Sort(probs)
-		errs, _ := j.report(probs)
-		noun := lang.Word("errors")
-		if errs == 1 {
-			noun = lang.Word("error")
-		}
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, j.log.language(path).F("%d %s; nothing was drawn or written", errs, noun))
+	if drawFailed(c, j, book, path, probs, drawing != nil) {
 		return errFailed
 	}
+	return saveDraw(c, j, book, path, probs, drawing.Write, drawing.Summary, func(l lang.Lang, first, last int) string {
+		return l.F("wrote the %s sheet, and Results rows %d to %d: type the results there", l.T(engine.SheetDraw), first, last)
+	})
+}
+
+// drawFailed reports a draw's problems and says whether it failed: it has
+// errors, or nothing was drawn (drawn false). Nothing is written then.
+func drawFailed(c *cli.Context, j *job, book *xlsx.Book, path string, probs []problem.Problem, drawn bool) bool {
 	book.Sort(probs)
+	if !problem.HasErrors(probs) && drawn {
+		return false
+	}
+	errs, _ := j.report(probs)
+	fmt.Fprintf(c.App.Writer, "%s: %s\n", path, j.log.language(path).F("%d %s; nothing was drawn or written", errs, errorsWord(errs)))
+	return true
+}
+
+// saveDraw reports a draw's warnings, writes it into the book (write) and
+// saves the book, then prints what was drawn: the summary's lines and the
+// line wrote makes of the rows written (none when it is "").
+func saveDraw(c *cli.Context, j *job, book *xlsx.Book, path string, probs []problem.Problem, write func(*xlsx.Book) (int, int, error), summary []string, wrote func(l lang.Lang, first, last int) string) error {
 	j.report(probs)
-	first, last, err := drawing.Write(book)
+	first, last, err := write(book)
 	if err == nil {
 		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
 	}
@@ -112,10 +125,12 @@ func runDraw(c *cli.Context) error {
 	if !c.Bool("quiet") {
 		l := j.log.language(path)
 		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
-		for _, line := range drawing.Summary {
+		for _, line := range summary {
 			fmt.Fprintf(c.App.Writer, "  %s\n", line)
 		}
-		fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Results rows %d to %d: type the results there", l.T(engine.SheetDraw), first, last))
+		if w := wrote(l, first, last); w != "" {
+			fmt.Fprintf(c.App.Writer, "  %s\n", w)
+		}
 	}
 	return nil
 }
@@ -153,34 +168,13 @@ func runCroquetDraw(c *cli.Context, j *job, book *xlsx.Book, path string) error 
 	}
 	drawing, probs := grading.Draw(book, opt)
 	probs = append(probs, book.CheckTargets(croquetdraw.SheetDraw)...)
-	book.Sort(probs)
-	l := j.log.language(path)
-	if problem.HasErrors(probs) || drawing == nil {
-		errs, _ := j.report(probs)
-		noun := lang.Word("errors")
-		if errs == 1 {
-			noun = lang.Word("error")
-		}
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was drawn or written", errs, noun))
+	if drawFailed(c, j, book, path, probs, drawing != nil) {
 		return errFailed
 	}
-	j.report(probs)
-	first, last, err := drawing.Write(book)
-	if err == nil {
-		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
-	}
-	if err != nil {
-		j.fail(err)
-		return errFailed
-	}
-	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
-		for _, l := range drawing.Summary {
-			fmt.Fprintf(c.App.Writer, "  %s\n", l)
+	return saveDraw(c, j, book, path, probs, drawing.Write, drawing.Summary, func(l lang.Lang, first, last int) string {
+		if last == 0 {
+			return ""
 		}
-		if last > 0 {
-			fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Games rows %d to %d: type each game's Date and winner there", l.T(croquetdraw.SheetDraw), first, last))
-		}
-	}
-	return nil
+		return l.F("wrote the %s sheet, and Games rows %d to %d: type each game's Date and winner there", l.T(croquetdraw.SheetDraw), first, last)
+	})
 }

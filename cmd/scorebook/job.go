@@ -279,10 +279,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	errs, warns := j.report(ps)
 	l := j.log.language(j.path)
 	if errs > 0 {
-		noun := lang.Word("errors")
-		if errs == 1 {
-			noun = lang.Word("error")
-		}
+		noun := errorsWord(errs)
 		j.summary.Reset() // no winners for a workbook that was not scored
 		j.sum = nil
 		if j.write {

@@ -140,10 +140,7 @@ func awardCells(res *engine.Result, st engine.Standing) []any {
 // header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
 // print them; rows are the standings' lines (NS field first).
 func fieldsSheet(l lang.Lang, title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
+	header := report.HeaderLine(cols)
 	blocks := func(emit func(report.Block) error) error {
 		for _, field := range []struct {
 			dir     engine.Direction

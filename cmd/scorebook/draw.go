@@ -40,8 +40,8 @@ func drawCommand() *cli.Command {
 			&cli.BoolFlag{Name: "swiss", Usage: "croquet: draw the next round of a Swiss", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "knockout", Usage: "croquet: draw the next games of a knockout seeded by grade", DisableDefaultText: true},
 			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			backupFlag,
+			passwordFlag,
 		}, commonFlags...),
 		Action: runDraw,
 	}

@@ -44,8 +44,8 @@ func drawCommand() *cli.Command {
 			&cli.BoolFlag{Name: "knockout", Usage: "croquet: draw the next games of a knockout seeded by grade", DisableDefaultText: true},
 			&cli.StringFlag{Name: "code", Usage: "croquet: the event's `CODE`, AC or GC, whose grades seed it", DefaultText: "the code of the event's games on Games, else AC"},
 			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			backupFlag,
+			passwordFlag,
 		}, commonFlags...),
 		Action: runDraw,
 	}

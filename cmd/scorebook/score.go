@@ -26,8 +26,8 @@ func scoreCommand() *cli.Command {
 			"a name with {name} (results/{name}.xml), which stands for each workbook's name.",
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the scored workbook to `FILE` and leave BOOK untouched"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			backupFlag,
+			passwordFlag,
 			&cli.StringFlag{Name: "event", Usage: "with --croquetrecords or --gcrankings: write only the event `NAME` (every event when none)"},
 		}, exportFlags()...), commonFlags...),
 		Action: runScore,

@@ -27,7 +27,7 @@ func seasonCommand() *cli.Command {
 			"(without case, extra spaces or accents); the Players sheet joins the names that are one player.\n" +
 			"`scorebook new season SEASON.xlsx` writes a season workbook to start from.",
 		Flags: append([]cli.Flag{
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
+			backupFlag,
 			&cli.StringFlag{Name: "html", Usage: "write the season as a web page `FILE.html` as well"},
 		}, commonFlags...),
 		Action: runSeason,

@@ -62,11 +62,7 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	for _, s := range seats {
 		cols = append(cols, "PlayerId_"+s)
 	}
-	cols = append(cols, "Contract", "Declarer", "Result")
-	if sc.leads {
-		cols = append(cols, "Lead")
-	}
-	cols = append(cols, "Score_NS", "Score_EW")
+	cols = pairs.PBNPlayCols(cols, sc.leads)
 	unit := "MP_"
 	if m.IsIMP() {
 		unit = "IMP_"

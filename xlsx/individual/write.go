@@ -39,14 +39,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		cols = append(cols, report.C(l.T("Club"), 20, report.Text).Detail())
 	}
 	cols = append(cols, report.C(l.T("Boards"), 8, report.Integer).Detail())
-	scoreFormat := report.Dec2
-	if m == pengine.TotalPoints {
-		scoreFormat = report.Integer
-	}
-	cols = append(cols, report.C(l.T("Score"), 10, scoreFormat))
-	if mp {
-		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
-	}
+	cols = append(cols, pairs.RankingScoreCols(l, m)...)
 	var rows [][]any
 	for _, st := range res.Standings {
 		p := ev.Players[st.Player]

@@ -353,13 +353,7 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	if !ok {
 		warns = append(warns, export.NoDate("PBN", engine.SheetEvent, pe.Date))
 	}
-	cols := []string{"PairId_NS", "PairId_EW", "Contract", "Declarer", "Result"}
-	if sc.leads {
-		// The opening lead, as Magic Contest's ScoreTables have it (a
-		// column of PBN's own names may be added, §5.2): SK, HT.
-		cols = append(cols, "Lead")
-	}
-	cols = append(cols, "Score_NS", "Score_EW")
+	cols := PBNPlayCols([]string{"PairId_NS", "PairId_EW"}, sc.leads)
 	switch {
 	case m.IsMatchpoint():
 		cols = append(cols, "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW")
@@ -483,6 +477,18 @@ func PBNGame(title, site, date string, s engine.Settings, competition string, de
 		}
 	}
 	return g
+}
+
+// PBNPlayCols appends to a ScoreTable's columns those PBNPlay fills:
+// Contract, Declarer, Result, Lead when leads (the opening lead, as Magic
+// Contest's ScoreTables have it: a column of PBN's own names may be added,
+// §5.2), Score_NS and Score_EW.
+func PBNPlayCols(cols []string, leads bool) []string {
+	cols = append(cols, "Contract", "Declarer", "Result")
+	if leads {
+		cols = append(cols, "Lead")
+	}
+	return append(cols, "Score_NS", "Score_EW")
 }
 
 // PBNPlay appends to a ScoreTable row how the board went: the Contract,

@@ -51,10 +51,7 @@ func NewCardCols(l lang.Lang, m engine.Method, session bool, who [3]report.Col, 
 	default:
 		c.Pts = col(report.C(l.T("Points"), 9, report.Integer))
 	}
-	c.header = report.Line{Kind: report.Header, Cells: make([]any, len(c.Cols))}
-	for i, k := range c.Cols {
-		c.header.Cells[i] = k.Header
-	}
+	c.header = report.HeaderLine(c.Cols)
 	return c
 }
 

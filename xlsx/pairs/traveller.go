@@ -89,11 +89,7 @@ func NewTravellerCols(l lang.Lang, m engine.Method, session bool, who [4]report.
 
 // Header is the line naming the traveller lines' columns.
 func (t TravellerCols) Header() report.Line {
-	l := report.Line{Kind: report.Header, Cells: make([]any, len(t.Cols))}
-	for i, c := range t.Cols {
-		l.Cells[i] = c.Header
-	}
-	return l
+	return report.HeaderLine(t.Cols)
 }
 
 // Opening is a board's first lines on the sheet: its heading, a note of

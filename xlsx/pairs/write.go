@@ -39,14 +39,8 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		cols = append(cols, report.C(l.T("Direction"), 10, report.Code).Detail())
 	}
 	cols = append(cols, report.C(l.T("Names"), 36, report.Text), report.C(l.T("Boards"), 8, report.Integer).Detail())
-	scoreFormat := report.Dec2
-	if m == engine.TotalPoints {
-		scoreFormat = report.Integer
-	}
-	cols = append(cols, report.C(l.T("Score"), 10, scoreFormat))
-	if mp {
-		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
-	}
+	scoreFormat := ScoreFormat(m)
+	cols = append(cols, RankingScoreCols(l, m)...)
 	cols = append(cols, awardCols(l, res)...)
 	if multiSession(res) {
 		for _, s := range res.Sessions {
@@ -89,6 +83,25 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
+// ScoreFormat is the number format of a total by the method m: total
+// points are whole, the others have two decimals.
+func ScoreFormat(m engine.Method) report.Format {
+	if m == engine.TotalPoints {
+		return report.Integer
+	}
+	return report.Dec2
+}
+
+// RankingScoreCols are a Ranking's columns of the score by the method m:
+// the Score, then at matchpoints the Top and the percentage.
+func RankingScoreCols(l lang.Lang, m engine.Method) []report.Col {
+	cols := []report.Col{report.C(l.T("Score"), 10, ScoreFormat(m))}
+	if m.IsMatchpoint() {
+		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
+	}
+	return cols
+}
+
 // awardCols are the Ranking's columns of awards and handicaps, after the
 // scratch percentage: the Award each player gets (with an Awards setting),
 // then the handicapped ranking beside the scratch one (with Handicap
@@ -127,10 +140,7 @@ func awardCells(res *engine.Result, st engine.Standing) []any {
 // header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
 // print them; rows are the standings' lines (NS field first).
 func fieldsSheet(l lang.Lang, title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
+	header := report.HeaderLine(cols)
 	blocks := func(emit func(report.Block) error) error {
 		for _, field := range []struct {
 			dir     engine.Direction

@@ -305,7 +305,7 @@
 // DDSList -benchtime 1x under /usr/bin/time), alternating with the
 // session's start on the machine shared by five agents (load 2 to 9):
 // 30.6, 34.1, 36.2, 27.3, 28.3, 33.4 and 30.0 s against 32.0, 34.7,
-// 36.1, 31.5, 32.8, 33.7 and 30.8 s (1% to 13% less a pair: the time
+// 36.1, 31.5, 32.8, 33.7 and 30.8 s (from 0.4% more to 13% less a pair: the time
 // follows the other agents' load more than the instructions; 29.3 to
 // 34.2 s at the session's start, 30.1 s on the then quiet machine); 34 MB
 // resident, as before. The 28 s is met in two runs of seven. Deals 0 to 9, eight alternating runs each: 2.66 s least and

@@ -300,16 +300,17 @@
 //
 // Deals 0 to 4 went from 15.74 G instructions to 13.68 G (13% fewer),
 // deals 40 to 45 from 15.07 G to 13.24 G (12%), deal 1's D1 misses from
-// 3.61 M to 1.89 M. The whole list, user CPU of
-// BenchmarkDDSList on one core (go test ./engine/dd -run '^$' -bench
-// DDSList -benchtime 1x under /usr/bin/time), alternating with the
-// session's start on the machine shared by five agents (load 2 to 9):
-// 30.6, 34.1, 36.2, 27.3, 28.3, 33.4 and 30.0 s against 32.0, 34.7,
-// 36.1, 31.5, 32.8, 33.7 and 30.8 s (from 0.4% more to 13% less a pair: the time
-// follows the other agents' load more than the instructions; 29.3 to
-// 34.2 s at the session's start, 30.1 s on the then quiet machine); 34 MB
-// resident, as before. The 28 s is met in two runs of seven. Deals 0 to 9, eight alternating runs each: 2.66 s least and
-// 2.84 s median against 2.98 s and 3.28 s.
+// 3.61 M to 1.89 M. The whole list, user CPU of BenchmarkDDSList on one
+// core (go test ./engine/dd -run '^$' -bench DDSList -benchtime 1x under
+// /usr/bin/time), alternating with the session's start on the machine
+// shared by five agents (load 2 to 9): 30.6, 34.1, 36.2, 27.3, 28.3,
+// 33.4 and 30.0 s against 32.0, 34.7, 36.1, 31.5, 32.8, 33.7 and 30.8 s
+// (from 0.4% more to 13% less a pair: the time follows the other agents'
+// load more than the instructions; 29.3 to 34.2 s at the session's
+// start, 30.1 s on the then quiet machine); 34 MB resident, as before.
+// The 28 s is met in two runs of seven. Deals 0 to 9, eight
+// alternating runs each: 2.66 s least and 2.84 s median against 2.98 s
+// and 3.28 s.
 //
 // Tried and dropped in the fifth session:
 //

@@ -59,6 +59,12 @@ type Scan struct {
 	// maxMerged; excelize reads every cell of a range but its first as
 	// empty.
 	Merged []string
+	// Plain says the scan was exact and met no comment, CDATA section or
+	// processing instruction after the first row: RowReader reads the part
+	// as excelize would.
+	Plain bool
+	// Part is the worksheet part's name in the zip.
+	Part string
 }
 
 // maxUncalculated is how many formulas without a value a scan notes.
@@ -125,6 +131,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		return giveUp()
 	}
 	row := 0
+	notPlain := false
 	var tag []byte // a row's start tag, the buffer reused
 	// The cell being read: its start tag, its column as excelize numbers
 	// it, whether it has a formula and a value (a <v> holding something, or
@@ -150,6 +157,9 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		next, err := br.Peek(1)
 		if err != nil {
 			return s, ignoreEOF(err)
+		}
+		if (next[0] == '?' || next[0] == '!') && row > 0 {
+			notPlain = true
 		}
 		switch next[0] {
 		case '?':
@@ -185,6 +195,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		case "sheetData":
 			if end {
 				s.Closed = true
+				s.Plain = !notPlain
 				return s, s.scanRest(br)
 			}
 			// <sheetData/> is closed at once.
@@ -197,6 +208,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 			}
 			if bytes.HasSuffix(tag, []byte("/>")) {
 				s.Closed = true
+				s.Plain = !notPlain
 				return s, s.scanRest(br)
 			}
 		case "row":

@@ -623,14 +623,24 @@ func firstLine(s string) string {
 // reader, with the shared strings excelize would read: nil when the sheet
 // is to be read by excelize (not plain, a workbook opened with a password,
 // shared strings too large to have been kept, or elsewhere than where the
-// sniff read them).
+// sniff read them, or streamed by excelize), or excelize has the sheet
+// in memory.
 func (b *Book) rowReader(scan guard.Scan, scanned bool) (*guard.RowReader, func()) {
-	if !scanned || !scan.Plain || scan.Part == "" || b.password != "" {
+	if !scanned || !scan.Plain || scan.Part == "" || b.password != "" || len(b.strings) > guard.StreamedPart {
+		// A table of shared strings that large excelize reads a string at
+		// a time from a temporary file.
 		return nil, nil
+	}
+	if ws, ok := b.f.Sheet.Load(strings.ReplaceAll(scan.Part, "\\", "/")); ok && ws != nil {
+		return nil, nil // excelize holds the sheet, maybe changed, and reads it from there
 	}
 	zr, err := zip.OpenReader(b.Path)
 	if err != nil {
 		return nil, nil
+	}
+	if b.changedOnDisk() {
+		zr.Close()
+		return nil, nil // not the file excelize read
 	}
 	var part *zip.File
 	hasStrings := false

@@ -8,12 +8,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/season"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/grading"
 	"github.com/scorebook/scorebook/xlsx/individual"
 	"github.com/scorebook/scorebook/xlsx/pairs"
+	xseason "github.com/scorebook/scorebook/xlsx/season"
 	"github.com/scorebook/scorebook/xlsx/teams"
 
 	"github.com/xuri/excelize/v2"
@@ -25,22 +28,27 @@ import (
 
 type bridgeSample struct {
 	name string
-	kind xlsx.Kind
+	kind xlsx.Kind // nil for the season, which season, not score, writes
 }
 
 // settingsSheet is the sheet whose Language row the sample's kind reads.
 func (s bridgeSample) settingsSheet() string {
+	if s.kind == nil {
+		return "Season"
+	}
 	if _, ok := s.kind.(grading.Kind); ok {
 		return "Grading"
 	}
 	return "Event"
 }
 
-// bridgeSamples are every sample in samples/: the bridge events and the
-// croquet grading lists, whose results are read in the same languages.
+// bridgeSamples are every sample in samples/: the bridge events, the
+// croquet grading lists and the club's season, whose results are read in
+// the same languages.
 var bridgeSamples = []bridgeSample{
 	{"club-night", pairs.Kind{}}, {"howell", pairs.Kind{}}, {"two-sessions", pairs.Kind{}}, {"swiss-teams", teams.Kind{}},
 	{"grading-season", grading.Kind{}}, {"grading-dg", grading.Kind{}}, {"grading-gc", grading.Kind{}}, {"individual", individual.Kind{}},
+	{"season/club-2026", nil},
 }
 
 // scoreIn scores a copy of a sample in a language, and returns the copy's
@@ -50,6 +58,9 @@ func scoreIn(t *testing.T, s bridgeSample, l lang.Lang) (string, string) {
 	path := xlsxtest.CopyTo(t, filepath.Join("..", "..", "samples", s.name+".xlsx"), t.TempDir())
 	if l != lang.English {
 		xlsxtest.SetSetting(t, path, s.settingsSheet(), "Language", l.Code())
+	}
+	if s.kind == nil {
+		return path, sumSeason(t, path, filepath.Join("..", "..", "samples", "season", "nights"))
 	}
 	scored, _ := xlsxtest.Score(t, s.kind, path, "")
 	ex, ok := scored.(xlsx.Exporter)
@@ -61,6 +72,45 @@ func scoreIn(t *testing.T, s bridgeSample, l lang.Lang) (string, string) {
 		t.Fatal(err)
 	}
 	return path, page.String()
+}
+
+// sumSeason is scorebook season on the season workbook at path and the
+// nights in a folder: the season's sheets written and saved, and its page.
+func sumSeason(t *testing.T, path, folder string) string {
+	t.Helper()
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: xseason.Reads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	w, probs := xseason.Read(b)
+	files, err := filepath.Glob(filepath.Join(folder, "*.xlsx"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no nights in %s: %v", folder, err)
+	}
+	var nights []season.Night
+	for _, r := range xseason.ReadNights(files) {
+		if r.Err != nil || r.Night == nil {
+			t.Fatalf("%s: %v %v", r.Path, r.Err, r.Problems)
+		}
+		nights = append(nights, *r.Night)
+	}
+	res, ps := season.Compute(season.Season{Nights: nights, Competitions: w.Competitions, Merges: w.Merges})
+	if probs = append(probs, b.Place(ps)...); res == nil || problem.HasErrors(probs) {
+		t.Fatalf("problems: %v", probs)
+	}
+	title := b.PageTitleIn(w.Settings.Language, w.Title, "")
+	page, err := xseason.Page(res, w.Settings.Language, title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xseason.Write(b, res, w.Settings.Language, title); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Save(xlsx.SaveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	return string(page)
 }
 
 // cells are a sheet's cells by reference: each its value as stored and
@@ -111,6 +161,30 @@ func ownedSheets(f *excelize.File) []string {
 	return out
 }
 
+// typedTexts are the texts of a workbook's sheets that scorebook does not
+// own, of three characters or more.
+func typedTexts(f *excelize.File) []string {
+	owned := map[string]bool{}
+	for _, n := range ownedSheets(f) {
+		owned[n] = true
+	}
+	var typed []string
+	for _, n := range f.GetSheetList() {
+		if owned[n] {
+			continue
+		}
+		rows, _ := f.GetRows(n)
+		for _, r := range rows {
+			for _, v := range r {
+				if len(v) >= 3 {
+					typed = append(typed, v)
+				}
+			}
+		}
+	}
+	return typed
+}
+
 // wordIn finds a catalogue word standing as a word in a text.
 func wordIn(text, word string) bool {
 	return regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(word) + `($|[^\pL])`).MatchString(text)
@@ -129,24 +203,19 @@ func TestBridgeResultsInEveryLanguage(t *testing.T) {
 			}
 			defer en.Close()
 			enSheets := ownedSheets(en)
-			// The texts the director typed (names, the event's title),
-			// which stay as typed, longest first.
-			var typed []string
-			owned := map[string]bool{}
-			for _, n := range enSheets {
-				owned[n] = true
-			}
-			for _, n := range en.GetSheetList() {
-				if owned[n] {
-					continue
-				}
-				rows, _ := en.GetRows(n)
-				for _, r := range rows {
-					for _, v := range r {
-						if len(v) >= 3 {
-							typed = append(typed, v)
-						}
+			// The texts the director typed (names, the event's title; for
+			// the season, the nights' too), which stay as typed, longest
+			// first.
+			typed := typedTexts(en)
+			if s.kind == nil {
+				nights, _ := filepath.Glob(filepath.Join("..", "..", "samples", "season", "nights", "*.xlsx"))
+				for _, p := range nights {
+					f, err := excelize.OpenFile(p)
+					if err != nil {
+						t.Fatal(err)
 					}
+					typed = append(typed, typedTexts(f)...)
+					f.Close()
 				}
 			}
 			sort.Slice(typed, func(i, j int) bool { return len(typed[i]) > len(typed[j]) })

@@ -18,8 +18,8 @@ var Codes = []string{"AC", "GC"}
 // Grading is the template of a croquet grading workbook: the Grading
 // settings, the Players with their starting Index and Grade (and, when
 // known, their club, their AC handicap and index, and their GC start grade,
-// handicap and index), and the Games (with each game's code, and a doubles
-// game's partners).
+// handicap and index), the Games (with each game's code, and a doubles
+// game's partners), and the Entries of the events to draw.
 func Grading() Template {
 	return Template{Kind: "grading", Sheets: []Sheet{
 		{Name: lang.Key("Grading"), Columns: settingColumns, Rows: settingRows(grading.SettingsTable), OnePage: true},
@@ -42,5 +42,9 @@ func Grading() Template {
 				{Column: 9, From: "Players!$A$2:$A$5000"},
 			},
 		},
+		// The entrants of each event a draw makes (scorebook draw):
+		// left empty, every player on Players is entered.
+		{Name: lang.Key("Entries"), Columns: []Column{{lang.Key("Event"), 24}, {lang.Key("Player"), 26}},
+			Lists: []List{{Column: 1, From: "Players!$A$2:$A$5000"}}},
 	}}
 }

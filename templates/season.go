@@ -7,7 +7,7 @@ import (
 
 // CompetitionColumns are the Competitions sheet's columns.
 var CompetitionColumns = []Column{{lang.Key("Name"), 28}, {lang.Key("Rule"), 14}, {lang.Key("Partnership"), 12},
-	{lang.Key("Best"), 7}, {lang.Key("Minimum"), 9}, {lang.Key("Points"), 30}}
+	{lang.Key("Best"), 7}, {lang.Key("Minimum"), 9}, {lang.Key("Points"), 30}, {lang.Key("IMP rule"), 10}}
 
 // Season is the template of a club's season: its settings, the
 // competitions it keeps (a club championship of the best 10 nights,
@@ -22,7 +22,8 @@ func Season() Template {
 				{Cells: []any{"Ladder", "Ladder", "No"}},
 				{Cells: []any{"Partnership Championship", "Championship", "Yes", 10, 5}},
 			},
-			Lists: []List{{Column: 1, Choices: []string{"Championship", "Ladder"}}, {Column: 2, Choices: []string{"Yes", "No"}}},
+			Lists: []List{{Column: 1, Choices: []string{"Championship", "Ladder"}}, {Column: 2, Choices: []string{"Yes", "No"}},
+				{Column: 6, Choices: []string{"Refuse", "NGS"}, Open: true}},
 			// Points is text: 10 8 6 5 4 3 2 1.
 			Formats: map[int]string{5: "@"}},
 		{Name: lang.Key(season.SheetPlayers), Columns: []Column{{lang.Key("Name"), 28}, {lang.Key("Same as"), 28}}},

@@ -36,7 +36,7 @@ func (b *Book) AppendRows(sheet string, rows []map[string]any) (first, last int,
 		for name, v := range row {
 			c, ok := t.cols[fold(name)]
 			if !ok {
-				p := problem.Problem{}.Says("%s has no %s column", t.Sheet, name).Hinting("add a %s column to %s", name, t.Sheet)
+				p := problem.Problem{}.Says("%s has no %s column", t.Sheet, name).Hinting("add a column headed %s to %s", name, t.Sheet)
 				return 0, 0, &p
 			}
 			cells[i] = append(cells[i], guard.NewCell{Col: c + 1, Value: v})
@@ -79,7 +79,7 @@ func (b *Book) FillCells(sheet string, rows map[int]map[string]any) error {
 		for name, v := range row {
 			c, ok := t.cols[fold(name)]
 			if !ok {
-				p := problem.Problem{}.Says("%s has no %s column", t.Sheet, name).Hinting("add a %s column to %s", name, t.Sheet)
+				p := problem.Problem{}.Says("%s has no %s column", t.Sheet, name).Hinting("add a column headed %s to %s", name, t.Sheet)
 				return &p
 			}
 			nc := guard.NewCell{Col: c + 1, Value: v}

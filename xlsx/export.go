@@ -30,7 +30,8 @@ var ExportFormats = []ExportFormat{
 	{Name: "usebio", Ext: ".xml", Usage: "the results as USEBIO 1.2 XML (for the EBU, BridgeWebs, Pianola)"},
 	{Name: "pbn", Ext: ".pbn", Usage: "the results and deals as PBN 2.1 (for BridgeWebs, hand analysis)"},
 	{Name: "html", Ext: ".html", Usage: "the results as a web page (to email, or put on the club's site)"},
-	{Name: "croquetrecords", Ext: ".txt", Usage: "croquet: each event's games in the text layout croquetrecords.com reads (with --event NAME, one event's)"},
+	{Name: "croquetrecords", Ext: ".txt", Usage: "croquet: each AC event's games in the text layout croquetrecords.com reads (with --event NAME, one event's)"},
+	{Name: "gcrankings", Ext: ".txt", Usage: "croquet: each GC event's games in the layout the WCF Golf Croquet ranking takes (with --event NAME, one event's)"},
 }
 
 // EventScoped is a scored event whose exports can be limited to one of
@@ -104,6 +105,13 @@ type Exporter interface {
 type ExportTo[R any] struct {
 	Format string // an ExportFormat's Name
 	Write  func(r R, w io.Writer) ([]problem.Problem, error)
+}
+
+// BridgeExports are a bridge event's exports: USEBIO and PBN, written by
+// the kind's usebio and pbn, and the web page of its sheets (PageExport),
+// titled page(r) as they are.
+func BridgeExports[R any](usebio, pbn func(R, io.Writer) ([]problem.Problem, error), outs []Output[R], page func(R) string) []ExportTo[R] {
+	return []ExportTo[R]{{Format: "usebio", Write: usebio}, {Format: "pbn", Write: pbn}, PageExport(outs, page)}
 }
 
 // Exports makes the Exports of r from a kind's list.

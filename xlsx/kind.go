@@ -24,6 +24,9 @@ type Kind interface {
 	// Noun says what a workbook of the kind is: "pairs event", a word
 	// said in the director's language.
 	Noun() lang.Word
+	// ANoun is the Noun with its English indefinite article: "an
+	// individual event" (the other languages' word is the Noun's).
+	ANoun() lang.Word
 	// Marks are the sheets that tell a workbook of this kind: Results and
 	// Pairs.
 	Marks() []string
@@ -53,6 +56,18 @@ type Scored interface {
 type Summary struct {
 	Title string
 	Lines []string
+}
+
+// SummaryTitle is a summary's title: the event's title, or untitled (what
+// the event is) when it has none, then its date when it has one.
+func SummaryTitle(title, untitled, date string) string {
+	if title == "" {
+		title = untitled
+	}
+	if date != "" {
+		title += ", " + date
+	}
+	return title
 }
 
 // Output is one sheet a kind writes, and how to make it from the scored

@@ -12,7 +12,7 @@ func checkCommand() *cli.Command {
 		Description: "Reads each workbook as score would and prints every error and warning with its sheet and\n" +
 			"cell. Nothing is written. The exit status is 1 when any workbook has errors.",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			passwordFlag,
 		}, commonFlags...),
 		Action: func(c *cli.Context) error { return runBooks(c, false) },
 	}

@@ -47,8 +47,8 @@ func dealCommand() *cli.Command {
 	}
 	flags = append(flags,
 		&cli.BoolFlag{Name: "no-analysis", Usage: "leave out the double-dummy tables and par (a fifth of a second a deal, typically)", DisableDefaultText: true},
-		&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-		&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+		backupFlag,
+		passwordFlag,
 	)
 	return &cli.Command{
 		Name:            "deal",
@@ -324,7 +324,7 @@ func dealIntoBook(c *cli.Context, j *job, path string, boards []deal.Board, dige
 		case "pairs":
 			return nil
 		}
-		return problem.New("deals are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", filepath.Base(path), kind.Noun())
+		return problem.New("deals are for bridge pairs and teams events", "%s is %s workbook, which has no boards", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return nil, "", false

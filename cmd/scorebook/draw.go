@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/croquetdraw"
+	gradingengine "github.com/scorebook/scorebook/engine/grading"
 	"github.com/scorebook/scorebook/engine/problem"
 	engine "github.com/scorebook/scorebook/engine/teams"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -30,18 +31,21 @@ func drawCommand() *cli.Command {
 			"teams instead: every round not yet on Results.\n\n" +
 			"In a croquet grading workbook it draws the event --event NAME (its players on Entries, or every\n" +
 			"player on Players), seeded by grade: --blocks N round-robin blocks (every game at once), --swiss\n" +
-			"the next round of a Swiss, or --knockout the next games of a knockout bracket. It writes the Draw\n" +
-			"sheet and adds the games to Games (Event, Winner, Loser): type each game's Date when it is played,\n" +
-			"swapping Winner and Loser when the second player won.",
+			"the next round of a Swiss, or --knockout the next games of a knockout bracket. A GC event is seeded\n" +
+			"by the players' GC grades, an AC event by their AC grades: the code is --code AC|GC, or that of the\n" +
+			"event's games on Games, else AC. It writes the Draw sheet and adds the games to Games (Event,\n" +
+			"Winner, Loser, Code, and the Type the event's games share): type each game's Date when it is\n" +
+			"played, swapping Winner and Loser when the second player won.",
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "round-robin", Usage: "schedule a complete round robin (up to 10 teams)", DisableDefaultText: true},
 			&cli.StringFlag{Name: "event", Usage: "croquet: the `NAME` of the event to draw, as Entries and Games' Event column say it"},
 			&cli.IntFlag{Name: "blocks", Usage: "croquet: draw `N` round-robin blocks seeded by grade"},
 			&cli.BoolFlag{Name: "swiss", Usage: "croquet: draw the next round of a Swiss", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "knockout", Usage: "croquet: draw the next games of a knockout seeded by grade", DisableDefaultText: true},
+			&cli.StringFlag{Name: "code", Usage: "croquet: the event's `CODE`, AC or GC, whose grades seed it", DefaultText: "the code of the event's games on Games, else AC"},
 			&cli.IntFlag{Name: "boards", Usage: "`N` boards a match; round 1 needs it", DefaultText: "as many as the last round's"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			backupFlag,
+			passwordFlag,
 		}, commonFlags...),
 		Action: runDraw,
 	}
@@ -60,7 +64,7 @@ func runDraw(c *cli.Context) error {
 		return err
 	}
 	j := &job{path: path, log: log}
-	croquet := c.IsSet("event") || c.IsSet("blocks") || c.Bool("swiss") || c.Bool("knockout")
+	croquet := c.IsSet("event") || c.IsSet("blocks") || c.Bool("swiss") || c.Bool("knockout") || c.IsSet("code")
 	isGrading := false
 	book, ok := openFor(c, j, path, func(kind xlsx.Kind) error {
 		isGrading = kind.Name() == "grading"
@@ -68,13 +72,13 @@ func runDraw(c *cli.Context) error {
 			return nil
 		}
 		if kind.Name() == "teams" {
-			return problem.New("--event, --blocks, --swiss and --knockout are for a croquet grading workbook", "%s is a teams workbook", filepath.Base(path))
+			return problem.New("--event, --blocks, --swiss, --knockout and --code are for a croquet grading workbook", "%s is a teams workbook", filepath.Base(path))
 		}
 		hint := "draw is for a teams event or a croquet grading workbook"
 		if kind.Name() == "pairs" {
 			hint += ": a pairs event's movement comes from scorebook new pairs --tables N"
 		}
-		return problem.New(hint, "%s is a %s workbook, which has no matches to draw", filepath.Base(path), kind.Noun())
+		return problem.New(hint, "%s is %s workbook, which has no matches to draw", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return errFailed
@@ -85,19 +89,32 @@ func runDraw(c *cli.Context) error {
 	}
 	drawing, probs := teams.Draw(book, c.Bool("round-robin"), c.Int("boards"))
 	probs = append(probs, book.CheckTargets(engine.SheetDraw)...)
-	if problem.HasErrors(probs) || drawing == nil {
-		book.Sort(probs)
-		errs, _ := j.report(probs)
-		noun := lang.Word("errors")
-		if errs == 1 {
-			noun = lang.Word("error")
-		}
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, j.log.language(path).F("%d %s; nothing was drawn or written", errs, noun))
+	if drawFailed(c, j, book, path, probs, drawing != nil) {
 		return errFailed
 	}
+	return saveDraw(c, j, book, path, probs, drawing.Write, drawing.Summary, func(l lang.Lang, first, last int) string {
+		return l.F("wrote the %s sheet, and Results rows %d to %d: type the results there", l.T(engine.SheetDraw), first, last)
+	})
+}
+
+// drawFailed reports a draw's problems and says whether it failed: it has
+// errors, or nothing was drawn (drawn false). Nothing is written then.
+func drawFailed(c *cli.Context, j *job, book *xlsx.Book, path string, probs []problem.Problem, drawn bool) bool {
 	book.Sort(probs)
+	if !problem.HasErrors(probs) && drawn {
+		return false
+	}
+	errs, _ := j.report(probs)
+	fmt.Fprintf(c.App.Writer, "%s: %s\n", path, j.log.language(path).F("%d %s; nothing was drawn or written", errs, errorsWord(errs)))
+	return true
+}
+
+// saveDraw reports a draw's warnings, writes it into the book (write) and
+// saves the book, then prints what was drawn: the summary's lines and the
+// line wrote makes of the rows written (none when it is "").
+func saveDraw(c *cli.Context, j *job, book *xlsx.Book, path string, probs []problem.Problem, write func(*xlsx.Book) (int, int, error), summary []string, wrote func(l lang.Lang, first, last int) string) error {
 	j.report(probs)
-	first, last, err := drawing.Write(book)
+	first, last, err := write(book)
 	if err == nil {
 		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
 	}
@@ -108,10 +125,12 @@ func runDraw(c *cli.Context) error {
 	if !c.Bool("quiet") {
 		l := j.log.language(path)
 		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
-		for _, line := range drawing.Summary {
+		for _, line := range summary {
 			fmt.Fprintf(c.App.Writer, "  %s\n", line)
 		}
-		fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Results rows %d to %d: type the results there", l.T(engine.SheetDraw), first, last))
+		if w := wrote(l, first, last); w != "" {
+			fmt.Fprintf(c.App.Writer, "  %s\n", w)
+		}
 	}
 	return nil
 }
@@ -140,36 +159,22 @@ func runCroquetDraw(c *cli.Context, j *job, book *xlsx.Book, path string) error 
 	case c.Bool("round-robin") || c.IsSet("boards"):
 		return &usageError{msg: "--round-robin and --boards are for a teams event", hint: "run scorebook draw --help"}
 	}
+	if c.IsSet("code") {
+		code, ok := gradingengine.ParseCode(c.String("code"))
+		if !ok || strings.TrimSpace(c.String("code")) == "" {
+			return &usageError{msg: fmt.Sprintf("--code %s is not AC or GC", c.String("code")), hint: "give --code AC for Association Croquet or --code GC for Golf Croquet"}
+		}
+		opt.Code, opt.HasCode = code, true
+	}
 	drawing, probs := grading.Draw(book, opt)
 	probs = append(probs, book.CheckTargets(croquetdraw.SheetDraw)...)
-	book.Sort(probs)
-	l := j.log.language(path)
-	if problem.HasErrors(probs) || drawing == nil {
-		errs, _ := j.report(probs)
-		noun := lang.Word("errors")
-		if errs == 1 {
-			noun = lang.Word("error")
-		}
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was drawn or written", errs, noun))
+	if drawFailed(c, j, book, path, probs, drawing != nil) {
 		return errFailed
 	}
-	j.report(probs)
-	first, last, err := drawing.Write(book)
-	if err == nil {
-		err = book.Save(xlsx.SaveOptions{Backup: c.Bool("backup")})
-	}
-	if err != nil {
-		j.fail(err)
-		return errFailed
-	}
-	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.T("drawn"))
-		for _, l := range drawing.Summary {
-			fmt.Fprintf(c.App.Writer, "  %s\n", l)
+	return saveDraw(c, j, book, path, probs, drawing.Write, drawing.Summary, func(l lang.Lang, first, last int) string {
+		if last == 0 {
+			return ""
 		}
-		if last > 0 {
-			fmt.Fprintf(c.App.Writer, "  %s\n", l.F("wrote the %s sheet, and Games rows %d to %d: type each game's Date and winner there", l.T(croquetdraw.SheetDraw), first, last))
-		}
-	}
-	return nil
+		return l.F("wrote the %s sheet, and Games rows %d to %d: type each game's Date and winner there", l.T(croquetdraw.SheetDraw), first, last)
+	})
 }

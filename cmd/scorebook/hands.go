@@ -35,8 +35,8 @@ func handsCommand() *cli.Command {
 			&cli.IntFlag{Name: "session", Usage: "the deals are the boards of session (or round) `N`", DefaultText: "Hands written anew, for every session"},
 			&cli.IntFlag{Name: "first-board", Usage: "number the boards from `N` in the file's order (.bri and .ber files number none)", DefaultText: "the file's own numbers"},
 			&cli.BoolFlag{Name: "no-analysis", Usage: "leave out the double-dummy tables and par (a fifth of a second a deal, typically)", DisableDefaultText: true},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			backupFlag,
+			passwordFlag,
 		}, commonFlags...),
 		Action: runHands,
 	}
@@ -63,7 +63,7 @@ func runHands(c *cli.Context) error {
 		if kind.Name() == "pairs" || kind.Name() == "teams" {
 			return nil
 		}
-		return problem.New("hands are for bridge pairs and teams events", "%s is a %s workbook, which has no boards", filepath.Base(path), kind.Noun())
+		return problem.New("hands are for bridge pairs and teams events", "%s is %s workbook, which has no boards", filepath.Base(path), kind.ANoun())
 	})
 	if !ok {
 		return errFailed

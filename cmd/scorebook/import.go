@@ -36,8 +36,8 @@ func importCommand() *cli.Command {
 			"nothing: each is reported with its place in the file, and the workbook is left as it was.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "session", Usage: "the results are session `N` of the event (its Session column)", DefaultText: "one session"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
+			backupFlag,
+			passwordFlag,
 		}, commonFlags...),
 		Action: runImport,
 	}
@@ -126,7 +126,7 @@ func runImport(c *cli.Context) error {
 		if kind.Name() == "pairs" {
 			return nil
 		}
-		return problem.New("import fills a pairs event's workbook: make one with scorebook new pairs", "%s is a %s workbook", filepath.Base(path), kind.Noun())
+		return problem.New("import fills a pairs event's workbook: make one with scorebook new pairs", "%s is %s workbook", filepath.Base(path), kind.ANoun())
 	})
 	if !opened {
 		return errFailed

@@ -229,7 +229,7 @@ func (j *job) run() outcome {
 		return j.fail(err)
 	}
 	j.kind = kind.Name()
-	j.log.debug(j.path, "opened %s: a %s", j.path, kind.Noun())
+	j.log.debug(j.path, "opened %s: %s", j.path, kind.ANoun())
 	scored, probs := kind.Score(book)
 	// The director reads the messages in the workbook's language, unless
 	// --lang says otherwise; the kind has read its Language setting, even
@@ -279,10 +279,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	errs, warns := j.report(ps)
 	l := j.log.language(j.path)
 	if errs > 0 {
-		noun := lang.Word("errors")
-		if errs == 1 {
-			noun = lang.Word("error")
-		}
+		noun := errorsWord(errs)
 		j.summary.Reset() // no winners for a workbook that was not scored
 		j.sum = nil
 		if j.write {

@@ -110,6 +110,13 @@ var commonFlags = []cli.Flag{
 	&cli.StringFlag{Name: "lang", Usage: "`CODE` of the language of the messages (nl, fr, de, el, pl, nb; en), instead of the workbook's Language setting"},
 }
 
+// backupFlag and passwordFlag are the flags of every command that saves a
+// workbook, or opens one that may be protected.
+var (
+	backupFlag   = &cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true}
+	passwordFlag = &cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"}
+)
+
 const usageText = "scorebook score BOOK.xlsx… [--out OTHER.xlsx] [--usebio FILE.xml] [--pbn FILE.pbn] [--html FILE.html]\nscorebook check BOOK.xlsx…\n" +
 	"scorebook new pairs|teams|grading|season NEW.xlsx\nscorebook new pairs NEW.xlsx --tables N [--movement mitchell|mitchell-skip|mitchell-relay|howell]\n" +
 	"scorebook import BOOK.xlsx RESULTS.bws|.xml|.pbn|.lin… [--session N]\nscorebook hands BOOK.xlsx DEALS.pbn [--session N] [--no-analysis]\nscorebook deal BOOK.xlsx --boards 1-24 [--dlm FILE.dlm] [--pbn FILE.pbn] [--seed TEXT] [--replace]\nscorebook analyse DEALS.pbn --out OUT.pbn\nscorebook draw BOOK.xlsx [--boards N] [--round-robin]\nscorebook season SEASON.xlsx NIGHTS… [--html FILE.html]\n" +

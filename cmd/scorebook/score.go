@@ -26,17 +26,17 @@ func scoreCommand() *cli.Command {
 			"a name with {name} (results/{name}.xml), which stands for each workbook's name.",
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the scored workbook to `FILE` and leave BOOK untouched"},
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
-			&cli.StringFlag{Name: "password", Usage: "`PASSWORD` of a protected workbook (or set SCOREBOOK_PASSWORD)"},
-			&cli.StringFlag{Name: "event", Usage: "with --croquetrecords: write only the event `NAME` (every event when none)"},
+			backupFlag,
+			passwordFlag,
+			&cli.StringFlag{Name: "event", Usage: "with --croquetrecords or --gcrankings: write only the event `NAME` (every event when none)"},
 		}, exportFlags()...), commonFlags...),
 		Action: runScore,
 	}
 }
 
 func runScore(c *cli.Context) error {
-	if c.String("event") != "" && c.String("croquetrecords") == "" {
-		return &usageError{msg: "--event goes with --croquetrecords FILE", hint: "run scorebook score BOOK.xlsx --croquetrecords FILE --event NAME"}
+	if c.String("event") != "" && c.String("croquetrecords") == "" && c.String("gcrankings") == "" {
+		return &usageError{msg: "--event goes with --croquetrecords FILE or --gcrankings FILE", hint: "run scorebook score BOOK.xlsx --croquetrecords FILE --event NAME"}
 	}
 	return runBooks(c, true)
 }

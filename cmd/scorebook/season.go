@@ -27,7 +27,7 @@ func seasonCommand() *cli.Command {
 			"(without case, extra spaces or accents); the Players sheet joins the names that are one player.\n" +
 			"`scorebook new season SEASON.xlsx` writes a season workbook to start from.",
 		Flags: append([]cli.Flag{
-			&cli.BoolFlag{Name: "backup", Usage: "keep the previous version as NAME.bak.xlsx", DisableDefaultText: true},
+			backupFlag,
 			&cli.StringFlag{Name: "html", Usage: "write the season as a web page `FILE.html` as well"},
 		}, commonFlags...),
 		Action: runSeason,
@@ -97,18 +97,15 @@ func runSeason(c *cli.Context) error {
 	var res *season.Result
 	if failed == 0 && !problem.HasErrors(probs) {
 		var sp []problem.Problem
-		res, sp = season.Compute(season.Season{Nights: nights, Competitions: w.Competitions, Merges: w.Merges})
+		res, sp = season.Compute(season.Season{Nights: nights, Competitions: w.Competitions, Merges: w.Merges,
+			Handicapping: w.Settings.Handicapping})
 		probs = append(probs, book.Place(sp)...)
 		probs = append(probs, book.CheckTargets(xseason.Names(w.Competitions, w.Settings.Language)...)...)
 	}
 	book.Sort(probs)
 	errs, warns := j.report(probs)
 	if errs+failed > 0 || res == nil {
-		noun := lang.Word("errors")
-		if errs+failed == 1 {
-			noun = lang.Word("error")
-		}
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was written", errs+failed, noun))
+		fmt.Fprintf(c.App.Writer, "%s: %s\n", path, l.F("%d %s; nothing was written", errs+failed, errorsWord(errs+failed)))
 		return errFailed
 	}
 	title := book.PageTitleIn(w.Settings.Language, w.Title, "")

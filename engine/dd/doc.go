@@ -57,7 +57,7 @@
 //     position that agrees on them (a mask and a value over the owners,
 //     top-aligned, in two words: one compare). The table is fixed in size
 //     (Options.TableBits, default 2^20 entries of 40 bytes, 40 MiB; at most
-//     2^22, 160 MiB; the bounds ride in spare bits of a mask word), buckets of 512 entries chosen by shape and leader
+//     2^22, 160 MiB), buckets of 512 entries chosen by shape and leader
 //     (the many positions of one shape need the room), and shared by
 //     the four leaders of a strain (North leading and South leading, East
 //     and West, meet the same positions after a trick or two); a generation
@@ -68,6 +68,11 @@
 //     already says, and takes the place of an entry it says all of; a
 //     probe answers at once with a deciding entry that keeps at most two
 //     top cards, else with the most general deciding entry of the bucket.
+//     A probe reads a key word for each entry of the bucket (a fingerprint
+//     of the key, the bounds, and the owners of the top two cards of each
+//     suit that the entry keeps) and the 32-byte entry itself only for the
+//     few that agree on those; the entry keeps the rest of its key in
+//     spare bits of its mask words.
 //   - Quick tricks at the start of a trick, after DDS (QuickTricks.cpp):
 //     the tricks the side on lead takes with its top cards, suit by suit —
 //     the top card, a second round from the second-best card in either
@@ -237,6 +242,17 @@
 //	  32-byte entries, two to a cache line        CPU in four alternating runs (6.89/6.36,
 //	                                              6.80/6.81, 5.08/4.93, 5.41/5.26 s); 40 MiB
 //	the scan bits indexed within the bucket     2.712 G → 2.693 G
+//
+// From here on (the fifth session) the figures are instructions and
+// simulated first-level data-cache misses (valgrind --tool=cachegrind
+// --cache-sim=yes, the same deal 1), since the table's cost is its loads:
+//
+//	the key word: a fingerprint of the key      2.699 G → 2.710 G instructions; D1 misses
+//	  and the entry's bounds and top two owners   3.61 M → 1.86 M (a probe read about 30 entries
+//	  of each suit, the entry read only when      of its key, now 3); deals 0–29 user CPU
+//	  they agree; the scan bits only on a miss    11.3 s → 10.8 s, the mean of alternating runs
+//	the probe's scan of the key words a         2.710 G → 2.703 G; deals 0–4 15.74 G → 15.35 G
+//	  function of its own (its loop in registers)
 //
 // The whole list at the end, user CPU of BenchmarkDDSList on one core:
 // 29.3, 31.8, 34.2, 29.3 and 32.5 s in five runs (the start of the

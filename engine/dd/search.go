@@ -97,7 +97,7 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 		}
 	}
 	s.gen++
-	if s.gen >= 1<<genBits { // the table's keys keep genBits bits of it
+	if s.gen >= 1<<genBits { // the fill counts keep genBits bits of it
 		s.tt.clear()
 		s.gen = 1
 	}

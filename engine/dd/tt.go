@@ -22,10 +22,16 @@ import (
 // owners of the cards in play, suit by suit from the top card down, two
 // bits a card.
 type position struct {
-	key  uint64    // shape and leader; the table adds the generation
+	key  uint64    // shape and leader
 	a, b uint64    // owners: suits 0 and 1 in a, 2 and 3 in b (see suitBits)
 	n    [4]uint8  // cards in play in each suit
 	pres [4]uint16 // the cards in play
+	// What the table's key words and entries hold of the key (see
+	// keyWord and entry): its fingerprint, its high bits placed as an
+	// entry keeps them, and the owners of each suit's top two cards.
+	fp       uint32
+	hia, hib uint64
+	top2     uint16
 }
 
 // A suit's owners, top-aligned: the owner of the highest card in play at
@@ -38,34 +44,71 @@ func suitShift(su int) uint { return 32 * uint(su&1) }
 
 func (p *position) present(su int) uint16 { return p.pres[su] }
 
-// entry is one remembered result: bounds on North-South's tricks for every
-// position of the key whose top cards of each suit have the owners v
-// under the masks m (a and b as in position). The key is kept apart from
-// the entry (ttable.keys) so that a probe reads only the keys of a bucket
-// until one matches. The bounds lo and hi ride in bits of ma that no suit
-// uses (see boundBits), so that an entry is 32 bytes, two to a cache line.
+// entry is one remembered result for every position of its key whose top
+// cards of each suit have the owners v under the masks m (a and b as in
+// position); its bounds are in its key word (ttable.keys), which a probe
+// reads first. The key's high 22 bits ride in bits of ma and mb that no
+// suit uses (spareBits; a position's a and b have nothing there, so
+// matches need not mask them out), so that an entry is 32 bytes, two to a
+// cache line.
 type entry struct {
 	ma, va, mb, vb uint64
 }
 
-// The bounds' bits in entry.ma: lo at 58–61, hi at 26–29, above the
-// owners of suits 1 and 0. A position's a has nothing there, so matches
-// need not mask them out.
+// spareBits are the bits of a mask word above each suit's 26.
+const spareBits = 63<<26 | 63<<58
+
+// placeHigh returns the key's high 22 bits placed in the spare bits of ma
+// and mb: 6 in each half of ma, then 6 and 4 in mb.
+func placeHigh(key uint64) (uint64, uint64) {
+	h := key >> 32
+	return (h&63)<<26 | (h>>6&63)<<58, (h>>12&63)<<26 | (h>>18&15)<<58
+}
+
+// masks returns ma and mb without the key's bits.
+func (e *entry) masks() (uint64, uint64) { return e.ma &^ spareBits, e.mb &^ spareBits }
+
+// sameKey reports whether the entry keeps the position's key's high bits
+// (its key word has the fingerprint of the low ones).
+func (e *entry) sameKey(p *position) bool {
+	return e.ma&spareBits == p.hia && e.mb&spareBits == p.hib
+}
+
+// A key word (ttable.keys) is what a probe reads of an entry before the
+// entry itself: the fingerprint of the key (bits 32–63), the bounds hi
+// (28–31) and lo (24–27) on North-South's tricks, and a summary of the top
+// cards: how many of each suit's top two the entry keeps (0 to 2, two bits
+// a suit, bits 16–23) and their owners (four bits a suit, bits 0–15; a
+// kept card's owner at the top of its suit's nibble). Most entries of a
+// key fix the owner of some top card, so the summary passes over most
+// that do not match without reading them.
 const (
-	loShift   = 58
-	hiShift   = 26
-	boundBits = 15<<loShift | 15<<hiShift
+	loShift = 24
+	hiShift = 28
 )
 
-func (e *entry) lo() int { return int(e.ma>>loShift) & 15 }
-func (e *entry) hi() int { return int(e.ma>>hiShift) & 15 }
+func wordLo(k uint64) int { return int(k>>loShift) & 15 }
+func wordHi(k uint64) int { return int(k>>hiShift) & 15 }
 
-// masks returns ma without the bounds.
-func (e *entry) masks() uint64 { return e.ma &^ boundBits }
+// keyWord makes a key word.
+func keyWord(fp uint32, lo, hi int, counts uint8, top2 uint16) uint64 {
+	return uint64(fp)<<32 | uint64(hi)<<hiShift | uint64(lo)<<loShift | uint64(counts)<<16 | uint64(top2)
+}
 
-// setBounds sets the entry's bounds.
-func (e *entry) setBounds(lo, hi int) {
-	e.ma = e.masks() | uint64(lo)<<loShift | uint64(hi)<<hiShift
+// topMask[counts] is the summary's owners' mask for a key word's counts.
+var topMask = func() (m [256]uint16) {
+	for c := 0; c < 256; c++ {
+		for su := 0; su < 4; su++ {
+			m[c] |= [4]uint16{0, 0xc, 0xf, 0xf}[c>>(2*su)&3] << (4 * su)
+		}
+	}
+	return m
+}()
+
+// fingerprint is what a key word keeps of a key: its low 32 bits mixed
+// with the high ones (which the entry keeps as they are).
+func fingerprint(key uint64) uint32 {
+	return uint32(key) ^ uint32(key>>32)*0x9e3779b1
 }
 
 // bucketSize entries share a bucket: the positions of one key (and of any
@@ -75,15 +118,12 @@ const bucketSize = 512
 // fillBits hold the count of a bucket's entries in ttable.fill.
 const fillBits = 10
 
-// genBits of a key hold the generation: the search (one strain of one
-// deal) that made the entry. The shape takes 52 bits and the leader 2.
-const (
-	genShift = 54
-	genBits  = 64 - genShift
-)
+// genBits of a bucket's fill count hold the generation: the search (one
+// strain of one deal) that made its entries.
+const genBits = 32 - fillBits
 
 type ttable struct {
-	keys []uint64 // gen<<genShift | leader<<52 | shape; past a bucket's fill count, of older searches
+	keys []uint64 // key words (keyWord); past a bucket's fill count, of older searches
 	e    []entry
 	// Per bucket: stores so far (a probe's scan holds while it is
 	// unchanged), and gen<<fillBits | the number of entries of generation
@@ -99,8 +139,8 @@ func newTable(bits int) *ttable {
 	return &ttable{keys: make([]uint64, n), e: make([]entry, n), mods: make([]uint32, n/bucketSize), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
 }
 
-// clear empties the table: every key and fill count of generation 0,
-// which no search has.
+// clear empties the table: every fill count of generation 0, which no
+// search has.
 func (t *ttable) clear() {
 	clear(t.keys)
 	clear(t.fill)
@@ -134,7 +174,8 @@ func (t *ttable) bucket(p *position) int {
 	return int(h&t.mask) * bucketSize
 }
 
-// matches reports whether the position agrees with the entry's top cards.
+// matches reports whether the position agrees with the entry's top cards
+// (the entry being of its key).
 func (e *entry) matches(p *position) bool {
 	return ((p.a&e.ma)^e.va)|((p.b&e.mb)^e.vb) == 0
 }
@@ -148,56 +189,82 @@ func (t *ttable) probe(p *position, target int, gen uint32, sc *scan) (lo, hi in
 	n := t.used(b/bucketSize, gen)
 	keys := t.keys[b : b+n : b+n]
 	es := t.e[b : b+n : b+n]
-	key := uint64(gen)<<genShift | p.key
+	fp, top2 := uint64(p.fp), p.top2
 	var best *entry
-	bestG := 0
-	sc.same = [bucketSize / 64]uint64{}
-	for i, k := range keys {
-		if k != key {
-			continue
-		}
-		sc.same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
+	bestG, bestK := 0, uint64(0)
+	for i := candidate(keys, 0, fp, top2, target); i < len(keys); i = candidate(keys, i+1, fp, top2, target) {
+		k := keys[i]
 		e := &es[i]
-		if e.lo() < target && e.hi() >= target {
+		if !e.sameKey(p) || !e.matches(p) {
 			continue
 		}
-		if !e.matches(p) {
-			continue
-		}
-		g := bits.OnesCount64(e.masks()) + bits.OnesCount64(e.mb)
+		ma, mb := e.masks()
+		g := bits.OnesCount64(ma) + bits.OnesCount64(mb)
 		if g <= probeGeneral {
-			return e.lo(), e.hi(), e.rel(p), true
+			return wordLo(k), wordHi(k), e.rel(p), true
 		}
 		if best == nil || g < bestG {
-			best, bestG = e, g
+			best, bestG, bestK = e, g, k
 		}
 	}
 	if best != nil {
-		return best.lo(), best.hi(), best.rel(p), true
+		return wordLo(bestK), wordHi(bestK), best.rel(p), true
+	}
+	// Nothing: the entries of the key for the store that follows, from
+	// the keys just read.
+	sc.same = [bucketSize / 64]uint64{}
+	for i, k := range keys {
+		if k>>32 == fp {
+			sc.same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
+		}
 	}
 	sc.valid, sc.mod = true, t.mods[b/bucketSize]
 	return 0, 0, 0, false
+}
+
+// candidate returns the index of the first key word of keys from i on that
+// has the fingerprint fp, agrees with the owners top2 on the top cards its
+// entry keeps and has bounds that decide target; len(keys) if none. (A
+// function of its own: the loop then keeps all it needs in registers.)
+//
+//go:noinline
+func candidate(keys []uint64, i int, fp uint64, top2 uint16, target int) int {
+	for ; i < len(keys); i++ {
+		k := keys[i]
+		if k>>32 != fp {
+			continue
+		}
+		if (uint16(k)^top2)&topMask[uint8(k>>16)] != 0 {
+			continue
+		}
+		if wordLo(k) < target && wordHi(k) >= target {
+			continue
+		}
+		return i
+	}
+	return len(keys)
 }
 
 // rel returns the cards of the position that the entry's top cards are:
 // for each suit, the lowest of them (the ones above go with it).
 func (e *entry) rel(p *position) rel {
 	var r rel
+	ma, mb := e.masks()
 	for su := 0; su < 4; su++ {
-		m := e.masks()
+		m := ma
 		if su >= 2 {
-			m = e.mb
+			m = mb
 		}
 		k := uint8(bits.OnesCount32(uint32(m>>suitShift(su))) / 2)
 		if k == 0 {
 			continue
 		}
-		// The k-th highest card in play: skip n-k cards from the bottom.
+		// The k-th highest card in play: take the k-1 above it off the top.
 		x := p.present(su)
-		for j := uint8(0); j < p.n[su]-k; j++ {
-			x &= x - 1
+		for j := uint8(1); j < k; j++ {
+			x &^= highest(x)
 		}
-		r |= rel(x&-x) << (16 * su)
+		r |= rel(highest(x)) << (16 * su)
 	}
 	return r
 }
@@ -210,12 +277,14 @@ func (e *entry) rel(p *position) rel {
 // in turn. sc, if valid, is the probe's scan of the bucket.
 func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 	var ne entry
+	var counts uint8
 	for su := 0; su < 4; su++ {
 		var k uint8
 		if m := uint16(r >> (16 * su)); m != 0 {
 			low := m & -m
 			k = uint8(bits.OnesCount16(p.present(su) &^ (low - 1)))
 		}
+		counts |= min(k, 2) << (2 * su)
 		mask := (uint64(1)<<(2*k) - 1) << (suitBits - 2*k) << suitShift(su)
 		if su < 2 {
 			ne.ma |= mask
@@ -224,19 +293,21 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int, sc *scan) {
 		}
 	}
 	ne.va, ne.vb = p.a&ne.ma, p.b&ne.mb
-	nma := ne.ma
-	ne.setBounds(lo, hi)
+	nma, nmb := ne.ma, ne.mb
+	ne.ma |= p.hia
+	ne.mb |= p.hib
+	nTop := topMask[counts]
 	b := t.bucket(p)
 	bi := b / bucketSize
 	keys := t.keys[b : b+bucketSize : b+bucketSize]
 	es := t.e[b : b+bucketSize : b+bucketSize]
-	key := uint64(gen)<<genShift | p.key
+	fp := uint64(p.fp)
 	var same [bucketSize / 64]uint64
 	if sc.valid && sc.mod == t.mods[bi] {
 		same = sc.same
 	} else {
 		for i, k := range keys[:t.used(bi, gen)] {
-			if k == key {
+			if k>>32 == fp {
 				same[(i>>6)&(bucketSize/64-1)] |= 1 << (i & 63)
 			}
 		}
@@ -246,17 +317,26 @@ search:
 	for w, x := range same {
 		for ; x != 0; x &= x - 1 {
 			i := w<<6 | bits.TrailingZeros64(x)
+			k := keys[i]
+			// Each case below has the entry agree with the position on
+			// the top cards both keep.
+			if (uint16(k)^p.top2)&topMask[uint8(k>>16)]&nTop != 0 {
+				continue
+			}
 			e := &es[i]
-			ema := e.masks()
-			elo, ehi := e.lo(), e.hi()
-			if ema == nma && e.mb == ne.mb && e.va == ne.va && e.vb == ne.vb {
-				e.setBounds(max(elo, lo), min(ehi, hi))
+			if !e.sameKey(p) {
+				continue
+			}
+			ema, emb := e.masks()
+			elo, ehi := wordLo(k), wordHi(k)
+			if ema == nma && emb == nmb && e.va == ne.va && e.vb == ne.vb {
+				keys[i] = keyWord(p.fp, max(elo, lo), min(ehi, hi), counts, p.top2&nTop)
 				return
 			}
-			if elo >= lo && ehi <= hi && ema&^nma|e.mb&^ne.mb == 0 && e.matches(p) {
+			if elo >= lo && ehi <= hi && ema&^nma|emb&^nmb == 0 && e.matches(p) {
 				return // an entry at least as general and as narrow: nothing new
 			}
-			if lo >= elo && hi <= ehi && nma&^ema|ne.mb&^e.mb == 0 && e.va&nma == ne.va && e.vb&ne.mb == ne.vb {
+			if lo >= elo && hi <= ehi && nma&^ema|nmb&^emb == 0 && e.va&nma == ne.va && e.vb&nmb == ne.vb {
 				victim = i // the new entry says all this one does
 				break search
 			}
@@ -275,7 +355,7 @@ search:
 			victim = int(t.hand % bucketSize)
 		}
 	}
-	keys[victim], es[victim] = key, ne
+	keys[victim], es[victim] = keyWord(p.fp, lo, hi, counts, p.top2&nTop), ne
 	t.mods[bi]++
 }
 
@@ -312,6 +392,9 @@ func (s *search) position(p *position) {
 		}
 	}
 	p.a, p.b = a, b
+	p.fp = fingerprint(p.key)
+	p.hia, p.hib = placeHigh(p.key)
+	p.top2 = uint16(a>>22&15 | a>>54&15<<4 | b>>22&15<<8 | b>>54&15<<12)
 }
 
 // An entry is 32 bytes and its key 8 more; Options' sizes say so.

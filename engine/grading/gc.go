@@ -14,9 +14,11 @@ import "math"
 //     to the type of event in which the game was played"). The weights
 //     are by the Games sheet's Class, 1 (a championship), 2 (a normal
 //     event) and 3 (a consolation or plate event); the stored copy of that
-//     page does not keep its table, so the defaults are Nel's class
-//     factors 1.2, 1 and 0.8 (seed 002), and an association types the
-//     WCF's own;
+//     page does not keep its table, nor do the other pages searched for
+//     it (croquet.org.uk's "Golf Croquet Rankings", worldcroquet.org's
+//     ranking and regulations news, December 2026), so the defaults are
+//     Nel's class factors 1.2, 1 and 0.8 (seed 002), and an association
+//     types the WCF's own;
 //   - Automatic Start Grade Adjustment (worldcroquet.org, "Update on new
 //     GC grading system", July 2019): a player's Performance Grade over
 //     their first N games is compared with their grade after those games,

@@ -28,3 +28,15 @@ func Margin(score string) (string, bool) {
 	}
 	return "", false
 }
+
+// Points are a game's points when its Score gives both (7-5, 26-14,
+// 17-12T): the winner's and the loser's. ok is false for a margin (+12),
+// which gives no points, for a score it cannot read, and for one whose
+// loser has the more points.
+func Points(score string) (winner, loser int, ok bool) {
+	w, l, ok := parseScore(strings.TrimSpace(score))
+	if !ok || w < l {
+		return 0, 0, false
+	}
+	return w, l, true
+}

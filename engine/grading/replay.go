@@ -20,6 +20,9 @@ type Player struct {
 	Name  string
 	Index float64 // not used by DG
 	Grade float64
+	// HasGrade says that the Grade cell was given (an AC start grade): a
+	// Golf Croquet workbook may leave it empty.
+	HasGrade bool
 	// Club is the optional Club column, carried to the Ranking.
 	Club string
 	// Handicap is the player's current handicap (the optional Handicap

@@ -11,13 +11,17 @@ import (
 const sheetResults = "Results"
 
 // Row is what a Results row says of where it was played: the sheet row,
-// the round, the table, the board and the four players' numbers as typed
-// (0 for an empty cell).
+// the round and table, the board and the four players' numbers. A
+// ResultRow is one, with how the board went.
 type Row struct {
-	Line         int
+	Line int // the Results sheet row
+	// Round and Table are where the board was played, when the sheet says:
+	// 0 when not given, −1 when the cell could not be read.
 	Round, Table int
-	Board        int
-	N, S, E, W   int
+	Board        int // −1 when it could not be read
+	// Seats are the player numbers at North, South, East and West: 0 for
+	// nobody (a sit-out), −1 when the cell could not be read.
+	Seats [4]int
 }
 
 // seatNames are the columns of the four seats, in the order N, S, E, W,
@@ -28,7 +32,7 @@ var (
 )
 
 func (s Seat) players() [4]int { return [4]int{s.N, s.S, s.E, s.W} }
-func (r Row) players() [4]int  { return [4]int{r.N, r.S, r.E, r.W} }
+func (r Row) players() [4]int  { return r.Seats }
 
 // Check checks one Results row against the movement: the round and table
 // are the movement's, the four players are the ones it seats there, and

@@ -19,7 +19,7 @@ func TestCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	row := func(n, s, e, w, board int) Row {
-		return Row{Line: 17, Round: 2, Table: 3, Board: board, N: n, S: s, E: e, W: w}
+		return Row{Line: 17, Round: 2, Table: 3, Board: board, Seats: [4]int{n, s, e, w}}
 	}
 	for _, tt := range []struct {
 		name       string
@@ -81,7 +81,7 @@ func TestCheckInDutch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps := m.Check(Row{Line: 17, Round: 2, Table: 3, Board: 13, N: 3, S: 7, E: 12, W: 20})
+	ps := m.Check(Row{Line: 17, Round: 2, Table: 3, Board: 13, Seats: [4]int{3, 7, 12, 20}})
 	if len(ps) != 1 {
 		t.Fatalf("Check = %v", ps)
 	}
@@ -109,12 +109,12 @@ func TestMissing(t *testing.T) {
 				if s.Round == 1 && s.Table == 2 && b == 2 {
 					continue
 				}
-				rows = append(rows, Row{Line: line, Round: s.Round, Table: s.Table, Board: b, N: s.N, S: s.S, E: s.E, W: s.W})
+				rows = append(rows, Row{Line: line, Round: s.Round, Table: s.Table, Board: b, Seats: s.players()})
 				line++
 			}
 		}
 	}
-	rows = append(rows, Row{Line: 99, Round: 1, Table: 1, Board: 1, N: 8, S: 1, E: 3, W: 4})
+	rows = append(rows, Row{Line: 99, Round: 1, Table: 1, Board: 1, Seats: [4]int{8, 1, 3, 4}})
 	got := m.Missing(rows)
 	want := []problem.Problem{
 		{Sheet: "Results", Row: 99, Column: "Board", Msg: "board 1 at table 1 in round 1 is already on row 2",

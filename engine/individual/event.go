@@ -38,26 +38,18 @@ type Player struct {
 func (p Player) Phantom() bool { return setting.Key(p.Name) == "phantom" }
 
 // ResultRow is one row of the Results sheet: one board played at one
-// table by four players.
+// table by four players (Row), and how it went.
 //
 // A cell the workbook layer could not read is left unknown and the row
 // marked Unread, as a pairs event's rows are (engine/pairs.Row).
 type ResultRow struct {
-	Line int // the Results sheet row
-	// Round and Table are where the board was played, when the sheet says:
-	// 0 when not given, −1 when the cell could not be read.
-	Round, Table int
-	Board        int // −1 when it could not be read
-	// Seats are the player numbers at North, South, East and West: 0 for
-	// nobody (a sit-out), −1 when the cell could not be read.
-	Seats [4]int
-
+	Row
 	bridge.TravellerLine
 	Unread bool
 }
 
 // Seated reports how many seats of the row name a player.
-func (r ResultRow) Seated() int {
+func (r Row) Seated() int {
 	n := 0
 	for _, p := range r.Seats {
 		if p != 0 {

@@ -28,7 +28,7 @@ func FuzzScore(f *testing.F) {
 		}
 		scores := []int{-100, 110, 140, 420, 0, -50, 620}
 		for i := 0; i+6 <= len(data) && i < 6*40; i += 6 {
-			r := ResultRow{Line: i/6 + 2, Board: int(data[i]%4) + 1}
+			r := ResultRow{Row: Row{Line: i/6 + 2, Board: int(data[i]%4) + 1}}
 			for k := range 4 {
 				r.Seats[k] = int(data[i+1+k] % 14)
 			}

@@ -143,7 +143,7 @@ func checkMovement(ev *Event) []problem.Problem {
 				"the row gives no %s, so it cannot be checked against the movement", word).At(SheetResults, r.Line, col))
 			continue
 		}
-		row := Row{Line: r.Line, Round: r.Round, Table: r.Table, Board: r.Board, N: r.Seats[0], S: r.Seats[1], E: r.Seats[2], W: r.Seats[3]}
+		row := r.Row
 		for _, p := range m.Check(row) {
 			probs = append(probs, seatColumn(p))
 		}

@@ -83,7 +83,7 @@ func readRuter(t *testing.T, s Settings) (*Event, []ruterLine, []ruterTotal) {
 		}
 		col := columns(tab)
 		for _, r := range tab.Rows {
-			row := ResultRow{Line: len(ev.Rows) + 2, Board: int(num(board)), Round: int(num(r[col["Round"]])), Table: int(num(r[col["Table"]]))}
+			row := ResultRow{Row: Row{Line: len(ev.Rows) + 2, Board: int(num(board)), Round: int(num(r[col["Round"]])), Table: int(num(r[col["Table"]]))}}
 			var l ruterLine
 			for i, seat := range []string{"North", "South", "East", "West"} {
 				row.Seats[i] = int(num(r[col["PlayerId_"+seat]]))

@@ -12,20 +12,9 @@ import (
 )
 
 // Line is one traveller line's scores: a Results row with four players,
-// scored as a pairs event scores it (engine/pairs.Line).
-type Line struct {
-	Row    int  // index into Event.Rows
-	Played bool // false for NP
-	// NS and EW are each side's points: matchpoints, Ascherman or
-	// Norwegian points, IMPs, or total points.
-	NS, EW float64
-	Top    float64 // the board's top (matchpoint methods)
-	// NSPct and EWPct are each side's share of the top, valid when HasPct.
-	NSPct, EWPct float64
-	HasPct       bool
-	Datum        int // the board's datum (Butler, Bastille), valid when HasDatum
-	HasDatum     bool
-}
+// scored as a pairs event scores it (engine/pairs.Points), its Row an
+// index into Event.Rows.
+type Line pairs.Points
 
 // Card is one board on a player's scorecard: a board played (its row and
 // the player's seat) or sat out.
@@ -149,8 +138,8 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	cards := make([][]Card, len(ev.Players))
 	for j, i := range played {
 		pl := pres.Lines[j]
-		l := Line{Row: i, Played: pl.Played, NS: pl.NS, EW: pl.EW, Top: pl.Top,
-			NSPct: pl.NSPct, EWPct: pl.EWPct, HasPct: pl.HasPct, Datum: pl.Datum, HasDatum: pl.HasDatum}
+		l := Line(pl.Points)
+		l.Row = i
 		res.Lines[j] = l
 		for seat, p := range ev.Rows[i].Seats {
 			c := Card{Row: i, Seat: seat, Played: l.Played, Points: l.NS, Top: l.Top, Pct: l.NSPct, HasPct: l.HasPct}

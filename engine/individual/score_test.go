@@ -30,7 +30,7 @@ func buildEvent(t *testing.T, s Settings, players int, rows []testRow) *Event {
 				t.Fatalf("row %d: %v", i, err)
 			}
 		}
-		ev.Rows = append(ev.Rows, ResultRow{Line: i + 2, Board: r.board, Seats: [4]int{r.n, r.s, r.e, r.w},
+		ev.Rows = append(ev.Rows, ResultRow{Row: Row{Line: i + 2, Board: r.board, Seats: [4]int{r.n, r.s, r.e, r.w}},
 			TravellerLine: bridge.TravellerLine{Score: sc}})
 	}
 	return ev
@@ -337,8 +337,8 @@ func movementEvent(t testing.TB, m Movement) *Event {
 			for _, b := range seat.Boards {
 				scores := []int{110, 140, 170, -100, 150, 120, 0, -200}
 				score := scores[(b*7+seat.Table*3)%len(scores)]
-				ev.Rows = append(ev.Rows, ResultRow{Line: len(ev.Rows) + 2, Round: seat.Round, Table: seat.Table, Board: b,
-					Seats: [4]int{seat.N, seat.S, seat.E, seat.W}, TravellerLine: bridge.TravellerLine{Score: bridge.TableScore{Kind: bridge.Real, NS: score}}})
+				ev.Rows = append(ev.Rows, ResultRow{Row: Row{Line: len(ev.Rows) + 2, Round: seat.Round, Table: seat.Table, Board: b,
+					Seats: seat.players()}, TravellerLine: bridge.TravellerLine{Score: bridge.TableScore{Kind: bridge.Real, NS: score}}})
 			}
 		}
 	}

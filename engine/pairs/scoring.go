@@ -14,7 +14,20 @@ import (
 
 // Line is one traveller line's scores: one row of the Results sheet.
 type Line struct {
-	Row    int  // index into Event.Rows
+	Points
+
+	e       float64 // European matchpoints 2k+m−1 for NS (matchpoint methods)
+	n       int     // real results on the board
+	session int     // index into Result.Sessions
+	nsP     float64 // an artificial score's percentages, as awarded
+	ewP     float64
+}
+
+// Points are a traveller line's scores, as a board scored as a pairs event
+// scores it gives them: a pairs event's line (Line) and an individual's
+// (engine/individual.Line).
+type Points struct {
+	Row    int  // index into the event's rows
 	Played bool // false for NP
 	// NS and EW are the row's points for each side: matchpoints, Ascherman or
 	// Norwegian points, IMPs, or total points.
@@ -28,12 +41,6 @@ type Line struct {
 	// Datum is the board's datum (Butler, Bastille).
 	Datum    int
 	HasDatum bool
-
-	e       float64 // European matchpoints 2k+m−1 for NS (matchpoint methods)
-	n       int     // real results on the board
-	session int     // index into Result.Sessions
-	nsP     float64 // an artificial score's percentages, as awarded
-	ewP     float64
 }
 
 // SessionScore is a pair's result in one session.
@@ -266,7 +273,7 @@ func (sc *scorer) group(known []int) {
 		if r.Score.Kind != bridge.NotPlayed {
 			b.scored++
 		}
-		sc.res.Lines[i] = Line{Row: i, Played: r.Score.Kind != bridge.NotPlayed, session: k.session}
+		sc.res.Lines[i] = Line{Points: Points{Row: i, Played: r.Score.Kind != bridge.NotPlayed}, session: k.session}
 	}
 	sort.Slice(sc.boards, func(i, j int) bool {
 		a, b := sc.boards[i], sc.boards[j]

@@ -23,7 +23,8 @@ func cards(res *Result, ids ids, competitions int) []Card {
 				for k, person := range persons {
 					c := Card{Person: person, Night: n, Partner: -1, Field: f, Pct: pair.Pct, Place: pair.Place,
 						Pairs: len(field.Pairs), tied: tied[pair.Place.N],
-						Points: make([]float64, competitions), Counted: make([]bool, competitions)}
+						Points: make([]float64, competitions), Counted: make([]bool, competitions),
+						handicapped: night.Handicapped, handicap: pair.Players[k].Handicap, imps: pair.IMPs}
 					if len(persons) == 2 {
 						c.Partner = persons[1-k]
 					}
@@ -57,6 +58,9 @@ func compete(res *Result, c Competition, i int) Table {
 	value := func(card *Card) float64 {
 		if c.Rule == Ladder {
 			return ladderPoints(c, card.Place.N, card.tied, card.Pairs)
+		}
+		if res.Nights[card.Night].NoPct {
+			return IMPPct(card.imps, c.IMPRate)
 		}
 		return card.Pct
 	}

@@ -35,6 +35,9 @@ const (
 type Player struct {
 	Name string // as typed
 	ID   string // the federation number as typed, or ""
+	// Handicap is the player's handicap on the night, in percent, when
+	// the night's Pairs had Handicap columns (Night.Handicapped).
+	Handicap float64
 }
 
 // Pair is one ranked pair of a night's field.
@@ -46,6 +49,9 @@ type Pair struct {
 	// on the night, beside Players; nil when the night awards none. The
 	// season sums them per player (Person.Awards, Card.Award).
 	Awards []float64
+	// IMPs are the pair's IMPs a board, on a night scored by IMPs
+	// (Night.IMPs): its score over the boards it played.
+	IMPs float64
 }
 
 // Field is a night's ranking of one field: the whole room in a Howell,
@@ -65,6 +71,13 @@ type Night struct {
 	// total points): its pairs have places but no percentage, and a
 	// Championship cannot count it.
 	NoPct bool
+	// IMPs says that the night was scored by IMPs a board (cross-IMPs per
+	// comparison, Butler, Bastille): its pairs' IMPs a board are what a
+	// championship's IMP rule turns into a percentage.
+	IMPs bool
+	// Handicapped says the night's Pairs had Handicap columns: its
+	// players' Handicap is their handicap then.
+	Handicapped bool
 }
 
 // Rule is how a competition ranks.
@@ -91,7 +104,26 @@ type Competition struct {
 	// (none beyond them); nil gives a field of n pairs n points for the
 	// winner, n−1 for second, and so on.
 	Points []float64
-	Line   int // the Competitions row, for problems
+	// IMPRate is a Championship's IMP rule: the percent one IMP a board
+	// is worth on a night scored by IMPs, counted as 50% + IMPRate × the
+	// pair's IMPs a board (NGSIMPRate by the NGS); 0 refuses such nights.
+	IMPRate float64
+	Line    int // the Competitions row, for problems
+}
+
+// NGSIMPRate is the IMP rule of the EBU's National Grading Scheme: one
+// IMP a board at cross-IMPs is worth 6.5%, "so +27 IMPs [over 27 boards]
+// is equivalent to 56.5%, while -27 IMPs is equivalent to 43.5%" (Stroud
+// Bridge Club, "IMP Scoring at Pairs", stroudbc.co.uk/index.php/
+// notes-on-imp-scored-pairs, on the NGS's conversion of cross-IMP scores
+// to percentages).
+const NGSIMPRate = 6.5
+
+// IMPPct is a pair's percentage (a share) on a night scored by IMPs by a
+// championship's IMP rule: 50% + rate% for each IMP a board, kept within
+// 0% and 100%.
+func IMPPct(imps, rate float64) float64 {
+	return max(0, min(1, 0.5+rate*imps/100))
 }
 
 // Merge is one row of the Players sheet: a name that is the same player
@@ -106,6 +138,9 @@ type Season struct {
 	Nights       []Night
 	Competitions []Competition
 	Merges       []Merge
+	// Handicapping is the rule the Handicaps sheet proposes each
+	// player's handicap by.
+	Handicapping Handicapping
 }
 
 // Person is one player across the season.
@@ -134,6 +169,11 @@ type Card struct {
 	Counted []bool
 
 	tied int // the field's pairs sharing the place
+	// handicapped and handicap are the player's handicap on the night,
+	// when it had Handicap columns.
+	handicapped bool
+	handicap    float64
+	imps        float64 // the pair's IMPs a board, on a night at IMPs
 }
 
 // Standing is one entrant of a competition: a player, or a partnership.
@@ -164,6 +204,10 @@ type Result struct {
 	Persons []Person // by name
 	Cards   []Card   // by person, then by night
 	Tables  []Table  // one per competition, in order
+	// Handicaps are the handicaps proposed, one per person, in their
+	// order, by the rule Handicapping.
+	Handicaps    []Proposal
+	Handicapping Handicapping
 }
 
 // Compute computes the season's competitions. It returns every problem,
@@ -180,7 +224,11 @@ func Compute(s Season) (*Result, []problem.Problem) {
 			continue
 		}
 		for _, n := range nights {
-			if n.NoPct {
+			switch {
+			case n.NoPct && n.IMPs && c.IMPRate == 0:
+				probs = append(probs, problem.New("give the competition an IMP rule (NGS: 50% and 6.5% for each IMP a board), leave the night out, or make the competition a Ladder",
+					"%s is scored by IMPs, and %s is a championship without an IMP rule", n.Name, c.Name).At(SheetCompetitions, c.Line, "IMP rule"))
+			case n.NoPct && !n.IMPs:
 				probs = append(probs, problem.New("a championship averages percentages: leave the night out, or make the competition a Ladder, which counts places",
 					"%s is not scored by matchpoints, and %s is a championship", n.Name, c.Name).At(SheetCompetitions, c.Line, "Rule"))
 			}
@@ -197,6 +245,7 @@ func Compute(s Season) (*Result, []problem.Problem) {
 	for i, c := range s.Competitions {
 		res.Tables = append(res.Tables, compete(res, c, i))
 	}
+	res.Handicaps, res.Handicapping = proposals(res, s.Handicapping), s.Handicapping
 	return res, probs
 }
 

@@ -291,3 +291,62 @@ func TestTwoPairsOneNight(t *testing.T) {
 		t.Errorf("got %v", probs)
 	}
 }
+
+// IMPPct by the NGS's rate: +1 IMP a board is 56.5% ("+27 IMPs [over 27
+// boards] is equivalent to 56.5%, while -27 IMPs is equivalent to 43.5%",
+// Stroud Bridge Club on the NGS), kept within 0% and 100%.
+func TestIMPPct(t *testing.T) {
+	for _, c := range []struct{ imps, rate, want float64 }{
+		{1, NGSIMPRate, 0.565}, {-1, NGSIMPRate, 0.435}, {0, NGSIMPRate, 0.5},
+		{10, NGSIMPRate, 1}, {-10, NGSIMPRate, 0}, // 115% and −15%, kept within
+		{42.5 / 24, 10 / (42.5 / 24), 0.6}, // Young Chelsea's +42.5 IMPs in 24 boards is 60%: 5.647% an IMP a board
+	} {
+		if got := IMPPct(c.imps, c.rate); math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("IMPPct(%v, %v) = %v, want %v", c.imps, c.rate, got, c.want)
+		}
+	}
+}
+
+// A championship with the NGS's IMP rule counts a night at IMPs: the third
+// night of threeNights scored by IMPs, Ann & Bob +1.2 IMPs a board, Gus &
+// Hal 0, Cat & Eve −1.2: 50 + 6.5 × 1.2 = 57.8%, 50%, 42.2%. Best 2 of
+// each player's nights, ranked from 2:
+//
+//	Ann 60, 57.8 (55 dropped) = 58.9; Bob the same: 1=
+//	Cat 55, 50 (42.2) = 52.5; Dan 55, 50 = 52.5: 3=
+//	Eve 45, 42.2 (40) = 43.6: 5th; Fay 45, 40 = 42.5: 6th
+//	Gus and Hal 50, one night: unranked
+//
+// The ladder counts the night's places as ever; a championship without an
+// IMP rule refuses the night at its IMP rule cell.
+func TestIMPNightInAChampionship(t *testing.T) {
+	nights := threeNights()
+	for i := range nights {
+		if nights[i].Date != "2026-01-21" {
+			continue
+		}
+		nights[i].NoPct, nights[i].IMPs = true, true
+		for k, imps := range []float64{1.2, 0, -1.2} {
+			nights[i].Fields[0].Pairs[k].IMPs = imps
+			nights[i].Fields[0].Pairs[k].Pct = 0
+		}
+	}
+	comps := []Competition{{Name: "Championship", Rule: Championship, Best: 2, Minimum: 2, IMPRate: NGSIMPRate}, {Name: "Ladder", Rule: Ladder}}
+	res, probs := Compute(Season{Nights: nights, Competitions: comps})
+	if res == nil || len(probs) > 0 {
+		t.Fatalf("problems: %v", probs)
+	}
+	sameLines(t, lines(res, res.Tables[0]), []line{
+		{"Ann", "1=", 0.589}, {"Bob", "1=", 0.589}, {"Cat", "3=", 0.525}, {"Dan", "3=", 0.525},
+		{"Eve", "5", 0.436}, {"Fay", "6", 0.425}, {"Gus", "", 0.50}, {"Hal", "", 0.50}})
+	if ann := res.Tables[0].Standings[0]; !slices.Equal(ann.Counted, []int{0, 2}) {
+		t.Errorf("Ann counted %v, want the first night and the IMP night", ann.Counted)
+	}
+	// The ladder as in TestCompetitions: the night's places are unchanged.
+	sameLines(t, lines(res, res.Tables[1])[:2], []line{{"Ann", "1=", 8.5}, {"Bob", "1=", 8.5}})
+
+	_, probs = Compute(Season{Nights: nights, Competitions: []Competition{{Name: "Club", Rule: Championship, Line: 2}}})
+	if len(probs) != 1 || probs[0].Error() != "Competitions row 2 IMP rule: n3.xlsx is scored by IMPs, and Club is a championship without an IMP rule" {
+		t.Errorf("got %v", probs)
+	}
+}

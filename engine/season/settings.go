@@ -15,17 +15,55 @@ const SheetSeason = "Season"
 type Settings struct {
 	// Language is the language of the season's sheets and messages.
 	Language lang.Lang
+	// Handicapping is the rule of the Handicaps sheet's proposals.
+	Handicapping Handicapping
 }
 
 // SettingsTable declares the Season sheet's settings: Title is the
 // workbook layer's, to print.
 var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetSeason,
-	Defaults: func() Settings { return Settings{Language: lang.English} },
+	Defaults: func() Settings { return Settings{Language: lang.English, Handicapping: DefaultHandicapping()} },
 	Specs: []setting.Spec[Settings]{
 		{Names: []string{"Title"}, Note: "the season's name, printed on every page: Hartfield Bridge Club 2026"},
 		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
+		number([]string{"Handicap factor"}, lang.Word("handicap factor"), "0.5",
+			"the Handicaps sheet proposes (50% − the player's average) × this, in percent: 0.5 is EBUScore's NGS handicaps, with the nights' Handicap rule Sum; 1 with Average", 0, 10,
+			func(s *Settings) *float64 { return &s.Handicapping.Factor }),
+		number([]string{"Handicap step"}, lang.Word("handicap step"), "1",
+			"a proposed handicap is rounded to this (halves away from zero): 1 for whole percents as EBUScore's, 0.5, or 0 for none", 0, 10,
+			func(s *Settings) *float64 { return &s.Handicapping.Step }),
+		number([]string{"Handicap most"}, lang.Word("handicap most"), "6",
+			"the largest handicap proposed, either way: EBUScore's NGS handicaps run from −6 to +6; 0 for no limit", 0, 100,
+			func(s *Settings) *float64 { return &s.Handicapping.Most }),
+		{Names: []string{"Handicap nights"}, Default: "5",
+			Note: "a player is proposed a handicap after this many matchpoint nights of the season",
+			Read: func(s *Settings, v setting.Value) *problem.Problem {
+				n, ok := setting.Whole(v.Value)
+				if !ok || n < 0 || n > 1000 {
+					p := problem.New("", "%s %q is not a whole number from %d to %d", lang.Word("handicap nights"), strings.TrimSpace(v.Value), 0, 1000).
+						Hinting("write a whole number from %d to %d; the default is %s", 0, 1000, "5")
+					return &p
+				}
+				s.Handicapping.Minimum = n
+				return nil
+			}},
 	},
+}
+
+// number is the spec of a setting that is a number from lo to hi.
+func number(names []string, what lang.Word, def, note string, lo, hi float64, field func(*Settings) *float64) setting.Spec[Settings] {
+	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
+		Read: func(s *Settings, v setting.Value) *problem.Problem {
+			n, ok := setting.Number(v.Value)
+			if !ok || n < lo || n > hi {
+				p := problem.New("", "%s %q is not a number from %g to %g", what, strings.TrimSpace(v.Value), lo, hi).
+					Hinting("write a number from %g to %g; the default is %s", lo, hi, def)
+				return &p
+			}
+			*field(s) = n
+			return nil
+		}}
 }
 
 // ParseSettings reads the Season sheet's rows.
@@ -37,10 +75,16 @@ func ParseSettings(values []setting.Value) (Settings, []problem.Problem) {
 type CompetitionRow struct {
 	Line                                           int
 	Name, Rule, Partnership, Best, Minimum, Points string
+	IMPRule                                        string
 }
 
 // Rules are the Rule column's choices, the contract's spelling first.
 var Rules = [][]string{{"Championship"}, {"Ladder"}}
+
+// IMPRules are the IMP rule column's named choices: Refuse (a night at
+// IMPs is an error in a championship) and NGS (NGSIMPRate); a number is a
+// rate of its own.
+var IMPRules = [][]string{{"Refuse", "No", "None"}, {"NGS", "EBU", "EBU NGS"}}
 
 var yesNo = [][]string{{"Yes", "Y", "True"}, {"No", "N", "False"}}
 
@@ -70,7 +114,8 @@ func ParseCompetitions(rows []CompetitionRow) ([]Competition, []problem.Problem)
 		case names[setting.Key(c.Name)] > 0:
 			probs = append(probs, rowProblem(r.Line, "Name", "give each competition a name of its own", "%q is the name of the competition of row %d too", c.Name, names[setting.Key(c.Name)]))
 		case setting.Key(c.Name) == setting.Key(SheetSeason) || setting.Key(c.Name) == setting.Key(SheetCompetitions) ||
-			setting.Key(c.Name) == setting.Key(SheetPlayers) || setting.Key(c.Name) == setting.Key(SheetCards):
+			setting.Key(c.Name) == setting.Key(SheetPlayers) || setting.Key(c.Name) == setting.Key(SheetCards) ||
+			setting.Key(c.Name) == setting.Key(SheetHandicaps):
 			probs = append(probs, rowProblem(r.Line, "Name", "give the competition another name", "%q is the name of one of the season workbook's sheets", c.Name))
 		}
 		if c.Name != "" {
@@ -110,6 +155,15 @@ func ParseCompetitions(rows []CompetitionRow) ([]Competition, []problem.Problem)
 					break
 				}
 				c.Points = append(c.Points, v)
+			}
+		}
+		if s := strings.TrimSpace(r.IMPRule); s != "" {
+			if i, ok := setting.Match(s, IMPRules...); ok {
+				c.IMPRate = []float64{0, NGSIMPRate}[i]
+			} else if v, ok := setting.Number(s); ok && v > 0 && v <= 50 {
+				c.IMPRate = v
+			} else {
+				probs = append(probs, rowProblem(r.Line, "IMP rule", "write Refuse, NGS (50% and 6.5% for each IMP a board), or the percent one IMP a board is worth, such as 6.5", "IMP rule %q is not Refuse, NGS or a percent for an IMP a board", s))
 			}
 		}
 		if len(probs) == n {

@@ -18,7 +18,10 @@
 // event has one), Type (single: each line one game), Order (firstname:
 // names as "Joe Bloggs"), Games (how many); then the games in the order
 // played, numbered from 1, "A beat B" and the winner's margin; End closes
-// the event. It knows nothing of workbooks.
+// the event. Croquet Records ranks Association Croquet singles, so the
+// layout has no code and no doubles; Golf Croquet results go to the WCF's
+// GC ranking in its own layout (WriteGC, gc.go). It knows nothing of
+// workbooks.
 package croquetrecords
 
 import (

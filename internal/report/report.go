@@ -206,6 +206,15 @@ type Line struct {
 	Mark Mark
 }
 
+// HeaderLine is a Header line naming the columns cols, each by its header.
+func HeaderLine(cols []Col) Line {
+	l := Line{Kind: Header, Cells: make([]any, len(cols))}
+	for i, c := range cols {
+		l.Cells[i] = c.Header
+	}
+	return l
+}
+
 // Mark is how a body line of a report stands out from the others.
 type Mark int
 

@@ -28,6 +28,11 @@ type DrawOptions struct {
 	Event  string
 	Format string
 	Blocks int
+	// Code is the code the event is played at, when HasCode (--code);
+	// otherwise the code of the event's rows on Games, or AC when it has
+	// none. The entrants are seeded by their grades of that code.
+	Code    engine.Code
+	HasCode bool
 }
 
 // Drawing is a grading workbook's draw, ready to be written: the Draw
@@ -60,14 +65,38 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 	if res == nil || problem.HasErrors(probs) {
 		return nil, probs
 	}
+	entrants, name, ep := readEntries(b, ev, opt.Event)
+	probs = append(probs, ep...)
+	if problem.HasErrors(probs) {
+		return nil, probs
+	}
+	code, typ, cp := eventCode(ev, name, opt)
+	probs = append(probs, b.Place(cp)...)
+	probs = append(probs, b.Place(checkSeedGrades(ev, entrants, code))...)
+	if problem.HasErrors(probs) {
+		return nil, probs
+	}
+	if code != ev.Settings.Code {
+		// The other code's grades: the same games replayed for it.
+		other := ev.Event
+		other.Settings.Code = code
+		res2, rp2 := engine.Replay(&other)
+		if res2 == nil {
+			for _, p := range b.Place(rp2) {
+				if !p.Warning && !slices.ContainsFunc(probs, func(q problem.Problem) bool { return q.Place() == p.Place() && q.Msg == p.Msg }) {
+					probs = append(probs, p)
+				}
+			}
+			return nil, probs
+		}
+		res = res2
+	}
 	grades := map[string]float64{}
 	for _, s := range res.Standings {
 		grades[strings.ToLower(s.Player)] = s.Grade
 	}
-	entrants, name, ep := readEntries(b, ev, opt.Event, grades)
-	probs = append(probs, ep...)
-	if problem.HasErrors(probs) {
-		return nil, probs
+	for i := range entrants {
+		entrants[i].Grade = grades[strings.ToLower(entrants[i].Player)]
 	}
 	var games []draw.Game
 	for _, g := range ev.Games {
@@ -112,6 +141,9 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 			d.Summary = append(d.Summary, l.F("%s: round %d of the knockout", name, rows[len(rows)-1].Round))
 		}
 	}
+	if p == nil {
+		d.Summary = append(d.Summary, "  "+l.F("seeded by the players' %s grades", code.String()))
+	}
 	if p != nil {
 		if p.Sheet == "" {
 			p.Sheet = draw.SheetEntries
@@ -126,7 +158,14 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 		case r.Bye:
 			d.Summary = append(d.Summary, "  "+l.F("round %d: a bye for %s", r.Round, r.Player))
 		default:
-			d.rows = append(d.rows, map[string]any{"Event": name, "Winner": r.Player, "Loser": r.Opp})
+			row := map[string]any{"Event": name, "Winner": r.Player, "Loser": r.Opp}
+			if ev.games.Has("Code") {
+				row["Code"] = code.String()
+			}
+			if typ != "" {
+				row["Type"] = typ
+			}
+			d.rows = append(d.rows, row)
 			line := l.F("round %d: %s v %s", r.Round, r.Player, r.Opp)
 			if r.Block > 0 {
 				line = l.F("block %d, round %d: %s v %s", r.Block, r.Round, r.Player, r.Opp)
@@ -154,13 +193,11 @@ func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 	return b.AppendRows(engine.SheetGames, d.rows)
 }
 
-// readEntries reads the event's entrants, each with its grade: its rows on
-// Entries, or every player on Players when there is no Entries sheet. It
-// returns them and the event's name as Entries spells it.
-func readEntries(b *xlsx.Book, ev *Event, event string, grades map[string]float64) ([]draw.Entrant, string, []problem.Problem) {
-	entrant := func(name string) draw.Entrant {
-		return draw.Entrant{Player: name, Grade: grades[strings.ToLower(name)]}
-	}
+// readEntries reads the event's entrants (their grades left to fill): its rows on
+// Entries, or every player on Players when there is no Entries sheet or it
+// has no rows. It returns them and the event's name as Entries spells it.
+func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string, []problem.Problem) {
+	entrant := func(name string) draw.Entrant { return draw.Entrant{Player: name} }
 	if !b.HasSheet(draw.SheetEntries) {
 		var out []draw.Entrant
 		for _, p := range ev.Players {
@@ -171,6 +208,14 @@ func readEntries(b *xlsx.Book, ev *Event, event string, grades map[string]float6
 	t, probs := b.ReadTable(draw.SheetEntries, entriesColumns)
 	if t == nil {
 		return nil, event, probs
+	}
+	if len(t.Rows) == 0 {
+		// The template's Entries, left empty: every player is entered.
+		var out []draw.Entrant
+		for _, p := range ev.Players {
+			out = append(out, entrant(p.Name))
+		}
+		return out, event, probs
 	}
 	players := map[string]string{}
 	for _, p := range ev.Players {
@@ -325,4 +370,92 @@ func drawKnockout(name string, es []draw.Entrant, games []draw.Game, prior []dra
 		rows = append(rows, drawRow{Event: name, Format: FormatKnockout, Round: m.Round, Seed: m.SeedA, Player: m.A, OppSeed: m.SeedB, Opp: m.B})
 	}
 	return rows, nil
+}
+
+// eventCode is the code an event is drawn at, and the Type its drawn games
+// carry: the code --code gives, or that of the event's rows on Games (AC
+// when it has none); the Type its rows all share, "" when they differ or
+// say none. An event's rows of two codes, a --code the rows contradict,
+// and a Games sheet without the columns the drawn games fill are errors.
+func eventCode(ev *Event, name string, opt DrawOptions) (engine.Code, string, []problem.Problem) {
+	var probs []problem.Problem
+	t := ev.games
+	if !t.Has("Event") {
+		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("%s has no %s column", t.Sheet, "Event").
+			Hinting("add a column headed %s to %s", "Event", t.Sheet))
+	}
+	first := map[engine.Code]int{} // the first row of each code
+	var types []string
+	rows := append(slices.Clone(ev.Games), ev.Drawn...)
+	slices.SortFunc(rows, func(a, b engine.Game) int { return a.Row - b.Row })
+	for _, g := range rows {
+		if !strings.EqualFold(strings.TrimSpace(g.Event), name) {
+			continue
+		}
+		c := g.GameCode()
+		if first[c] == 0 {
+			first[c] = g.Row
+		}
+		types = append(types, strings.TrimSpace(g.Type))
+	}
+	code := engine.AC
+	switch {
+	case first[engine.AC] > 0 && first[engine.GC] > 0:
+		row := max(first[engine.AC], first[engine.GC])
+		probs = append(probs, problem.Problem{Sheet: t.Sheet, Row: row, Column: "Code"}.
+			Says("the games of %s are of two codes: AC on row %d, GC on row %d", name, first[engine.AC], first[engine.GC]).
+			Hinting("an event is played at one code: correct the odd game's Code, or give its event another name"))
+		return code, "", probs
+	case first[engine.GC] > 0:
+		code = engine.GC
+	}
+	if opt.HasCode && len(rows) > 0 && first[opt.Code] == 0 && first[code] > 0 {
+		probs = append(probs, problem.Problem{Sheet: t.Sheet, Row: first[code], Column: "Code"}.
+			Says("%s is played at %s (its games say so), not %s", name, code.String(), opt.Code.String()).
+			Hinting("draw it with --code %s, or give the new event another name", code.String()))
+		return code, "", probs
+	}
+	if opt.HasCode {
+		code = opt.Code
+	}
+	typ := ""
+	if len(types) > 0 && types[0] != "" && !slices.ContainsFunc(types, func(s string) bool { return !strings.EqualFold(s, types[0]) }) {
+		typ = types[0]
+	}
+	// A GC game says so in its Code, or in a Type of Golf Croquet (as the
+	// event's rows may, in a workbook without the Code column).
+	if code != engine.AC && !t.Has("Code") && (engine.Game{Type: typ}).GameCode() != code {
+		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("%s has no %s column", t.Sheet, "Code").
+			Hinting("add a column headed %s to %s", "Code", t.Sheet))
+	}
+	return code, typ, probs
+}
+
+// checkSeedGrades says which entrants have no start grade of the event's
+// code, by which they are seeded: a GC event seeds by the GC Grade, an AC
+// event by the Grade. (The code the workbook grades has them required
+// already.)
+func checkSeedGrades(ev *Event, es []draw.Entrant, code engine.Code) []problem.Problem {
+	var probs []problem.Problem
+	if code == ev.Settings.Code {
+		return nil
+	}
+	for _, e := range es {
+		for _, p := range ev.Players {
+			if p.Name != e.Player {
+				continue
+			}
+			switch {
+			case code == engine.GC && !p.HasGCGrade:
+				probs = append(probs, problem.Problem{Sheet: engine.SheetPlayers, Row: p.Row, Column: "GC Grade"}.
+					Says("%s has no GC Grade, by which a GC event is seeded", p.Name).
+					Hinting("type the player's GC start grade, as the ranking officer sets it"))
+			case code == engine.AC && !p.HasGrade:
+				probs = append(probs, problem.Problem{Sheet: engine.SheetPlayers, Row: p.Row, Column: "Grade"}.
+					Says("%s has no Grade, by which an AC event is seeded", p.Name).
+					Hinting("type the player's AC start grade, as the ranking officer sets it"))
+			}
+		}
+	}
+	return probs
 }

@@ -8,6 +8,7 @@ import "github.com/scorebook/scorebook/xlsx"
 var exports = []xlsx.ExportTo[*scored]{
 	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }, "Ranking", "Grading Log", "Player Cards", SheetResultsGrid),
 	{Format: "croquetrecords", Write: writeCroquetRecords},
+	{Format: "gcrankings", Write: writeGCRankings},
 }
 
 // Exports offers the grading list's exports (xlsx.Exporter).

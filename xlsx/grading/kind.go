@@ -20,9 +20,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "grading" }
-func (Kind) Noun() lang.Word { return lang.Word("grading") }
-func (Kind) Marks() []string { return []string{engine.SheetGames, engine.SheetPlayers} }
+func (Kind) Name() string     { return "grading" }
+func (Kind) Noun() lang.Word  { return lang.Word("grading") }
+func (Kind) ANoun() lang.Word { return lang.Word("a grading") }
+func (Kind) Marks() []string  { return []string{engine.SheetGames, engine.SheetPlayers} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetGrading, engine.SheetPlayers, engine.SheetGames, draw.SheetEntries, draw.SheetDraw}
 }

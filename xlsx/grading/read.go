@@ -27,6 +27,8 @@ type Event struct {
 	// drawSheet the sheet's name ("" when there is none).
 	draws     []drawRow
 	drawSheet string
+	// games is the Games sheet as read: which columns a draw can fill.
+	games *xlsx.Table
 }
 
 const (
@@ -113,7 +115,7 @@ func readPlayers(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 			required bool
 		}{
 			{"Index", r.Cells[pIndex], &p.Index, nil, !dg && !gc},
-			{"Grade", r.Cells[pGrade], &p.Grade, nil, !gc},
+			{"Grade", r.Cells[pGrade], &p.Grade, &p.HasGrade, !gc},
 			{"GC Grade", r.Cells[pGCGrade], &p.GCGrade, &p.HasGCGrade, gc},
 			{"Handicap Index", r.Cells[pHandicapIndex], &p.HandicapIndex, &p.HasHandicapIndex, false},
 			{"GC Handicap Index", r.Cells[pGCHandicapIndex], &p.GCHandicapIndex, &p.HasGCHandicapIndex, false},
@@ -200,6 +202,7 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 		return false, probs
 	}
 	ev.Cell = t.Cell
+	ev.games = t
 	drawn := drawnPairs(ev.draws)
 	for _, r := range t.Rows {
 		game := engine.Game{Row: r.Line, Class: 2,
@@ -207,7 +210,8 @@ func readGames(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 			Winner2: strings.TrimSpace(r.Cells[gWinner2]), Loser2: strings.TrimSpace(r.Cells[gLoser2]),
 			Event: strings.TrimSpace(r.Cells[gEvent]), Type: r.Cells[gType], Score: strings.TrimSpace(r.Cells[gScore])}
 		if strings.TrimSpace(r.Cells[gDate]) == "" && game.Score == "" && drawn[drawnKey(game.Event, game.Winner, game.Loser)] {
-			ev.Drawn = append(ev.Drawn, game) // drawn, not yet played
+			game.Code, _ = engine.ParseCode(r.Cells[gCode]) // the draw wrote it
+			ev.Drawn = append(ev.Drawn, game)               // drawn, not yet played
 			continue
 		}
 		if engine.ParseType(game.Type) == engine.OtherType {

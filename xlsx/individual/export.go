@@ -5,12 +5,9 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/scorebook/scorebook/engine/bridge"
 	engine "github.com/scorebook/scorebook/engine/individual"
-	pengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/export"
-	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/pbn"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -18,11 +15,7 @@ import (
 
 // exports are the files an individual event is written as besides the
 // workbook, from the same scored event as its sheets.
-var exports = []xlsx.ExportTo[*scored]{
-	{Format: "usebio", Write: writeUSEBIO},
-	{Format: "pbn", Write: writePBN},
-	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }),
-}
+var exports = xlsx.BridgeExports(writeUSEBIO, writePBN, outputs, func(sc *scored) string { return sc.page })
 
 // Exports offers the individual event's exports (xlsx.Exporter).
 func (sc *scored) Exports() map[string]xlsx.Export { return xlsx.Exports(exports, sc) }
@@ -69,11 +62,7 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	for _, s := range seats {
 		cols = append(cols, "PlayerId_"+s)
 	}
-	cols = append(cols, "Contract", "Declarer", "Result")
-	if sc.leads {
-		cols = append(cols, "Lead")
-	}
-	cols = append(cols, "Score_NS", "Score_EW")
+	cols = pairs.PBNPlayCols(cols, sc.leads)
 	unit := "MP_"
 	if m.IsIMP() {
 		unit = "IMP_"
@@ -90,23 +79,11 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	}
 	points := sc.seatPoints()
 	var games []export.Game
-	order := lineOrder(ev, res)
-	for start := 0; start < len(order); {
-		board := ev.Rows[res.Lines[order[start]].Row].Board
-		end := start
-		for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
-			end++
-		}
-		g := export.Game{Event: sc.title(), Site: ev.Club.Name, Date: date, Board: board, Scoring: pairs.PBNScoring(set.Settings),
-			Tags: map[string]string{"Competition": "Individuals"}, Tables: map[string]pbn.Table{}}
-		if d, ok := pairs.DealOf(ev.Deals, 1, board); ok {
-			g.Deal = &d
-			if t, ok := pairs.DDOf(ev.DD, 1, board); ok {
-				export.NewOptimum(t, pairs.ParOf(t, board)).AddTo(&g)
-			}
-		}
+	for _, lines := range byBoard(ev, res, lineOrder(ev, res)) {
+		board := ev.Rows[res.Lines[lines[0]].Row].Board
+		g := pairs.PBNGame(sc.title(), ev.Club.Name, date, set.Settings, "Individuals", ev.Deals, ev.DD, 1, board)
 		var rows [][]string
-		for _, i := range order[start:end] {
+		for _, i := range lines {
 			l := res.Lines[i]
 			if !l.Played {
 				continue
@@ -116,38 +93,9 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 			for _, p := range r.Seats {
 				row = append(row, strconv.Itoa(p))
 			}
-			switch r.Score.Kind {
-			case bridge.Real:
-				switch {
-				case !r.HasContract:
-					row = append(row, "?", "?", "?")
-				case r.Contract.IsPassedOut():
-					row = append(row, "Pass", "-", "-")
-				default:
-					row = append(row, export.PBNContract(r.Contract), r.Declarer.String(), strconv.Itoa(r.Tricks))
-				}
-				if sc.leads {
-					row = append(row, pairs.PBNLead(r.TravellerLine))
-				}
-				ns, ew := pairs.PBNScores(r.Score.NS)
-				row = append(row, ns, ew)
-			case bridge.Artificial:
-				row = append(row, "-", "-", "-")
-				if sc.leads {
-					row = append(row, "-")
-				}
-				row = append(row, r.Score.NSAward.String(), r.Score.EWAward.String())
-			case bridge.Weighted:
-				row = append(row, "-", "-", "-")
-				if sc.leads {
-					row = append(row, "-")
-				}
-				ns, ew := pairs.PBNScores(pairs.WeightedMean(r.Score))
-				row = append(row, ns, ew)
-				warns = append(warns, problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
-					Hint: "the points, totals and places in the file are exact; only the line's score is approximate"}.
-					Says("weighted score %q has no %s notation: the file gives its mean, %d, as the score, with the %s scorebook awarded",
-						r.Score.String(), "PBN", pairs.WeightedMean(r.Score), unitWord(m)))
+			row, weighted := pairs.PBNPlay(row, r.TravellerLine, sc.leads)
+			if weighted {
+				warns = append(warns, pairs.WeightedWarning("PBN", r.Line, r.Score, pairs.UnitWords(m)))
 			}
 			cards := [4]engine.Card{}
 			for s := range seats {
@@ -175,7 +123,6 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 			}
 			rows = append(rows, row)
 		}
-		start = end
 		if len(rows) == 0 {
 			continue
 		}
@@ -196,31 +143,13 @@ func place(n int) string {
 	return strconv.Itoa(n)
 }
 
-// unitWord names a method's points in a sentence.
-func unitWord(m pengine.Method) lang.Word {
-	switch {
-	case m.IsMatchpoint():
-		return lang.Word("matchpoints")
-	case m.IsIMP():
-		return lang.Word("IMPs")
-	}
-	return lang.Word("points")
-}
-
 // totalScoreTable is the ranking as a TotalScoreTable of players, as Ruter
 // writes an individual's: each ranked player's place, number, total,
 // percentage (matchpoint methods), name, boards, club and member number.
 func (sc *scored) totalScoreTable() pbn.Table {
 	ev, res := sc.ev, sc.res
 	m := res.Settings.Scoring
-	total := "TotalScore"
-	switch {
-	case m.IsMatchpoint():
-		total = "TotalScoreMP"
-	case m.IsIMP():
-		total = "TotalScoreIMP"
-	}
-	cols := []string{"Rank", "PlayerId", total}
+	cols := []string{"Rank", "PlayerId", pairs.PBNTotalScore(m)}
 	if m.IsMatchpoint() {
 		cols = append(cols, "TotalPercentage")
 	}
@@ -228,11 +157,7 @@ func (sc *scored) totalScoreTable() pbn.Table {
 	var rows [][]string
 	for _, st := range res.Standings {
 		p := ev.Players[st.Player]
-		score := export.Fixed(st.Score)
-		if m == pengine.TotalPoints {
-			score = export.Points(st.Score)
-		}
-		row := []string{strconv.Itoa(st.Place.N), strconv.Itoa(p.Number), score}
+		row := []string{strconv.Itoa(st.Place.N), strconv.Itoa(p.Number), pairs.PBNTotal(m, st.Score)}
 		if m.IsMatchpoint() {
 			row = append(row, export.Fixed(st.Pct*100))
 		}

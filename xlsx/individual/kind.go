@@ -18,9 +18,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "individual" }
-func (Kind) Noun() lang.Word { return lang.Word("individual event") }
-func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPlayers} }
+func (Kind) Name() string     { return "individual" }
+func (Kind) Noun() lang.Word  { return lang.Word("individual event") }
+func (Kind) ANoun() lang.Word { return lang.Word("an individual event") }
+func (Kind) Marks() []string  { return []string{engine.SheetResults, engine.SheetPlayers} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetPlayers, engine.SheetResults, pairs.SheetHands}
 }
@@ -74,14 +75,7 @@ func (sc *scored) Write(b *xlsx.Book) error {
 // winner, in a language.
 func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	ev, res := sc.ev, sc.res
-	title := ev.Title
-	if title == "" {
-		title = l.T("individual event")
-	}
-	if ev.Date != "" {
-		title += ", " + ev.Date
-	}
-	s := xlsx.Summary{Title: title}
+	s := xlsx.Summary{Title: xlsx.SummaryTitle(ev.Title, l.T("individual event"), ev.Date)}
 	format := lang.Key("%s: %d boards, %d players")
 	if res.Boards == 1 {
 		format = lang.Key("%s: %d board, %d players")
@@ -92,12 +86,7 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 			continue
 		}
 		p := ev.Players[st.Player]
-		value := l.Decimal(st.Score, 2)
-		if res.Settings.Scoring.IsMatchpoint() {
-			value = l.Percent(st.Pct, 2)
-		} else if res.Settings.Scoring.IsIMP() {
-			value = l.F("%s IMPs", value)
-		}
+		value := pairs.WinnerScore(l, res.Settings.Scoring, st.Score, st.Pct)
 		s.Lines = append(s.Lines, l.F("winner: player %d %s, %s", p.Number, p.Name, value))
 	}
 	return s

@@ -3,7 +3,6 @@ package individual
 import (
 	"strings"
 
-	"github.com/scorebook/scorebook/engine/bridge"
 	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/individual"
@@ -98,7 +97,7 @@ func readResults(b *xlsx.Book, ev *Event) (bool, []problem.Problem) {
 // readResult reads one Results row; a cell that cannot be converted is
 // reported, left unknown and the row marked Unread.
 func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.ResultRow, []problem.Problem) {
-	row := engine.ResultRow{Line: r.Line}
+	row := engine.ResultRow{Row: engine.Row{Line: r.Line}}
 	var probs []problem.Problem
 	// The board and how it went are read as a pairs event's are: the
 	// cells put where its reader looks for them.
@@ -109,8 +108,8 @@ func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.ResultRow, []pr
 	if row.Board, ok = pairs.BoardNumber(t, as, &probs); !ok {
 		row.Board, row.Unread = -1, true
 	}
-	row.Round = placeNumber(t, r, rRound, "Round", &probs)
-	row.Table = placeNumber(t, r, rTable, "Table", &probs)
+	row.Round = pairs.PlaceNumber(t, r, rRound, "Round", &probs)
+	row.Table = pairs.PlaceNumber(t, r, rTable, "Table", &probs)
 	for seat := range row.Seats {
 		col := seatColumns[seat].Name
 		s := strings.TrimSpace(r.Cells[rNorth+seat])
@@ -124,31 +123,8 @@ func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.ResultRow, []pr
 		}
 		row.Seats[seat] = n
 	}
-	line, ps := pairs.ReadLine(t, as, in)
-	probs = append(probs, ps...)
-	row.TravellerLine = line
-	if problem.HasErrors(ps) {
-		row.Unread = true
-		row.Score = bridge.TableScore{Kind: bridge.Real}
-	}
+	var unread bool
+	row.TravellerLine, unread = pairs.ReadPlayed(t, as, in, &probs)
+	row.Unread = row.Unread || unread
 	return row, probs
-}
-
-// placeNumber reads a Round or Table cell: 0 when empty, −1 when it is not
-// a number from 1.
-func placeNumber(t *xlsx.Table, r xlsx.Row, i int, col string, probs *[]problem.Problem) int {
-	s := strings.TrimSpace(r.Cells[i])
-	if s == "" {
-		return 0
-	}
-	n, isInt := xlsx.ParseInt(s)
-	if !isInt || n < 1 {
-		if col == "Round" {
-			*probs = append(*probs, t.Problem(r.Line, col, "rounds are numbered 1, 2, …", "round %q is not a round number", s))
-		} else {
-			*probs = append(*probs, t.Problem(r.Line, col, "tables are numbered 1, 2, …", "table %q is not a table number", s))
-		}
-		return -1
-	}
-	return n
 }

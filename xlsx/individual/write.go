@@ -1,14 +1,9 @@
 package individual
 
 import (
-	"slices"
 	"sort"
 	"strconv"
-	"unicode"
-	"unicode/utf8"
 
-	"github.com/scorebook/scorebook/engine/bridge"
-	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/individual"
 	pengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -44,14 +39,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		cols = append(cols, report.C(l.T("Club"), 20, report.Text).Detail())
 	}
 	cols = append(cols, report.C(l.T("Boards"), 8, report.Integer).Detail())
-	scoreFormat := report.Dec2
-	if m == pengine.TotalPoints {
-		scoreFormat = report.Integer
-	}
-	cols = append(cols, report.C(l.T("Score"), 10, scoreFormat))
-	if mp {
-		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
-	}
+	cols = append(cols, pairs.RankingScoreCols(l, m)...)
 	var rows [][]any
 	for _, st := range res.Standings {
 		p := ev.Players[st.Player]
@@ -92,54 +80,20 @@ func lineOrder(ev *Event, res *engine.Result) []int {
 	return order
 }
 
-// travellerCols are the Travellers sheet's columns, and where each is.
-type travellerCols struct {
-	cols                                    []report.Col
-	board, seats, contract, by, result      int
-	lead, score, datum, nsPts, ewPts, nsPct int
-	ewPct                                   int
-}
-
-func newTravellerCols(l lang.Lang, res *engine.Result, leads bool) travellerCols {
-	m := res.Settings.Scoring
-	t := travellerCols{datum: -1, nsPct: -1, ewPct: -1, lead: -1}
-	add := func(c report.Col) int {
-		t.cols = append(t.cols, c)
-		return len(t.cols) - 1
-	}
-	t.board = add(report.C(l.T("Board"), 7, report.Integer).Detail())
-	t.seats = add(report.C(l.T("North"), 20, report.Text))
-	add(report.C(l.T("South"), 20, report.Text))
-	add(report.C(l.T("East"), 20, report.Text))
-	add(report.C(l.T("West"), 20, report.Text))
-	t.contract = add(pairs.Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	t.by = add(pairs.Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	t.result = add(pairs.Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	if leads {
-		t.lead = add(report.C(l.T("Lead"), 6, report.Code))
-	}
-	t.score = add(report.C(l.T("NS Score"), 10, report.Integer))
-	switch {
-	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C(l.T("NS MP"), 8, report.Dec2).Detail()), add(report.C(l.T("EW MP"), 8, report.Dec2).Detail())
-		t.nsPct, t.ewPct = add(report.C(l.T("NS %"), 9, report.Percent)), add(report.C(l.T("EW %"), 9, report.Percent))
-	case m.IsIMP():
-		if m.HasDatum() {
-			t.datum = add(report.C(l.T("Datum"), 8, report.Integer))
+// byBoard splits the traveller lines in order (lineOrder) into each
+// board's.
+func byBoard(ev *Event, res *engine.Result, order []int) [][]int {
+	var out [][]int
+	for start := 0; start < len(order); {
+		board := ev.Rows[res.Lines[order[start]].Row].Board
+		end := start
+		for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
+			end++
 		}
-		t.nsPts, t.ewPts = add(report.C(l.T("NS IMPs"), 9, report.Dec2)), add(report.C(l.T("EW IMPs"), 9, report.Dec2))
-	default:
-		t.nsPts, t.ewPts = add(report.C(l.T("NS Points"), 10, report.Integer)), add(report.C(l.T("EW Points"), 10, report.Integer))
+		out = append(out, order[start:end])
+		start = end
 	}
-	return t
-}
-
-func (t travellerCols) header() report.Line {
-	l := report.Line{Kind: report.Header, Cells: make([]any, len(t.cols))}
-	for i, c := range t.cols {
-		l.Cells[i] = c.Header
-	}
-	return l
+	return out
 }
 
 // who is a player as a traveller prints them: number and name.
@@ -152,64 +106,31 @@ func (sc *scored) who(number int) string {
 
 func travellerSheet(sc *scored, title string) report.Sheet {
 	ev, res, lg := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	t := newTravellerCols(lg, res, sc.leads)
-	order := lineOrder(ev, res)
-	width := len(t.cols)
+	who := [4]report.Col{report.C(lg.T("North"), 20, report.Text), report.C(lg.T("South"), 20, report.Text),
+		report.C(lg.T("East"), 20, report.Text), report.C(lg.T("West"), 20, report.Text)}
+	t := pairs.NewTravellerCols(lg, res.Settings.Scoring, false, who, sc.leads)
 	blocks := func(emit func(report.Block) error) error {
-		for start := 0; start < len(order); {
-			board := ev.Rows[res.Lines[order[start]].Row].Board
-			end := start
-			for end < len(order) && ev.Rows[res.Lines[order[end]].Row].Board == board {
-				end++
-			}
-			note := pairs.BoardNoteIn(lg, board)
-			if l := res.Lines[order[start]]; t.datum >= 0 && l.HasDatum {
-				note += " · " + lg.F("datum %+d", l.Datum)
-			}
-			lines := []report.Line{{Kind: report.Heading, Cells: []any{lg.F("Board %d", board)}}, {Kind: report.Note, Cells: []any{note}}}
-			if d, ok := pairs.DealOf(ev.Deals, 1, board); ok {
-				var tab *dd.Table
-				if dt, ok := pairs.DDOf(ev.DD, 1, board); ok {
-					tab = &dt
-				}
-				grid := [5]int{t.contract, t.contract + 1, t.contract + 2, t.contract + 3, t.contract + 4}
-				lines = append(lines, pairs.HandLinesIn(lg, d, tab, board, t.board, t.seats+1, t.seats+3, grid, width)...)
-			}
-			lines = append(lines, t.header())
-			for _, i := range order[start:end] {
+		for _, rows := range byBoard(ev, res, lineOrder(ev, res)) {
+			board := ev.Rows[res.Lines[rows[0]].Row].Board
+			lines := t.Opening(lg, 1, board, false, pengine.Points(res.Lines[rows[0]]), ev.Deals, ev.DD)
+			lines = append(lines, t.Header())
+			for _, i := range rows {
 				l := res.Lines[i]
 				r := ev.Rows[l.Row]
-				cells := make([]any, width)
-				cells[t.board] = r.Board
+				var who [4]any
 				for s, p := range r.Seats {
-					cells[t.seats+s] = sc.who(p)
+					who[s] = sc.who(p)
 				}
-				cells[t.contract], cells[t.by], cells[t.result] = pairs.ContractCellsIn(lg, r.TravellerLine)
-				if t.lead >= 0 {
-					cells[t.lead] = pairs.LeadCell(r.Lead)
-				}
-				cells[t.score] = pairs.NSScoreCellIn(lg, r.Score)
-				if l.Played {
-					cells[t.nsPts], cells[t.ewPts] = l.NS, l.EW
-					if m.IsMatchpoint() && l.HasPct {
-						cells[t.nsPct], cells[t.ewPct] = l.NSPct, l.EWPct
-					}
-					if t.datum >= 0 && l.HasDatum {
-						cells[t.datum] = l.Datum
-					}
-				}
-				lines = append(lines, report.Line{Cells: cells})
+				lines = append(lines, t.Line(lg, 1, r.Board, who, r.TravellerLine, pengine.Points(l)))
 			}
 			lines = append(lines, report.Line{Kind: report.Gap})
 			if err := emit(report.Block{Lines: lines, Key: boardKey(board)}); err != nil {
 				return err
 			}
-			start = end
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true, Lang: lg}
+	return report.Sheet{Title: title, Cols: t.Cols, Blocks: blocks, Landscape: true, Lang: lg}
 }
 
 // The seats as a scorecard prints them.
@@ -224,127 +145,33 @@ var (
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
 	ev, res, l := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	var cols []report.Col
-	col := func(c report.Col) int {
-		cols = append(cols, c)
-		return len(cols) - 1
-	}
-	cBoard := col(report.C(l.T("Board"), 7, report.Integer))
-	cSeat := col(report.C(l.T("Seat"), 6, report.Code))
-	cPartner := col(report.C(l.T("Partner"), 22, report.Text))
-	cOpps := col(report.C(l.T("Opponents"), 36, report.Text))
-	cContract := col(pairs.Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	cBy := col(pairs.Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	cResult := col(pairs.Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	cLead := -1
-	if sc.leads {
-		cLead = col(report.C(l.T("Lead"), 6, report.Code))
-	}
-	cScore := col(report.C(l.T("Score"), 9, report.Integer))
-	cPct := -1
-	var cPts int
-	switch {
-	case m.IsMatchpoint():
-		cPts, cPct = col(report.C(l.T("MP"), 8, report.Dec2).Detail()), col(report.C(l.T("%"), 9, report.Percent))
-	case m.IsIMP():
-		cPts = col(report.C(l.T("IMPs"), 8, report.Dec2))
-	default:
-		cPts = col(report.C(l.T("Points"), 9, report.Integer))
-	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
+	who := [3]report.Col{report.C(l.T("Seat"), 6, report.Code), report.C(l.T("Partner"), 22, report.Text), report.C(l.T("Opponents"), 36, report.Text)}
+	cols := pairs.NewCardCols(l, res.Settings.Scoring, false, who, sc.leads)
 	blocks := func(emit func(report.Block) error) error {
 		for n, st := range res.Standings {
 			p := ev.Players[st.Player]
-			lines := []report.Line{
-				{Kind: report.Heading, Cells: []any{l.F("Player %d", p.Number) + ": " + p.Name}},
-				{Kind: report.Note, Cells: []any{cardNote(l, st, m)}},
-				header,
-			}
-			marked := false
+			card := cols.Card(l.F("Player %d", p.Number)+": "+p.Name, cardNote(l, st, res.Settings.Scoring))
 			for _, c := range st.Cards {
 				r := ev.Rows[c.Row]
-				cells := make([]any, len(cols))
-				cells[cBoard], cells[cSeat] = report.Link{Value: r.Board, To: boardKey(r.Board)}, l.T(seatWords[c.Seat])
+				board, seat := report.Link{Value: r.Board, To: boardKey(r.Board)}, l.T(seatWords[c.Seat])
 				if c.SitOut {
-					cells[cPartner] = l.T("sits out")
-					if c.Scored {
-						cells[cPts] = c.Points
-						if cPct >= 0 && c.HasPct {
-							cells[cPct] = c.Pct
-						}
-					}
-					lines = append(lines, report.Line{Cells: cells})
+					card.SitOut(0, board, [3]any{seat, l.T("sits out"), nil}, pairs.CardPoints{Counts: c.Scored, HasPct: c.HasPct, Points: c.Points, Pct: c.Pct})
 					continue
 				}
 				o := opponentsOf[c.Seat]
-				cells[cPartner], cells[cOpps] = sc.who(r.Seats[partnerOf[c.Seat]]), sc.who(r.Seats[o[0]])+" & "+sc.who(r.Seats[o[1]])
-				cells[cContract], cells[cBy], cells[cResult] = pairs.ContractCellsIn(l, r.TravellerLine)
-				if cLead >= 0 {
-					cells[cLead] = pairs.LeadCell(r.Lead)
-				}
-				ew := c.Seat >= 2
-				var score any = r.Score.ForSide(ew)
-				switch r.Score.Kind {
-				case bridge.NotPlayed:
-					score = l.T("NP")
-				case bridge.Real:
-					score = r.Score.NS
-					if ew {
-						score = -r.Score.NS
-					}
-				}
-				cells[cScore] = score
-				mark := report.Unmarked
-				if c.Played {
-					cells[cPts] = c.Points
-					if cPct >= 0 && c.HasPct {
-						cells[cPct] = c.Pct
-						mark = report.MarkOf(c.Pct)
-					}
-				}
-				lines = append(lines, report.Line{Cells: cells, Mark: mark})
-				marked = marked || mark != report.Unmarked
+				card.Play(l, 0, board, [3]any{seat, sc.who(r.Seats[partnerOf[c.Seat]]), sc.who(r.Seats[o[0]]) + " & " + sc.who(r.Seats[o[1]])},
+					r.TravellerLine, c.Seat >= 2, pairs.CardPoints{Counts: c.Played, HasPct: c.HasPct, Points: c.Points, Pct: c.Pct})
 			}
-			total := make([]any, len(cols))
-			total[cBoard], total[cPts] = l.T("Total"), st.Score
-			if cPct >= 0 {
-				total[cPct] = st.Pct
-			}
-			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
-			if marked {
-				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegendIn(l)}})
-			}
-			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: playerKey(st.Player)}); err != nil {
+			if err := emit(report.Block{Lines: card.Done(l, st.Score, st.Pct), NewPage: n > 0, Key: playerKey(st.Player)}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true, Lang: l}
+	return report.Sheet{Title: title, Cols: cols.Cols, Blocks: blocks, Landscape: true, Lang: l}
 }
 
 // cardNote is a card's second line: the player's rank and score.
 func cardNote(l lang.Lang, st engine.Standing, m pengine.Method) string {
-	rank := capitalise(l.F("rank %s", st.Place.String()))
-	switch {
-	case m.IsMatchpoint():
-		return rank + " · " + l.F("%s of %s", l.Decimal(st.Score, 2), l.Decimal(st.Top, 0)) + " · " + l.Percent(st.Pct, 2)
-	case m.IsIMP():
-		s := l.Decimal(st.Score, 2)
-		if st.Score >= 0 {
-			s = "+" + s
-		}
-		return rank + " · " + l.F("%s IMPs", s)
-	}
-	return rank + " · " + l.F("%s points", l.Decimal(st.Score, 0))
-}
-
-// capitalise is s with its first letter a capital (of any script).
-func capitalise(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
+	return pairs.CardNote(l, l.F("rank %s", st.Place.String()), m, st.Score, st.Top, st.Pct)
 }

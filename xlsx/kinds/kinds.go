@@ -72,7 +72,7 @@ func Of(b *xlsx.Book) (xlsx.Kind, error) {
 		marks = append(marks, m)
 		noun := string(k.Noun())
 		if strings.HasSuffix(noun, "event") {
-			noun = "a " + noun
+			noun = string(k.ANoun())
 		}
 		if i == 0 {
 			hints = append(hints, noun+" has "+m+" sheets")

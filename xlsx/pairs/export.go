@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/dd"
 	"github.com/scorebook/scorebook/engine/deal"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
@@ -18,11 +19,7 @@ import (
 
 // exports are the files a pairs event is written as besides the workbook,
 // from the same scored event as its sheets.
-var exports = []xlsx.ExportTo[*scored]{
-	{Format: "usebio", Write: writeUSEBIO},
-	{Format: "pbn", Write: writePBN},
-	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }),
-}
+var exports = xlsx.BridgeExports(writeUSEBIO, writePBN, outputs, func(sc *scored) string { return sc.page })
 
 // Exports offers the pairs event's exports (xlsx.Exporter).
 func (sc *scored) Exports() map[string]xlsx.Export { return xlsx.Exports(exports, sc) }
@@ -66,16 +63,6 @@ func (sc *scored) dealOf(b board) (deal.Deal, bool) {
 	return DealOf(sc.ev.Deals, b.session, b.number)
 }
 
-// optimum is a board's double-dummy analysis for the PBN file, when the
-// Hands sheet has it.
-func (sc *scored) optimum(b board) (export.Optimum, bool) {
-	t, ok := DDOf(sc.ev.DD, b.session, b.number)
-	if !ok {
-		return export.Optimum{}, false
-	}
-	return export.NewOptimum(t, ParOf(t, b.number)), true
-}
-
 // weightedMean is the NS score the exports give a weighted score, which
 // neither format can write: its mean, to the nearest 10 (halves away from
 // zero).
@@ -83,15 +70,17 @@ func weightedMean(s bridge.TableScore) int {
 	return int(math.Round(s.Mean()/10)) * 10
 }
 
-func weightedWarning(format string, r engine.Row, unit lang.Word) problem.Problem {
-	return problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
+// WeightedWarning is the warning of a Results row (its sheet line) whose
+// weighted score s a file format cannot write: the file gives its mean.
+func WeightedWarning(format string, line int, s bridge.TableScore, unit lang.Word) problem.Problem {
+	return problem.Problem{Sheet: engine.SheetResults, Row: line, Column: "Score", Warning: true,
 		Hint: "the points, totals and places in the file are exact; only the line's score is approximate"}.
 		Says("weighted score %q has no %s notation: the file gives its mean, %d, as the score, with the %s scorebook awarded",
-			r.Score.String(), format, weightedMean(r.Score), unit)
+			s.String(), format, weightedMean(s), unit)
 }
 
-// unitWords names a method's points in a sentence.
-func unitWords(m engine.Method) lang.Word {
+// UnitWords names a method's points in a sentence.
+func UnitWords(m engine.Method) lang.Word {
 	switch {
 	case m.IsMatchpoint():
 		return lang.Word("matchpoints")
@@ -271,12 +260,12 @@ func usebioLine(r engine.Row, l engine.Line, set engine.Settings, labels []strin
 			p := problem.Problem{Sheet: engine.SheetResults, Row: r.Line, Column: "Score", Warning: true,
 				Hint: "the points, totals and places in the file are exact; only the line's score is rounded"}.
 				Says("adjusted score %s gives NS %s%% and EW %s%%, which USEBIO's notation (whole percentages, two digits) cannot hold: the file says %s, with the %s scorebook awarded",
-					r.Score.String(), export.Points(ns), export.Points(ew), line.Score, unitWords(m))
+					r.Score.String(), export.Points(ns), export.Points(ew), line.Score, UnitWords(m))
 			warn = &p
 		}
 	case bridge.Weighted:
 		line.Score = strconv.Itoa(weightedMean(r.Score))
-		p := weightedWarning("USEBIO", r, unitWords(m))
+		p := WeightedWarning("USEBIO", r.Line, r.Score, UnitWords(m))
 		warn = &p
 	}
 	ns, ew := export.Points(l.NS), export.Points(l.EW)
@@ -364,13 +353,7 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	if !ok {
 		warns = append(warns, export.NoDate("PBN", engine.SheetEvent, pe.Date))
 	}
-	cols := []string{"PairId_NS", "PairId_EW", "Contract", "Declarer", "Result"}
-	if sc.leads {
-		// The opening lead, as Magic Contest's ScoreTables have it (a
-		// column of PBN's own names may be added, §5.2): SK, HT.
-		cols = append(cols, "Lead")
-	}
-	cols = append(cols, "Score_NS", "Score_EW")
+	cols := PBNPlayCols([]string{"PairId_NS", "PairId_EW"}, sc.leads)
 	switch {
 	case m.IsMatchpoint():
 		cols = append(cols, "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW")
@@ -379,14 +362,7 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 	}
 	var games []export.Game
 	for _, b := range sc.boards() {
-		g := export.Game{Event: sc.title(), Site: pe.Club.Name, Date: date, Board: b.number, Scoring: pbnScoring(set),
-			Tags: map[string]string{"Competition": "Pairs"}}
-		if d, ok := sc.dealOf(b); ok {
-			g.Deal = &d
-			if o, ok := sc.optimum(b); ok {
-				o.AddTo(&g)
-			}
-		}
+		g := PBNGame(sc.title(), pe.Club.Name, date, set, "Pairs", pe.Deals, pe.DD, b.session, b.number)
 		if len(res.Sessions) > 1 {
 			g.Tags["Round"] = strconv.Itoa(b.session)
 		}
@@ -394,35 +370,9 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 		for _, i := range b.lines {
 			r, l := pe.Rows[i], res.Lines[i]
 			row := []string{pe.Pairs[r.NS].ID, pe.Pairs[r.EW].ID}
-			switch r.Score.Kind {
-			case bridge.Real:
-				switch {
-				case !r.HasContract:
-					row = append(row, "?", "?", "?")
-				case r.Contract.IsPassedOut():
-					row = append(row, "Pass", "-", "-")
-				default:
-					row = append(row, export.PBNContract(r.Contract), r.Declarer.String(), strconv.Itoa(r.Tricks))
-				}
-				if sc.leads {
-					row = append(row, pbnLead(r.TravellerLine))
-				}
-				nsScore, ewScore := pbnScores(r.Score.NS)
-				row = append(row, nsScore, ewScore)
-			case bridge.Artificial:
-				row = append(row, "-", "-", "-")
-				if sc.leads {
-					row = append(row, "-")
-				}
-				row = append(row, r.Score.NSAward.String(), r.Score.EWAward.String())
-			case bridge.Weighted:
-				nsScore, ewScore := pbnScores(weightedMean(r.Score))
-				row = append(row, "-", "-", "-")
-				if sc.leads {
-					row = append(row, "-")
-				}
-				row = append(row, nsScore, ewScore)
-				warns = append(warns, weightedWarning("PBN", r, unitWords(m)))
+			row, weighted := PBNPlay(row, r.TravellerLine, sc.leads)
+			if weighted {
+				warns = append(warns, WeightedWarning("PBN", r.Line, r.Score, UnitWords(m)))
 			}
 			switch {
 			case m.IsMatchpoint():
@@ -436,9 +386,6 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 				row = append(row, export.Points(l.NS), export.Points(l.EW))
 			}
 			rows = append(rows, row)
-		}
-		if g.Tables == nil {
-			g.Tables = map[string]pbn.Table{}
 		}
 		g.Tables["ScoreTable"] = export.Table(cols, rows, "Contract")
 		if len(games) == 0 {
@@ -458,14 +405,7 @@ func writePBN(sc *scored, w io.Writer) ([]problem.Problem, error) {
 func (sc *scored) totalScoreTable() pbn.Table {
 	pe, res := sc.ev, sc.res
 	m := res.Settings.Scoring
-	total := "TotalScore"
-	switch {
-	case m.IsMatchpoint():
-		total = "TotalScoreMP"
-	case m.IsIMP():
-		total = "TotalScoreIMP"
-	}
-	cols := []string{"Rank", "PairId", "Direction", total}
+	cols := []string{"Rank", "PairId", "Direction", PBNTotalScore(m)}
 	if m.IsMatchpoint() {
 		cols = append(cols, "TotalPercentage")
 	}
@@ -486,11 +426,7 @@ func (sc *scored) totalScoreTable() pbn.Table {
 		if res.Mitchell {
 			dir = st.Field.String()
 		}
-		score := export.Fixed(st.Score)
-		if m == engine.TotalPoints {
-			score = export.Points(st.Score)
-		}
-		row := []string{strconv.Itoa(st.Place.N), p.ID, dir, score}
+		row := []string{strconv.Itoa(st.Place.N), p.ID, dir, PBNTotal(m, st.Score)}
 		if m.IsMatchpoint() {
 			row = append(row, export.Fixed(st.Pct*100))
 		}
@@ -527,16 +463,90 @@ func pbnLead(l bridge.TravellerLine) string {
 	return "?"
 }
 
-// PBNScoring is a method's PBN Scoring tag value, as a pairs event writes
-// it; the individual kind writes it too.
-func PBNScoring(s engine.Settings) string { return pbnScoring(s) }
+// PBNGame is a board's game, before its tables: the event's title, site
+// and date, the Scoring tag of the settings s, the Competition tag, and the
+// board's deal with its double-dummy analysis when deals and tables have
+// them (for the session, or for every session).
+func PBNGame(title, site, date string, s engine.Settings, competition string, deals map[BoardID]deal.Deal, tables map[BoardID]dd.Table, session, board int) export.Game {
+	g := export.Game{Event: title, Site: site, Date: date, Board: board, Scoring: pbnScoring(s),
+		Tags: map[string]string{"Competition": competition}, Tables: map[string]pbn.Table{}}
+	if d, ok := DealOf(deals, session, board); ok {
+		g.Deal = &d
+		if t, ok := DDOf(tables, session, board); ok {
+			export.NewOptimum(t, ParOf(t, board)).AddTo(&g)
+		}
+	}
+	return g
+}
 
-// PBNScores are a score's Score_NS and Score_EW elements.
-func PBNScores(ns int) (string, string) { return pbnScores(ns) }
+// PBNPlayCols appends to a ScoreTable's columns those PBNPlay fills:
+// Contract, Declarer, Result, Lead when leads (the opening lead, as Magic
+// Contest's ScoreTables have it: a column of PBN's own names may be added,
+// §5.2), Score_NS and Score_EW.
+func PBNPlayCols(cols []string, leads bool) []string {
+	cols = append(cols, "Contract", "Declarer", "Result")
+	if leads {
+		cols = append(cols, "Lead")
+	}
+	return append(cols, "Score_NS", "Score_EW")
+}
 
-// PBNLead is a ScoreTable's Lead element.
-func PBNLead(l bridge.TravellerLine) string { return pbnLead(l) }
+// PBNPlay appends to a ScoreTable row how the board went: the Contract,
+// Declarer and Result ("?" when the row has a score but no contract), the
+// Lead when leads, and Score_NS and Score_EW; an artificial score's awards
+// have no contract, and a weighted score, which PBN cannot write, is given
+// as its mean: weighted says so (WeightedWarning).
+func PBNPlay(row []string, r bridge.TravellerLine, leads bool) (_ []string, weighted bool) {
+	switch r.Score.Kind {
+	case bridge.Real:
+		switch {
+		case !r.HasContract:
+			row = append(row, "?", "?", "?")
+		case r.Contract.IsPassedOut():
+			row = append(row, "Pass", "-", "-")
+		default:
+			row = append(row, export.PBNContract(r.Contract), r.Declarer.String(), strconv.Itoa(r.Tricks))
+		}
+		if leads {
+			row = append(row, pbnLead(r))
+		}
+		ns, ew := pbnScores(r.Score.NS)
+		row = append(row, ns, ew)
+	case bridge.Artificial:
+		row = append(row, "-", "-", "-")
+		if leads {
+			row = append(row, "-")
+		}
+		row = append(row, r.Score.NSAward.String(), r.Score.EWAward.String())
+	case bridge.Weighted:
+		row = append(row, "-", "-", "-")
+		if leads {
+			row = append(row, "-")
+		}
+		ns, ew := pbnScores(weightedMean(r.Score))
+		row = append(row, ns, ew)
+		weighted = true
+	}
+	return row, weighted
+}
 
-// WeightedMean is the NS score the exports give a weighted score: its mean,
-// to the nearest 10.
-func WeightedMean(s bridge.TableScore) int { return weightedMean(s) }
+// PBNTotalScore is the TotalScoreTable's column of the totals, by the
+// method m: TotalScoreMP, TotalScoreIMP or TotalScore.
+func PBNTotalScore(m engine.Method) string {
+	switch {
+	case m.IsMatchpoint():
+		return "TotalScoreMP"
+	case m.IsIMP():
+		return "TotalScoreIMP"
+	}
+	return "TotalScore"
+}
+
+// PBNTotal is a total in the TotalScoreTable: total points whole, others
+// with their decimals.
+func PBNTotal(m engine.Method, score float64) string {
+	if m == engine.TotalPoints {
+		return export.Points(score)
+	}
+	return export.Fixed(score)
+}

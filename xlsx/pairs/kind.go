@@ -18,9 +18,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "pairs" }
-func (Kind) Noun() lang.Word { return lang.Word("pairs event") }
-func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetPairs} }
+func (Kind) Name() string     { return "pairs" }
+func (Kind) Noun() lang.Word  { return lang.Word("pairs event") }
+func (Kind) ANoun() lang.Word { return lang.Word("a pairs event") }
+func (Kind) Marks() []string  { return []string{engine.SheetResults, engine.SheetPairs} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetPairs, engine.SheetResults, engine.SheetMovement, SheetHands, SheetAwards}
 }
@@ -90,22 +91,27 @@ func (sc *scored) Write(b *xlsx.Book) error {
 	return b.WriteResults(xlsx.Dated(xlsx.Sheets(outputs, sc, sc.page), sc.ev.Date))
 }
 
+// WinnerScore is a winner's score as a summary says it, by the method m:
+// the percentage at matchpoints, the IMPs at IMPs, else the points.
+func WinnerScore(l lang.Lang, m engine.Method, score, pct float64) string {
+	value := l.Decimal(score, 2)
+	if m.IsMatchpoint() {
+		value = l.Percent(pct, 2)
+	} else if m.IsIMP() {
+		value = l.F("%s IMPs", value)
+	}
+	return value
+}
+
 // Summary says what was scored: the event, the method and field, its size,
 // and the winners, in a language.
 func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	pe, res := sc.ev, sc.res
-	title := pe.Title
-	if title == "" {
-		title = l.T("pairs event")
-	}
-	if pe.Date != "" {
-		title += ", " + pe.Date
-	}
 	field := lang.Word("Howell")
 	if res.Mitchell {
 		field = lang.Word("Mitchell")
 	}
-	s := xlsx.Summary{Title: title}
+	s := xlsx.Summary{Title: xlsx.SummaryTitle(pe.Title, l.T("pairs event"), pe.Date)}
 	format := lang.Key("%s, %s: %d boards, %d pairs")
 	if res.Boards == 1 {
 		format = lang.Key("%s, %s: %d board, %d pairs")
@@ -120,12 +126,7 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 			continue
 		}
 		p := pe.Pairs[st.Pair]
-		value := l.Decimal(st.Score, 2)
-		if res.Settings.Scoring.IsMatchpoint() {
-			value = l.Percent(st.Pct, 2)
-		} else if res.Settings.Scoring.IsIMP() {
-			value = l.F("%s IMPs", value)
-		}
+		value := WinnerScore(l, res.Settings.Scoring, st.Score, st.Pct)
 		switch {
 		case !res.Mitchell:
 			s.Lines = append(s.Lines, l.F("winner: pair %s %s, %s", p.ID, p.Players(), value))

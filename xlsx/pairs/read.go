@@ -171,17 +171,25 @@ func readResult(t *xlsx.Table, r xlsx.Row, in lang.Lang) (engine.Row, []problem.
 	// Where the board was played is not needed to score it: a cell that
 	// cannot be read is reported, and the row left out of the movement's
 	// checks.
-	row.Round = placeNumber(t, r, RRound, "Round", &probs)
-	row.Table = placeNumber(t, r, RTable, "Table", &probs)
-	line, ps := ReadLine(t, r, in)
-	probs = append(probs, ps...)
-	row.TravellerLine = line
-	if problem.HasErrors(ps) {
-		// Kept for the checks of who met whom; nothing is scored.
-		row.Unread = true
-		row.Score = bridge.TableScore{Kind: bridge.Real}
-	}
+	row.Round = PlaceNumber(t, r, RRound, "Round", &probs)
+	row.Table = PlaceNumber(t, r, RTable, "Table", &probs)
+	var unread bool
+	row.TravellerLine, unread = ReadPlayed(t, r, in, &probs)
+	row.Unread = row.Unread || unread
 	return row, probs
+}
+
+// ReadPlayed reads how the board went at a table (ReadLine), its problems
+// added to probs. A line that cannot be read is kept for the checks of who
+// met whom, with nothing scored: unread says so.
+func ReadPlayed(t *xlsx.Table, r xlsx.Row, in lang.Lang, probs *[]problem.Problem) (_ bridge.TravellerLine, unread bool) {
+	line, ps := ReadLine(t, r, in)
+	*probs = append(*probs, ps...)
+	if problem.HasErrors(ps) {
+		line.Score = bridge.TableScore{Kind: bridge.Real}
+		return line, true
+	}
+	return line, false
 }
 
 // lettersOf is the language whose letters a Results sheet's contracts and
@@ -266,9 +274,9 @@ func BoardNumber(t *xlsx.Table, r xlsx.Row, probs *[]problem.Problem) (int, bool
 	return n, true
 }
 
-// placeNumber reads a Round or Table cell: 0 when empty, −1 when it is not
-// a number from 1.
-func placeNumber(t *xlsx.Table, r xlsx.Row, i int, col string, probs *[]problem.Problem) int {
+// PlaceNumber reads a Round or Table cell, cell i of the row: 0 when
+// empty, −1 when it is not a number from 1.
+func PlaceNumber(t *xlsx.Table, r xlsx.Row, i int, col string, probs *[]problem.Problem) int {
 	s := strings.TrimSpace(r.Cells[i])
 	if s == "" {
 		return 0

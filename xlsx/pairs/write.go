@@ -10,7 +10,6 @@ import (
 
 	"github.com/scorebook/scorebook/engine/awards"
 	"github.com/scorebook/scorebook/engine/bridge"
-	"github.com/scorebook/scorebook/engine/dd"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
@@ -40,14 +39,8 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		cols = append(cols, report.C(l.T("Direction"), 10, report.Code).Detail())
 	}
 	cols = append(cols, report.C(l.T("Names"), 36, report.Text), report.C(l.T("Boards"), 8, report.Integer).Detail())
-	scoreFormat := report.Dec2
-	if m == engine.TotalPoints {
-		scoreFormat = report.Integer
-	}
-	cols = append(cols, report.C(l.T("Score"), 10, scoreFormat))
-	if mp {
-		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
-	}
+	scoreFormat := ScoreFormat(m)
+	cols = append(cols, RankingScoreCols(l, m)...)
 	cols = append(cols, awardCols(l, res)...)
 	if multiSession(res) {
 		for _, s := range res.Sessions {
@@ -90,6 +83,25 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
+// ScoreFormat is the number format of a total by the method m: total
+// points are whole, the others have two decimals.
+func ScoreFormat(m engine.Method) report.Format {
+	if m == engine.TotalPoints {
+		return report.Integer
+	}
+	return report.Dec2
+}
+
+// RankingScoreCols are a Ranking's columns of the score by the method m:
+// the Score, then at matchpoints the Top and the percentage.
+func RankingScoreCols(l lang.Lang, m engine.Method) []report.Col {
+	cols := []report.Col{report.C(l.T("Score"), 10, ScoreFormat(m))}
+	if m.IsMatchpoint() {
+		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
+	}
+	return cols
+}
+
 // awardCols are the Ranking's columns of awards and handicaps, after the
 // scratch percentage: the Award each player gets (with an Awards setting),
 // then the handicapped ranking beside the scratch one (with Handicap
@@ -128,10 +140,7 @@ func awardCells(res *engine.Result, st engine.Standing) []any {
 // header line of the sheet's columns, as FFB, BridgeWebs and EBUScore
 // print them; rows are the standings' lines (NS field first).
 func fieldsSheet(l lang.Lang, title string, cols []report.Col, rows [][]any, standings []engine.Standing) report.Sheet {
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
+	header := report.HeaderLine(cols)
 	blocks := func(emit func(report.Block) error) error {
 		for _, field := range []struct {
 			dir     engine.Direction
@@ -227,81 +236,11 @@ func byNSScore(pe *Event, rows []int) []int {
 // points, and the traveller lines under a header of the sheet's columns,
 // best NS score first (byNSScore).
 
-// travellerCols are the Travellers sheet's columns, and where each is.
-type travellerCols struct {
-	cols                                             []report.Col
-	session, board, ns, nsNames, ew, ewNames         int
-	contract, by, result, score, datum, nsPts, ewPts int
-	nsPct, ewPct                                     int
-	lead                                             int // −1 when no row gives one
-}
-
-func newTravellerCols(l lang.Lang, res *engine.Result, leads bool) travellerCols {
-	m := res.Settings.Scoring
-	var t travellerCols
-	add := func(c report.Col) int {
-		t.cols = append(t.cols, c)
-		return len(t.cols) - 1
-	}
-	t.session, t.datum, t.nsPct, t.ewPct, t.lead = -1, -1, -1, -1, -1
-	// On a phone the page leaves out the details (the board and session,
-	// in the block's heading, and the matchpoints, beside the %).
-	if multiSession(res) {
-		t.session = add(report.C(l.T("Session"), 8, report.Integer).Detail())
-	}
-	t.board = add(report.C(l.T("Board"), 7, report.Integer).Detail())
-	t.ns = add(report.C(l.T("NS"), 6, report.Code))
-	t.nsNames = add(report.C(l.T("NS Names"), 24, report.Text))
-	t.ew = add(report.C(l.T("EW"), 6, report.Code))
-	t.ewNames = add(report.C(l.T("EW Names"), 24, report.Text))
-	t.contract = add(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	t.by = add(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	t.result = add(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	if leads {
-		t.lead = add(report.C(l.T("Lead"), 6, report.Code))
-	}
-	t.score = add(report.C(l.T("NS Score"), 10, report.Integer))
-	switch {
-	case m.IsMatchpoint():
-		t.nsPts, t.ewPts = add(report.C(l.T("NS MP"), 8, report.Dec2).Detail()), add(report.C(l.T("EW MP"), 8, report.Dec2).Detail())
-		t.nsPct, t.ewPct = add(report.C(l.T("NS %"), 9, report.Percent)), add(report.C(l.T("EW %"), 9, report.Percent))
-	case m.IsIMP():
-		if m.HasDatum() {
-			t.datum = add(report.C(l.T("Datum"), 8, report.Integer))
-		}
-		t.nsPts, t.ewPts = add(report.C(l.T("NS IMPs"), 9, report.Dec2)), add(report.C(l.T("EW IMPs"), 9, report.Dec2))
-	default:
-		t.nsPts, t.ewPts = add(report.C(l.T("NS Points"), 10, report.Integer)), add(report.C(l.T("EW Points"), 10, report.Integer))
-	}
-	return t
-}
-
-// header is the line naming the traveller lines' columns.
-func (t travellerCols) header() report.Line {
-	l := report.Line{Kind: report.Header, Cells: make([]any, len(t.cols))}
-	for i, c := range t.cols {
-		l.Cells[i] = c.Header
-	}
-	return l
-}
-
-// points puts a line's points (and percentages) in their columns.
-func (t travellerCols) points(cells []any, l engine.Line, m engine.Method) {
-	if !l.Played {
-		return
-	}
-	cells[t.nsPts], cells[t.ewPts] = l.NS, l.EW
-	if m.IsMatchpoint() && l.HasPct {
-		cells[t.nsPct], cells[t.ewPct] = l.NSPct, l.EWPct
-	}
-	if t.datum >= 0 && l.HasDatum {
-		cells[t.datum] = l.Datum
-	}
-}
-
 func travellerSheet(sc *scored, title string) report.Sheet {
 	pe, res := sc.ev, sc.res
-	t := newTravellerCols(sc.l, res, sc.leads)
+	who := [4]report.Col{report.C(sc.l.T("NS"), 6, report.Code), report.C(sc.l.T("NS Names"), 24, report.Text),
+		report.C(sc.l.T("EW"), 6, report.Code), report.C(sc.l.T("EW Names"), 24, report.Text)}
+	t := NewTravellerCols(sc.l, res.Settings.Scoring, multiSession(res), who, sc.leads)
 	order := lineOrder(pe, res)
 	blocks := func(emit func(report.Block) error) error {
 		for start := 0; start < len(order); {
@@ -317,36 +256,16 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: t.cols, Blocks: blocks, Landscape: true, Lang: sc.l}
+	return report.Sheet{Title: title, Cols: t.Cols, Blocks: blocks, Landscape: true, Lang: sc.l}
 }
 
 // travellerBlock is one board's block: rows are the board's Results rows,
 // in the order printed.
-func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
+func travellerBlock(sc *scored, t TravellerCols, rows []int) report.Block {
 	pe, res, lg := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	width := len(t.cols)
+	width := len(t.Cols)
 	first := pe.Rows[rows[0]]
-	heading := lg.F("Board %d", first.Board)
-	note := BoardNoteIn(lg, first.Board)
-	if multiSession(res) {
-		note = lg.F("Session %d · %s", first.Session, note)
-	}
-	if l := res.Lines[rows[0]]; t.datum >= 0 && l.HasDatum {
-		note += " · " + lg.F("datum %+d", l.Datum)
-	}
-	lines := []report.Line{
-		{Kind: report.Heading, Cells: []any{heading}},
-		{Kind: report.Note, Cells: []any{note}},
-	}
-	if d, ok := DealOf(pe.Deals, first.Session, first.Board); ok {
-		var tab *dd.Table
-		if dt, ok := DDOf(pe.DD, first.Session, first.Board); ok {
-			tab = &dt
-		}
-		grid := [5]int{t.contract, t.contract + 1, t.contract + 2, t.contract + 3, t.contract + 4}
-		lines = append(lines, HandLinesIn(lg, d, tab, first.Board, t.board, t.nsNames, t.ewNames, grid, width)...)
-	}
+	lines := t.Opening(lg, first.Session, first.Board, multiSession(res), res.Lines[rows[0]].Points, pe.Deals, pe.DD)
 	// The frequency of each result, highest NS score first.
 	type freq struct {
 		key   string
@@ -374,38 +293,27 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].value > fs[j].value })
 	if len(fs) > 0 {
 		h := report.Line{Kind: report.Header, Cells: make([]any, width)}
-		h.Cells[t.result], h.Cells[t.score] = lg.T("Times"), t.cols[t.score].Header
-		for _, c := range []int{t.nsPts, t.ewPts, t.nsPct, t.ewPct} {
+		h.Cells[t.Result], h.Cells[t.Score] = lg.T("Times"), t.Cols[t.Score].Header
+		for _, c := range []int{t.NSPts, t.EWPts, t.NSPct, t.EWPct} {
 			if c >= 0 {
-				h.Cells[c] = t.cols[c].Header
+				h.Cells[c] = t.Cols[c].Header
 			}
 		}
 		lines = append(lines, h)
 		for _, f := range fs {
 			cells := make([]any, width)
-			cells[t.result], cells[t.score] = f.times, NSScoreCellIn(lg, f.score)
-			t.points(cells, f.line, m)
-			if t.datum >= 0 {
-				cells[t.datum] = nil
+			cells[t.Result], cells[t.Score] = f.times, NSScoreCellIn(lg, f.score)
+			t.points(cells, f.line.Points)
+			if t.Datum >= 0 {
+				cells[t.Datum] = nil
 			}
 			lines = append(lines, report.Line{Cells: cells})
 		}
 	}
-	lines = append(lines, t.header())
+	lines = append(lines, t.Header())
 	for _, i := range rows {
-		r, l := pe.Rows[i], res.Lines[i]
-		cells := make([]any, width)
-		if t.session >= 0 {
-			cells[t.session] = r.Session
-		}
-		cells[t.board], cells[t.ns], cells[t.nsNames], cells[t.ew], cells[t.ewNames] = r.Board, sc.ids[r.NS], sc.names[r.NS], sc.ids[r.EW], sc.names[r.EW]
-		cells[t.contract], cells[t.by], cells[t.result] = ContractCellsIn(lg, r.TravellerLine)
-		if t.lead >= 0 {
-			cells[t.lead] = LeadCell(r.Lead)
-		}
-		cells[t.score] = NSScoreCellIn(lg, r.Score)
-		t.points(cells, l, m)
-		lines = append(lines, report.Line{Cells: cells})
+		r := pe.Rows[i]
+		lines = append(lines, t.Line(lg, r.Session, r.Board, [4]any{sc.ids[r.NS], sc.names[r.NS], sc.ids[r.EW], sc.names[r.EW]}, r.TravellerLine, res.Lines[i].Points))
 	}
 	lines = append(lines, report.Line{Kind: report.Gap})
 	return report.Block{Lines: lines, Key: boardKey(first.Session, first.Board)}
@@ -421,39 +329,9 @@ func travellerBlock(sc *scored, t travellerCols, rows []int) report.Block {
 
 func scorecardSheet(sc *scored, title string) report.Sheet {
 	pe, res, l := sc.ev, sc.res, sc.l
-	m := res.Settings.Scoring
-	multi := multiSession(res)
-	var cols []report.Col
-	col := func(c report.Col) int {
-		cols = append(cols, c)
-		return len(cols) - 1
-	}
-	cSession := -1
-	if multi {
-		cSession = col(report.C(l.T("Session"), 8, report.Integer))
-	}
-	cBoard := col(report.C(l.T("Board"), 7, report.Integer))
-	cDir := col(report.C(l.T("Direction"), 10, report.Code).Abbrev(l.T("Dir")))
-	cOpp := col(report.C(l.T("Opponents"), 11, report.Code).Abbrev(l.T("Opp")))
-	cNames := col(report.C(l.T("Opponents' names"), 28, report.Text))
-	cContract := col(Shortened(l, report.C(l.T("Contract"), 9, report.Code), lang.Key("Contr.")))
-	cBy := col(Shortened(l, report.C(l.T("By"), 5, report.Code), lang.Key("Decl.")))
-	cResult := col(Shortened(l, report.C(l.T("Result"), 7, report.Code), lang.Key("Res.")))
-	cLead := -1
-	if sc.leads {
-		cLead = col(report.C(l.T("Lead"), 6, report.Code))
-	}
-	cScore := col(report.C(l.T("Score"), 9, report.Integer))
-	cPct := -1
-	var cPts int
-	switch {
-	case m.IsMatchpoint():
-		cPts, cPct = col(report.C(l.T("MP"), 8, report.Dec2).Detail()), col(report.C(l.T("%"), 9, report.Percent))
-	case m.IsIMP():
-		cPts = col(report.C(l.T("IMPs"), 8, report.Dec2))
-	default:
-		cPts = col(report.C(l.T("Points"), 9, report.Integer))
-	}
+	who := [3]report.Col{report.C(l.T("Direction"), 10, report.Code).Abbrev(l.T("Dir")),
+		report.C(l.T("Opponents"), 11, report.Code).Abbrev(l.T("Opp")), report.C(l.T("Opponents' names"), 28, report.Text)}
+	c := NewCardCols(l, res.Settings.Scoring, multiSession(res), who, sc.leads)
 	type entry struct {
 		line   int // index into the rows, or −1 for a sit-out
 		sitOut int // index into the sit-outs
@@ -484,10 +362,6 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 			})
 		}
 	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
 	// Each board's number leads to its traveller: the links made once.
 	boardLinks := map[[2]int]any{}
 	for _, r := range pe.Rows {
@@ -505,107 +379,55 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 			if res.Mitchell {
 				who = dirText(l, st.Field) + " " + p.ID
 			}
-			lines := []report.Line{
-				{Kind: report.Heading, Cells: []any{who + ": " + p.Players()}},
-				{Kind: report.Note, Cells: []any{cardNote(l, st, res)}},
-				header,
-			}
-			marked := false
+			card := c.Card(who+": "+p.Players(), cardNote(l, st, res))
 			for _, e := range byPair[st.Pair] {
 				if e.line < 0 {
-					lines = append(lines, report.Line{Cells: sitOutCells(l, pe, res, e.sitOut, len(cols), cSession, cBoard, cDir, cNames, cPts, cPct)})
+					// A board the pair sat out: no opponents, and the
+					// points the Sit-out setting gives, if any.
+					so, sl := pe.SitOuts[e.sitOut], res.SitOuts[e.sitOut]
+					card.SitOut(so.Session, so.Board, [3]any{dirText(l, so.Side), nil, l.T("sits out")},
+						CardPoints{Counts: sl.Scored, HasPct: sl.HasPct, Points: sl.Points, Pct: sl.Pct})
 					continue
 				}
 				r, ln := pe.Rows[e.line], res.Lines[e.line]
-				mark := report.Unmarked // a top or bottom, at matchpoints
 				opp := r.EW
+				pts, pct := ln.NS, ln.NSPct
 				if e.dir == engine.EW {
-					opp = r.NS
+					opp, pts, pct = r.NS, ln.EW, ln.EWPct
 				}
-				cells := make([]any, len(cols))
-				if cSession >= 0 {
-					cells[cSession] = r.Session
-				}
-				cells[cBoard], cells[cDir], cells[cOpp], cells[cNames] = boardLinks[[2]int{r.Session, r.Board}], dirText(l, e.dir), sc.ids[opp], sc.names[opp]
-				cells[cContract], cells[cBy], cells[cResult] = ContractCellsIn(l, r.TravellerLine)
-				if cLead >= 0 {
-					cells[cLead] = LeadCell(r.Lead)
-				}
-				var score any = r.Score.ForSide(e.dir == engine.EW)
-				if r.Score.Kind == bridge.NotPlayed {
-					score = l.T("NP")
-				}
-				if r.Score.Kind == bridge.Real {
-					score = r.Score.NS
-					if e.dir == engine.EW {
-						score = -r.Score.NS
-					}
-				}
-				cells[cScore] = score
-				if ln.Played {
-					pts, pct := ln.NS, ln.NSPct
-					if e.dir == engine.EW {
-						pts, pct = ln.EW, ln.EWPct
-					}
-					cells[cPts] = pts
-					if cPct >= 0 && ln.HasPct {
-						cells[cPct] = pct
-						mark = report.MarkOf(pct)
-					}
-				}
-				lines = append(lines, report.Line{Cells: cells, Mark: mark})
-				marked = marked || mark != report.Unmarked
+				card.Play(l, r.Session, boardLinks[[2]int{r.Session, r.Board}], [3]any{dirText(l, e.dir), sc.ids[opp], sc.names[opp]},
+					r.TravellerLine, e.dir == engine.EW, CardPoints{Counts: ln.Played, HasPct: ln.HasPct, Points: pts, Pct: pct})
 			}
-			total := make([]any, len(cols))
-			total[cBoard], total[cPts] = l.T("Total"), st.Score
-			if cPct >= 0 {
-				total[cPct] = st.Pct
-			}
-			lines = append(lines, report.Line{Kind: report.Total, Cells: total})
-			if marked { // what the shading means, under the card's note
-				lines = slices.Insert(lines, 2, report.Line{Kind: report.Note, Cells: []any{report.MarkLegendIn(l)}})
-			}
-			if err := emit(report.Block{Lines: lines, NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
+			if err := emit(report.Block{Lines: card.Done(l, st.Score, st.Pct), NewPage: n > 0, Key: pairKey(st.Pair)}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Landscape: true, Lang: l}
-}
-
-// sitOutCells is a scorecard's line for a board the pair sat out: no
-// opponents, and the points the Sit-out setting gives, if any.
-func sitOutCells(lg lang.Lang, pe *Event, res *engine.Result, i, width, cSession, cBoard, cDir, cNames, cPts, cPct int) []any {
-	so, l := pe.SitOuts[i], res.SitOuts[i]
-	cells := make([]any, width)
-	if cSession >= 0 {
-		cells[cSession] = so.Session
-	}
-	cells[cBoard], cells[cDir], cells[cNames] = so.Board, dirText(lg, so.Side), lg.T("sits out")
-	if l.Scored {
-		cells[cPts] = l.Points
-		if cPct >= 0 && l.HasPct {
-			cells[cPct] = l.Pct
-		}
-	}
-	return cells
+	return report.Sheet{Title: title, Cols: c.Cols, Blocks: blocks, Landscape: true, Lang: l}
 }
 
 // cardNote is a card's second line: the pair's rank, and its score.
 func cardNote(l lang.Lang, st engine.Standing, res *engine.Result) string {
-	m := res.Settings.Scoring
 	rank := l.F("rank %s", st.Place.String())
 	if res.Mitchell {
 		rank += " (" + l.F("%s field", dirText(l, st.Field)) + ")"
 	}
+	return CardNote(l, rank, res.Settings.Scoring, st.Score, st.Top, st.Pct)
+}
+
+// CardNote is a scorecard's second line: the rank (its first letter made a
+// capital), then the score as the method m gives it: at matchpoints the
+// score of the top and the percentage, at IMPs the IMPs with their sign,
+// else the points.
+func CardNote(l lang.Lang, rank string, m engine.Method, score, top, pct float64) string {
 	switch {
 	case m.IsMatchpoint():
-		return capitalise(rank) + " · " + l.F("%s of %s", l.Decimal(st.Score, 2), l.Decimal(st.Top, 0)) + " · " + l.Percent(st.Pct, 2)
+		return capitalise(rank) + " · " + l.F("%s of %s", l.Decimal(score, 2), l.Decimal(top, 0)) + " · " + l.Percent(pct, 2)
 	case m.IsIMP():
-		return capitalise(rank) + " · " + l.F("%s IMPs", signedDecimal(l, st.Score, 2))
+		return capitalise(rank) + " · " + l.F("%s IMPs", signedDecimal(l, score, 2))
 	}
-	return capitalise(rank) + " · " + l.F("%s points", l.Decimal(st.Score, 0))
+	return capitalise(rank) + " · " + l.F("%s points", l.Decimal(score, 0))
 }
 
 // signedDecimal is a number with its sign, as %+.2f writes it, in the

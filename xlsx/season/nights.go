@@ -51,7 +51,12 @@ func ReadNight(path string) (*season.Night, []problem.Problem, error) {
 // (the room of a Howell, each direction of a Mitchell), each pair's
 // players with their federation numbers, percentage and place.
 func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
-	n := &season.Night{Date: ev.Date, Title: ev.Title, Name: name, NoPct: !res.Settings.Scoring.IsMatchpoint()}
+	n := &season.Night{Date: ev.Date, Title: ev.Title, Name: name, NoPct: !res.Settings.Scoring.IsMatchpoint(),
+		Handicapped: ev.Handicapped}
+	// IMPs a board: per comparison at cross-IMPs, against a datum at
+	// Butler and Bastille; cross-IMPs totalled over the comparisons are
+	// not IMPs a board.
+	n.IMPs = res.Settings.Scoring.IsIMP() && !(res.Settings.Scoring == engine.CrossIMPs && res.Settings.CrossIMPs == engine.TotalComparisons)
 	field := map[engine.Direction]int{}
 	for _, st := range res.Standings {
 		f, ok := field[st.Field]
@@ -62,6 +67,9 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 		}
 		p := ev.Pairs[st.Pair]
 		pair := season.Pair{Pct: st.Pct, Place: st.Place}
+		if n.IMPs && st.Boards > 0 {
+			pair.IMPs = st.Score / float64(st.Boards)
+		}
 		for i, name := range p.Names {
 			if strings.TrimSpace(name) == "" {
 				continue
@@ -69,6 +77,9 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 			pl := season.Player{Name: name}
 			if i < len(p.IDs) {
 				pl.ID = p.IDs[i]
+			}
+			if i < len(p.Handicaps) {
+				pl.Handicap = p.Handicaps[i]
 			}
 			pair.Players = append(pair.Players, pl)
 			// The night's Awards setting gives each player of the pair

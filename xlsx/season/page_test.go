@@ -34,7 +34,7 @@ func TestPageReadsBack(t *testing.T) {
 	for _, s := range p.Sections {
 		names = append(names, s.Name)
 	}
-	if want := []string{"Club Championship", "Ladder", "Partnership Championship", "Season Cards"}; !slices.Equal(names, want) {
+	if want := []string{"Club Championship", "Ladder", "Partnership Championship", "Season Cards", "Handicaps"}; !slices.Equal(names, want) {
 		t.Errorf("sections %q, want %q", names, want)
 	}
 	first := res.Tables[0].Standings[0]
@@ -79,7 +79,7 @@ func TestSeasonInDutch(t *testing.T) {
 	f.Save()
 	f.Close()
 	run(t, path, paths)
-	if got := sheets(); !slices.Equal(got, []string{"Club Championship", "Ladder", "Partnership Championship", "Season Cards", "Season", "Competitions", "Players"}) {
+	if got := sheets(); !slices.Equal(got, []string{"Club Championship", "Ladder", "Partnership Championship", "Season Cards", "Handicaps", "Season", "Competitions", "Players"}) {
 		t.Errorf("sheets %q", got)
 	}
 }

@@ -27,6 +27,7 @@ var (
 		{Name: "Best", Aliases: []string{"Best of"}},
 		{Name: "Minimum", Aliases: []string{"Min", "Minimum nights"}},
 		{Name: "Points", Aliases: []string{"Points table"}},
+		{Name: "IMP rule", Aliases: []string{"IMPs"}},
 	}
 	playerColumns = []xlsx.Column{
 		{Name: "Name", Aliases: []string{"Player"}, Required: true},
@@ -64,7 +65,7 @@ func Read(b *xlsx.Book) (*Workbook, []problem.Problem) {
 		var rows []season.CompetitionRow
 		for _, r := range t.Rows {
 			c := r.Cells
-			rows = append(rows, season.CompetitionRow{Line: r.Line, Name: c[0], Rule: c[1], Partnership: c[2], Best: c[3], Minimum: c[4], Points: c[5]})
+			rows = append(rows, season.CompetitionRow{Line: r.Line, Name: c[0], Rule: c[1], Partnership: c[2], Best: c[3], Minimum: c[4], Points: c[5], IMPRule: c[6]})
 		}
 		comps, cp := season.ParseCompetitions(rows)
 		w.Competitions = comps

@@ -5,6 +5,7 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -66,7 +67,7 @@ func run(t testing.TB, path string, nightPaths []string) (*season.Result, []prob
 		}
 		ns = append(ns, *r.Night)
 	}
-	res, ps := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions, Merges: w.Merges})
+	res, ps := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions, Merges: w.Merges, Handicapping: w.Settings.Handicapping})
 	probs = append(probs, b.Place(ps)...)
 	probs = append(probs, b.CheckTargets(Names(w.Competitions, w.Settings.Language)...)...)
 	if res == nil || problem.HasErrors(probs) {
@@ -260,5 +261,192 @@ func TestAwardsSummedOverTheNights(t *testing.T) {
 	}
 	if math.Abs(got-want) > 1e-9 {
 		t.Errorf("the players' awards sum to %v, the nights' to %v", got, want)
+	}
+}
+
+// The Handicaps sheet: a line per player, by name, each proposal the rule
+// of the Season sheet (here from 3 nights) gives the player's average over
+// the nights, worked again from the cards; the current handicap is the
+// one the last night's Pairs gives (Handicap 1 and Handicap 2 typed in
+// it: +1 for every first player, −2 for every second).
+func TestHandicapsSheet(t *testing.T) {
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 4)
+	last := paths[len(paths)-1]
+	f, err := excelize.OpenFile(last)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, _ := f.GetRows("Pairs")
+	col := len(rows[0])
+	h1, _ := excelize.CoordinatesToCellName(col+1, 1)
+	h2, _ := excelize.CoordinatesToCellName(col+2, 1)
+	f.SetCellStr("Pairs", h1, "Handicap 1")
+	f.SetCellStr("Pairs", h2, "Handicap 2")
+	for r := 2; r <= len(rows); r++ {
+		a, _ := excelize.CoordinatesToCellName(col+1, r)
+		b, _ := excelize.CoordinatesToCellName(col+2, r)
+		f.SetCellValue("Pairs", a, 1)
+		f.SetCellValue("Pairs", b, -2)
+	}
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	path := newSeason(t, t.TempDir(), nil)
+	xlsxtest.SetSetting(t, path, "Season", "Handicap nights", "3")
+	res, _ := run(t, path, paths)
+	// The current handicaps, from the last night's Pairs as typed.
+	ln := ReadNights([]string{last})[0].Night
+	current := map[string]float64{}
+	for _, fd := range ln.Fields {
+		for _, p := range fd.Pairs {
+			for k, pl := range p.Players {
+				current[season.Fold(pl.Name)] = []float64{1, -2}[k]
+			}
+		}
+	}
+	sums, counts := map[int]float64{}, map[int]int{}
+	for _, c := range res.Cards {
+		sums[c.Person] += c.Pct
+		counts[c.Person]++
+	}
+	g, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	got, _ := g.GetRows("Handicaps", excelize.Options{RawCellValue: true})
+	if len(got) < 3 || got[2][0] != "Player" || len(got[2]) != 6 {
+		t.Fatalf("Handicaps starts %q", got[:min(3, len(got))])
+	}
+	if got[1][0] != "proposed: (50% − the player's average) × 0.5, to the nearest 1, at most 6 either way, after 3 nights" {
+		t.Errorf("the rule's line %q", got[1][0])
+	}
+	body := got[3:]
+	if len(body) != len(res.Persons) {
+		t.Fatalf("%d lines, %d players", len(body), len(res.Persons))
+	}
+	proposed := 0
+	for i, p := range res.Persons {
+		row := append(body[i], make([]string, 6)...)
+		avg := sums[i] / float64(counts[i])
+		if row[0] != p.Name || row[1] != strconv.Itoa(counts[i]) {
+			t.Errorf("line %d: %q, want %s %d", i+1, row, p.Name, counts[i])
+			continue
+		}
+		if v, _ := strconv.ParseFloat(row[2], 64); math.Abs(v-avg) > 1e-12 {
+			t.Errorf("%s: average %s, want %v", p.Name, row[2], avg)
+		}
+		// (50 − avg) × ½ rounded, halves away from zero, at most 6.
+		want := max(-6, min(6, math.Round((5000-float64(int(avg*10000+0.5)))/200)))
+		cur, played := current[season.Fold(p.Name)]
+		switch {
+		case counts[i] < 3 && row[3] != "":
+			t.Errorf("%s: %d nights, proposed %s", p.Name, counts[i], row[3])
+		case counts[i] >= 3 && row[3] != strconv.FormatFloat(want, 'f', -1, 64):
+			t.Errorf("%s: proposed %s, want %v (average %v)", p.Name, row[3], want, avg)
+		case played && row[4] != strconv.FormatFloat(cur, 'f', -1, 64):
+			t.Errorf("%s: current %s, want %v", p.Name, row[4], cur)
+		case !played && row[4] != "":
+			t.Errorf("%s: not on the last night, current %q", p.Name, row[4])
+		case played && counts[i] >= 3 && row[5] != strconv.FormatFloat(want-cur, 'f', -1, 64):
+			t.Errorf("%s: change %s, want %v", p.Name, row[5], want-cur)
+		}
+		if counts[i] >= 3 {
+			proposed++
+		}
+	}
+	if proposed == 0 || proposed == len(res.Persons) {
+		t.Errorf("%d of %d players proposed a handicap: the test proves little", proposed, len(res.Persons))
+	}
+}
+
+// A night scored by Butler IMPs counts in a championship whose IMP rule is
+// NGS: each pair at 50% + 6.5% for each of its IMPs a board (its Score
+// over its Boards, as the night's Ranking gives them), worked again here
+// from the night read on its own; without the rule the night is refused.
+func TestIMPNightInAChampionship(t *testing.T) {
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 3)
+	imp := paths[1]
+	xlsxtest.SetSetting(t, imp, "Event", "Scoring", "Butler")
+	r := ReadNights([]string{imp})[0]
+	if r.Err != nil || r.Night == nil || !r.Night.IMPs || !r.Night.NoPct {
+		t.Fatalf("%s: %v %v %+v", imp, r.Err, r.Problems, r.Night)
+	}
+	want := map[string]float64{} // a player's folded name → the night's percentage by the rule
+	for _, f := range r.Night.Fields {
+		for _, p := range f.Pairs {
+			for _, pl := range p.Players {
+				want[season.Fold(pl.Name)] = 0.5 + 0.065*p.IMPs
+			}
+		}
+	}
+	path := newSeason(t, t.TempDir(), func(f *excelize.File) {
+		f.SetCellValue("Competitions", "G2", "NGS")
+		f.SetCellValue("Competitions", "B3", "Championship")
+		f.SetCellValue("Competitions", "G3", "NGS")
+		f.SetCellValue("Competitions", "G4", "6.5")
+	})
+	res, _ := run(t, path, paths)
+	checked := 0
+	for _, c := range res.Cards {
+		if !res.Nights[c.Night].NoPct {
+			continue
+		}
+		w, ok := want[season.Fold(res.Persons[c.Person].Name)]
+		if !ok {
+			continue // a name the Players sheet would join: not this test's
+		}
+		// The player's championship: the average of every night (best 10
+		// of 3), this one by the rule.
+		sum, n := 0.0, 0
+		for _, d := range res.Cards {
+			if d.Person == c.Person {
+				if res.Nights[d.Night].NoPct {
+					sum += w
+				} else {
+					sum += d.Pct
+				}
+				n++
+			}
+		}
+		for _, st := range res.Tables[0].Standings {
+			if st.Persons[0] == c.Person && math.Abs(st.Value-sum/float64(n)) > 1e-12 {
+				t.Errorf("%s: %v, want %v", res.Persons[c.Person].Name, st.Value, sum/float64(n))
+			}
+		}
+		checked++
+	}
+	if checked < 8 {
+		t.Errorf("%d players of the IMP night checked", checked)
+	}
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, _ := f.GetRows("Club Championship")
+	if len(rows) < 3 || rows[2][0] != "a night at IMPs counts 50% and 6.5% for each IMP a board" {
+		t.Errorf("the rule's line: %q", rows[:min(3, len(rows))])
+	}
+
+	// Without the rule: refused at the IMP rule cell.
+	path = newSeason(t, t.TempDir(), nil)
+	b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	w, _ := Read(b)
+	var ns []season.Night
+	for _, r := range ReadNights(paths) {
+		ns = append(ns, *r.Night)
+	}
+	_, probs := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions})
+	probs = b.Place(probs)
+	if len(probs) != 2 || probs[0].Error() != "Competitions!G2: "+imp+" is scored by IMPs, and Club Championship is a championship without an IMP rule" {
+		t.Errorf("got %v", probs)
 	}
 }

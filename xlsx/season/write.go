@@ -12,7 +12,8 @@ import (
 
 // Sheets are the season's sheets: one per competition, ranked, in the
 // Competitions sheet's order and named as it names them, then the Season
-// Cards. title is printed at the top of each page.
+// Cards and the Handicaps proposed. title is printed at the top of each
+// page.
 func Sheets(res *season.Result, l lang.Lang, title string) []report.Sheet {
 	var out []report.Sheet
 	for _, t := range res.Tables {
@@ -22,17 +23,19 @@ func Sheets(res *season.Result, l lang.Lang, title string) []report.Sheet {
 	}
 	cards := cardsSheet(res, l, title)
 	cards.Name, cards.Key = report.In(l, lang.Key(season.SheetCards)), season.SheetCards
-	return append(out, cards)
+	hc := handicapsSheet(res, l, title)
+	hc.Name, hc.Key = report.In(l, lang.Key(season.SheetHandicaps)), season.SheetHandicaps
+	return append(out, cards, hc)
 }
 
 // Names are the sheets the season writes: its competitions' and the
-// Season Cards.
+// Season Cards and the Handicaps.
 func Names(comps []season.Competition, l lang.Lang) []string {
 	var out []string
 	for _, c := range comps {
 		out = append(out, c.Name)
 	}
-	return append(out, report.In(l, lang.Key(season.SheetCards)))
+	return append(out, report.In(l, lang.Key(season.SheetCards)), report.In(l, lang.Key(season.SheetHandicaps)))
 }
 
 // Write writes the season's sheets into the season workbook, first in its
@@ -87,7 +90,11 @@ func competitionSheet(res *season.Result, t season.Table, l lang.Lang, title str
 		note = l.T("points for places in each night's field, every night counted")
 	}
 	blocks := func(emit func(report.Block) error) error {
-		lines := []report.Line{{Kind: report.Heading, Cells: []any{c.Name}}, {Kind: report.Note, Cells: []any{note}}, header}
+		lines := []report.Line{{Kind: report.Heading, Cells: []any{c.Name}}, {Kind: report.Note, Cells: []any{note}}}
+		if c.Rule == season.Championship && c.IMPRate > 0 {
+			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.F("a night at IMPs counts 50%% and %s%% for each IMP a board", l.Decimal(c.IMPRate, -1))}})
+		}
+		lines = append(lines, header)
 		var below []report.Line
 		for _, s := range t.Standings {
 			if s.Ranked() {
@@ -169,4 +176,56 @@ func dateCell(s string) any {
 		return t
 	}
 	return s
+}
+
+// handicapsSheet is the handicap the season proposes for each player, by
+// name: their matchpoint nights, their average, the handicap the rule
+// gives (none under its minimum of nights), and, when a night had
+// Handicap columns, the player's handicap on the latest of them and the
+// change. A line under the heading says the rule with its constants.
+func handicapsSheet(res *season.Result, l lang.Lang, title string) report.Sheet {
+	h := res.Handicapping
+	current := false
+	for _, p := range res.Handicaps {
+		current = current || p.HasCurrent
+	}
+	cols := []report.Col{report.C(l.T("Player"), 24, report.Text), report.C(l.T("Nights"), 8, report.Integer),
+		report.C(l.T("Average %"), 10, report.Percent), report.C(l.T("Proposed handicap"), 10, report.Dec2)}
+	if current {
+		cols = append(cols, report.C(l.T("Current handicap"), 10, report.Dec2), report.C(l.T("Change"), 10, report.Dec2))
+	}
+	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
+	for i, col := range cols {
+		header.Cells[i] = col.Header
+	}
+	most := l.T("no limit")
+	if h.Most > 0 {
+		most = l.Decimal(h.Most, -1)
+	}
+	note := l.F("proposed: (50%% − the player's average) × %s, to the nearest %s, at most %s either way, after %d nights", l.Decimal(h.Factor, -1), l.Decimal(h.Step, -1), most, h.Minimum)
+	blocks := func(emit func(report.Block) error) error {
+		lines := []report.Line{{Kind: report.Heading, Cells: []any{l.T("Handicaps")}}, {Kind: report.Note, Cells: []any{note}}, header}
+		for _, p := range res.Handicaps {
+			var avg, proposed, now, change any
+			if p.Nights > 0 {
+				avg = p.Average
+			}
+			if p.Proposed {
+				proposed = p.Handicap
+			}
+			cells := []any{res.Persons[p.Person].Name, p.Nights, avg, proposed}
+			if current {
+				if p.HasCurrent {
+					now = p.Current
+				}
+				if p.HasCurrent && p.Proposed {
+					change = p.Change()
+				}
+				cells = append(cells, now, change)
+			}
+			lines = append(lines, report.Line{Cells: cells})
+		}
+		return emit(report.Block{Lines: lines})
+	}
+	return report.Sheet{Title: title, Cols: cols, Blocks: blocks, Lang: l}
 }

@@ -19,11 +19,7 @@ import (
 
 // exports are the files a teams event is written as besides the workbook,
 // from the same scored event as its sheets.
-var exports = []xlsx.ExportTo[*scored]{
-	{Format: "usebio", Write: writeUSEBIO},
-	{Format: "pbn", Write: writePBN},
-	xlsx.PageExport(outputs, func(sc *scored) string { return sc.page }),
-}
+var exports = xlsx.BridgeExports(writeUSEBIO, writePBN, outputs, func(sc *scored) string { return sc.page })
 
 // Exports offers the teams event's exports (xlsx.Exporter).
 func (sc *scored) Exports() map[string]xlsx.Export { return xlsx.Exports(exports, sc) }

@@ -21,9 +21,10 @@ type Kind struct{}
 
 var _ xlsx.Kind = Kind{}
 
-func (Kind) Name() string    { return "teams" }
-func (Kind) Noun() lang.Word { return lang.Word("teams event") }
-func (Kind) Marks() []string { return []string{engine.SheetResults, engine.SheetTeams} }
+func (Kind) Name() string     { return "teams" }
+func (Kind) Noun() lang.Word  { return lang.Word("teams event") }
+func (Kind) ANoun() lang.Word { return lang.Word("a teams event") }
+func (Kind) Marks() []string  { return []string{engine.SheetResults, engine.SheetTeams} }
 func (Kind) Reads() []string {
 	return []string{engine.SheetEvent, engine.SheetTeams, engine.SheetResults, engine.SheetVPScale, pairs.SheetHands}
 }
@@ -78,13 +79,6 @@ func (sc *scored) Write(b *xlsx.Book) error {
 // teams, and the leaders, in a language.
 func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	te, res := sc.ev, sc.res
-	title := te.Title
-	if title == "" {
-		title = l.T("teams event")
-	}
-	if te.Date != "" {
-		title += ", " + te.Date
-	}
 	rounds := map[int]bool{}
 	for _, m := range res.Matches {
 		rounds[m.Round] = true
@@ -93,7 +87,7 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	if res.ByIMPs {
 		scale = l.T("ranked by IMPs")
 	}
-	s := xlsx.Summary{Title: title}
+	s := xlsx.Summary{Title: xlsx.SummaryTitle(te.Title, l.T("teams event"), te.Date)}
 	format := lang.Key("IMPs, %s: %d rounds, %d teams")
 	if len(rounds) == 1 {
 		format = lang.Key("IMPs, %s: %d round, %d teams")

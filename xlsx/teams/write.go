@@ -182,10 +182,7 @@ func scorecardSheet(sc *scored, title string) report.Sheet {
 	} else {
 		cols = append(cols, report.C(l.T("Net IMPs"), 10, report.Integer), report.C(l.T("Total"), 10, report.Integer))
 	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, c := range cols {
-		header.Cells[i] = c.Header
-	}
+	header := report.HeaderLine(cols)
 	rounds := map[string][]engine.TeamRound{}
 	for _, r := range res.Rounds {
 		rounds[r.Team] = append(rounds[r.Team], r)

@@ -1,0 +1,121 @@
+package croquetrecords
+
+import (
+	"bytes"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/scorebook/scorebook/internal/exporttest"
+)
+
+// TestWriteGCThePagesExample writes the example of Croquet England's
+// "Golf Croquet Rankings" page (https://www.croquet.org.uk/?p=games/golf/gcRankings,
+// "Sending in Results": the Anyclub GC Open of 3-5 October 2014, nine
+// games, Fred Bloggs the winner) and compares it with the page's lines,
+// each record's cells separated by tabs.
+func TestWriteGCThePagesExample(t *testing.T) {
+	g := func(w, l string, wp, lp int) GCGame {
+		return GCGame{Winner: w, Loser: l, WinnerPoints: wp, LoserPoints: lp}
+	}
+	ev := GCEvent{Name: "Anyclub GC Open", First: day("2014-10-03"), Last: day("2014-10-05"), Winner: "Fred Bloggs", Games: []GCGame{
+		g("Fred Bloggs", "John Doe", 7, 6), g("Bruce Smith", "Peter Brown", 7, 1), g("Bruce Smith", "John Doe", 7, 4),
+		g("Fred Bloggs", "Peter Brown", 7, 4), g("John Doe", "Peter Brown", 7, 4), g("Fred Bloggs", "Bruce Smith", 7, 6),
+		g("Fred Bloggs", "Bruce Smith", 7, 6), g("Bruce Smith", "Fred Bloggs", 7, 6), g("Fred Bloggs", "Bruce Smith", 7, 5),
+	}}
+	var b bytes.Buffer
+	if err := WriteGC(&b, []GCEvent{ev}); err != nil {
+		t.Fatal(err)
+	}
+	page := `Anyclub GC Open
+3-5 October 2014
+9 games
+
+1 BLOGGS Fred beat DOE John 7 6
+2 SMITH Bruce beat BROWN Peter 7 1
+3 SMITH Bruce beat DOE John 7 4
+4 BLOGGS Fred beat BROWN Peter 7 4
+5 DOE John beat BROWN Peter 7 4
+6 BLOGGS Fred beat SMITH Bruce 7 6
+7 BLOGGS Fred beat SMITH Bruce 7 6
+8 SMITH Bruce beat BLOGGS Fred 7 6
+9 BLOGGS Fred beat SMITH Bruce 7 5
+
+Tournament winner: Fred Bloggs
+`
+	var want []string
+	for _, l := range strings.Split(page, "\n") {
+		if l != "" && l[0] >= '1' && l[0] <= '9' && strings.Contains(l, " beat ") {
+			l = strings.ReplaceAll(l, " ", "\t") // the page's cells
+		}
+		want = append(want, l)
+	}
+	if got := b.String(); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+}
+
+func TestGCDatesAndNames(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"2014-10-03", "2014-10-05", "3-5 October 2014"},
+		{"2014-07-29", "2014-08-03", "29 July-3 August 2014"},
+		{"2026-03-07", "2026-03-07", "7 March 2026"},
+		{"2014-12-30", "2015-01-02", "30 December 2014-2 January 2015"},
+	} {
+		if got := GCDates(day(c.a), day(c.b)); got != c.want {
+			t.Errorf("GCDates(%s, %s) = %s, want %s", c.a, c.b, got, c.want)
+		}
+	}
+	for _, c := range []struct{ name, surname, forenames string }{
+		{"Fred Bloggs", "BLOGGS", "Fred"},
+		{"Anne van der Berg", "VAN DER BERG", "Anne"},
+		{"Mary  Ann Smith", "SMITH", "Mary Ann"},
+		{"Pelé", "PELÉ", ""},
+	} {
+		if s, f := SplitName(c.name); s != c.surname || f != c.forenames {
+			t.Errorf("SplitName(%q) = %q, %q", c.name, s, f)
+		}
+	}
+}
+
+// TestWriteGCReadsBack: events of every date shape, with and without a
+// winner or points, written and read back by the layout's reader.
+func TestWriteGCReadsBack(t *testing.T) {
+	events := []GCEvent{
+		{Name: "ENG Ryde GC Open", First: day("2026-03-07"), Last: day("2026-03-08"), Winner: "Ann Abbot",
+			Games: []GCGame{{"Ann Abbot", "Bill Baker", 7, 5}, {"Cath Cole", "Dan Drew", 0, 0}, {"Ann Abbot", "Cath Cole", 7, 6}}},
+		{Name: "ENG Ryde GC Swiss", First: day("2026-03-29"), Last: day("2026-04-02"), Games: []GCGame{{"Anne van der Berg", "Fred Fox", 10, 9}}},
+	}
+	var b bytes.Buffer
+	if err := WriteGC(&b, events); err != nil {
+		t.Fatal(err)
+	}
+	back, err := exporttest.ReadGCRankings(b.String())
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b.String())
+	}
+	var want []exporttest.GCEvent
+	for _, e := range events {
+		we := exporttest.GCEvent{Name: e.Name, First: e.First, Last: e.Last, Winner: e.Winner}
+		for _, g := range e.Games {
+			ws, wf := SplitName(g.Winner)
+			ls, lf := SplitName(g.Loser)
+			gg := exporttest.GCGame{Winner: wf + " " + ws, Loser: lf + " " + ls}
+			if g.WinnerPoints > 0 {
+				gg.WinnerPoints, gg.LoserPoints = itoa(g.WinnerPoints), itoa(g.LoserPoints)
+			}
+			we.Games = append(we.Games, gg)
+		}
+		want = append(want, we)
+	}
+	if !reflect.DeepEqual(back, want) {
+		t.Errorf("read back\n%+v\nwant\n%+v\n%s", back, want, b.String())
+	}
+	// The names read back are the names written, but for the surname's case.
+	if g := back[1].Games[0]; !strings.EqualFold(g.Winner, "Anne van der Berg") {
+		t.Errorf("read back as %q", g.Winner)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -37,6 +37,11 @@ type Book struct {
 	workbook *guard.WorkbookPart       // the workbook part as the file had it, which the saved one is written from
 	stylesIn *guard.StylesPart         // and the styles part
 	strings  []byte                    // the shared strings part as the file had it
+	// sst are the shared strings read from it, once (sstRead), for
+	// guard's row reader.
+	sst     []string
+	sstErr  error
+	sstRead bool
 	// calcChain is the calculation chain as the file had it, written back
 	// so unless a cleared tool sheet had cells in it (calcChainEdited).
 	calcChain       []byte

@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -137,19 +138,30 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 		return nil, damaged(max(scan.HugeRow, 0), problem.New(guard.HintDamaged, "a cell holds more than %s of text, far more than a cell can hold (%d characters); the workbook is damaged or was not written by a spreadsheet program",
 			guard.Size(guard.MaxTextRun), guard.MaxCellChars))
 	}
-	rows, err := b.f.Rows(sheetName)
-	if err != nil {
-		return nil, damaged(0, problem.New(guard.HintDamaged, "the sheet cannot be read; the workbook is damaged"))
+	// A plain sheet is read by guard's row reader, as excelize's iterator
+	// reads it but without its XML decoder; any other through excelize.
+	var next func() ([]string, bool, error)
+	var rowsErr func() error // excelize's iterator's error once it ends
+	if rr, closeRows := b.rowReader(scan, scanned); rr != nil {
+		defer closeRows()
+		next = rr.Next
+	} else {
+		rows, err := b.f.Rows(sheetName)
+		if err != nil {
+			return nil, damaged(0, problem.New(guard.HintDamaged, "the sheet cannot be read; the workbook is damaged"))
+		}
+		defer rows.Close()
+		opts := excelize.Options{RawCellValue: true}
+		next = func() ([]string, bool, error) { return nextRow(rows, opts) }
+		rowsErr = rows.Error
 	}
-	defer rows.Close()
-	opts := excelize.Options{RawCellValue: true}
 	index := make([]int, len(spec)) // spec column → sheet column, −1 when absent
 	line := 0
 	var findings []problem.Problem
 	merges := newMerges(scan.Merged)
 	bools := newBooleans(scan.Booleans)
 	for {
-		cells, more, err := nextRow(rows, opts)
+		cells, more, err := next()
 		if !more {
 			break
 		}
@@ -189,8 +201,10 @@ func (b *Book) ScanTable(name string, spec []Column, each func(t *Table, r Row))
 			break // no row below holds a value
 		}
 	}
-	if err := rows.Error(); err != nil {
-		return nil, damaged(line+1, readError(err))
+	if rowsErr != nil {
+		if err := rowsErr(); err != nil {
+			return nil, damaged(line+1, readError(err))
+		}
 	}
 	if exact && (line < scan.LastValue || !scan.Closed) {
 		// excelize's iterator stops quietly at an XML error; the scan did
@@ -603,4 +617,66 @@ func firstLine(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// rowReader opens a plain sheet's part (guard.Scan.Plain) for guard's row
+// reader, with the shared strings excelize would read: nil when the sheet
+// is to be read by excelize (not plain, a workbook opened with a password,
+// shared strings too large to have been kept, or elsewhere than where the
+// sniff read them, or streamed by excelize), or excelize has the sheet
+// in memory.
+func (b *Book) rowReader(scan guard.Scan, scanned bool) (*guard.RowReader, func()) {
+	if !scanned || !scan.Plain || scan.Part == "" || b.password != "" || len(b.strings) > guard.StreamedPart {
+		// A table of shared strings that large excelize reads a string at
+		// a time from a temporary file.
+		return nil, nil
+	}
+	if ws, ok := b.f.Sheet.Load(strings.ReplaceAll(scan.Part, "\\", "/")); ok && ws != nil {
+		return nil, nil // excelize holds the sheet, maybe changed, and reads it from there
+	}
+	zr, err := zip.OpenReader(b.Path)
+	if err != nil {
+		return nil, nil
+	}
+	if b.changedOnDisk() {
+		zr.Close()
+		return nil, nil // not the file excelize read
+	}
+	var part *zip.File
+	hasStrings := false
+	for _, f := range zr.File {
+		switch {
+		case f.Name == scan.Part:
+			part = f
+		case f.Name == guard.SharedStringsPart:
+			hasStrings = true
+		case stringsLower(f.Name):
+			zr.Close()
+			return nil, nil // shared strings under another name: excelize's to find
+		}
+	}
+	if part == nil || hasStrings && b.strings == nil {
+		zr.Close()
+		return nil, nil
+	}
+	if !b.sstRead {
+		b.sst, b.sstErr = guard.ReadSharedStrings(b.strings)
+		b.sstRead = true
+	}
+	if b.sstErr != nil {
+		zr.Close()
+		return nil, nil
+	}
+	rc, err := part.Open()
+	if err != nil {
+		zr.Close()
+		return nil, nil
+	}
+	return guard.NewRowReader(rc, b.sst), func() { rc.Close(); zr.Close() }
+}
+
+// stringsLower says a part's name is a shared strings part's in another
+// case or folder than xl/sharedStrings.xml.
+func stringsLower(name string) bool {
+	return name != guard.SharedStringsPart && strings.HasSuffix(strings.ToLower(name), "sharedstrings.xml")
 }

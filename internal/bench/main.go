@@ -5,12 +5,14 @@
 //
 //	go run ./internal/bench gen big.xlsx [-tables 4000] [-boards 50] [-scoring Matchpoints]
 //	go run ./internal/bench floor big.xlsx out.xlsx
-//	go run ./internal/bench compare big.xlsx [-runs 3]
+//	go run ./internal/bench compare big.xlsx [-runs 5] [-against OLD-SCOREBOOK]
 //	go run ./internal/bench gen-folder nights/ [-books 1000]
 //	go run ./internal/bench folder [-books 1000] [-runs 3]
 //
-// compare builds scorebook, then runs the floor and scorebook alternately,
-// each as its own process, and prints the median wall time and peak memory
+// compare builds scorebook, then runs the floor (or, with -against, another
+// scorebook: the one before a change) and scorebook alternately, each as
+// its own process, and prints the median wall time, CPU time (user and
+// system: on a loaded machine the steadier figure) and peak memory
 // (maximum resident set size) of each and their ratios. folder writes a
 // federation's folder of club nights (gen.ClubNight) and runs `scorebook
 // score FOLDER` over a fresh copy of it on one core and on two
@@ -68,7 +70,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: bench gen BIG.xlsx [flags] | bench floor BIG.xlsx OUT.xlsx | bench compare BIG.xlsx [-runs 3]\n"+
+	fmt.Fprintln(os.Stderr, "usage: bench gen BIG.xlsx [flags] | bench floor BIG.xlsx OUT.xlsx | bench compare BIG.xlsx [-runs 5] [-against OLD]\n"+
 		"       bench gen-folder DIR [-books 1000] | bench folder [-books 1000] [-runs 3] [-dir DIR]")
 	os.Exit(2)
 }
@@ -95,7 +97,8 @@ func generate(args []string) error {
 
 type measure struct {
 	wall time.Duration
-	rss  int64 // bytes
+	cpu  time.Duration // user and system
+	rss  int64         // bytes
 }
 
 func run(name string, args ...string) (measure, error) {
@@ -105,7 +108,7 @@ func run(name string, args ...string) (measure, error) {
 	if err := cmd.Run(); err != nil {
 		return measure{}, fmt.Errorf("%s: %w", filepath.Base(name), err)
 	}
-	m := measure{wall: time.Since(start)}
+	m := measure{wall: time.Since(start), cpu: cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()}
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		m.rss = ru.Maxrss * 1024 // kilobytes on Linux
 	}
@@ -114,18 +117,21 @@ func run(name string, args ...string) (measure, error) {
 
 func median(ms []measure) measure {
 	w := make([]time.Duration, len(ms))
+	c := make([]time.Duration, len(ms))
 	r := make([]int64, len(ms))
 	for i, m := range ms {
-		w[i], r[i] = m.wall, m.rss
+		w[i], c[i], r[i] = m.wall, m.cpu, m.rss
 	}
 	sort.Slice(w, func(i, j int) bool { return w[i] < w[j] })
+	sort.Slice(c, func(i, j int) bool { return c[i] < c[j] })
 	sort.Slice(r, func(i, j int) bool { return r[i] < r[j] })
-	return measure{w[len(w)/2], r[len(r)/2]}
+	return measure{w[len(w)/2], c[len(c)/2], r[len(r)/2]}
 }
 
 func compare(args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ExitOnError)
-	runs := fs.Int("runs", 3, "runs of each")
+	runs := fs.Int("runs", 5, "runs of each")
+	other := fs.String("against", "", "a scorebook `BINARY` to run in the floor's place (before and after a change)")
 	if len(args) < 1 {
 		usage()
 	}
@@ -145,9 +151,18 @@ func compare(args []string) error {
 		return err
 	}
 	defer cleanup()
+	base := "floor"
+	if *other != "" {
+		base = "against"
+	}
 	var floors, scores []measure
 	for i := 0; i < *runs; i++ {
-		f, err := run(self, "floor", in, filepath.Join(dir, "floor.xlsx"))
+		var f measure
+		if *other != "" {
+			f, err = run(*other, "score", "--quiet", in, "--out", filepath.Join(dir, "other.xlsx"))
+		} else {
+			f, err = run(self, "floor", in, filepath.Join(dir, "floor.xlsx"))
+		}
 		if err != nil {
 			return err
 		}
@@ -155,13 +170,14 @@ func compare(args []string) error {
 		if err != nil {
 			return err
 		}
-		fmt.Printf("run %d: floor %v %s, scorebook %v %s\n", i+1, f.wall.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), mb(s.rss))
+		fmt.Printf("run %d: %s %v (CPU %v) %s, scorebook %v (CPU %v) %s\n", i+1, base, f.wall.Round(time.Millisecond), f.cpu.Round(time.Millisecond), mb(f.rss),
+			s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mb(s.rss))
 		floors, scores = append(floors, f), append(scores, s)
 	}
 	f, s := median(floors), median(scores)
-	fmt.Printf("median: floor %v %s, scorebook %v %s: wall %.2f× (target ≤ 1.3×), memory %.2f× (target ≤ 1.5×)\n",
-		f.wall.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), mb(s.rss),
-		s.wall.Seconds()/f.wall.Seconds(), float64(s.rss)/float64(f.rss))
+	fmt.Printf("median of %d: %s %v (CPU %v) %s, scorebook %v (CPU %v) %s: wall %.2f×, CPU %.2f×, memory %.2f× (targets against the floor: ≤ 1.1× and ≤ 1.25×)\n",
+		*runs, base, f.wall.Round(time.Millisecond), f.cpu.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mb(s.rss),
+		s.wall.Seconds()/f.wall.Seconds(), s.cpu.Seconds()/f.cpu.Seconds(), float64(s.rss)/float64(f.rss))
 	return nil
 }
 

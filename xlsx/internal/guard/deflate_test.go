@@ -92,7 +92,7 @@ func BenchmarkDeflate(b *testing.B) {
 	b.SetBytes(int64(len(in)))
 	b.Run("single", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			fw, _ := flate.NewWriter(io.Discard, flate.DefaultCompression)
+			fw, _ := flate.NewWriter(io.Discard, deflateLevel)
 			fw.Write(in)
 			fw.Close()
 		}

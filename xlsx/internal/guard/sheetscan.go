@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"regexp"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Scan is what one quick pass over a worksheet part's bytes found,
@@ -59,6 +61,14 @@ type Scan struct {
 	// maxMerged; excelize reads every cell of a range but its first as
 	// empty.
 	Merged []string
+	// Plain says the scan was exact, met no comment, CDATA section or
+	// processing instruction after the first row, and every byte up to the
+	// end of the rows was UTF-8 of a character XML allows: RowReader reads
+	// the part as excelize would (where encoding/xml would stop at a byte,
+	// excelize's iterator ends quietly).
+	Plain bool
+	// Part is the worksheet part's name in the zip.
+	Part string
 }
 
 // maxUncalculated is how many formulas without a value a scan notes.
@@ -105,7 +115,8 @@ const maxTag = 4096
 // ScanSheet reads a worksheet part to its end. The error is the reader's
 // (a damaged zip entry), never a complaint about the XML.
 func ScanSheet(r io.Reader) (Scan, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	chars := &xmlChars{r: r}
+	br := bufio.NewReaderSize(chars, 64<<10)
 	s := Scan{Exact: true}
 	giveUp := func() (Scan, error) {
 		// Not exact, but still on the watch for a huge text, somewhere.
@@ -125,6 +136,8 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		return giveUp()
 	}
 	row := 0
+	notPlain := false
+	markups := 0
 	var tag []byte // a row's start tag, the buffer reused
 	// The cell being read: its start tag, its column as excelize numbers
 	// it, whether it has a formula and a value (a <v> holding something, or
@@ -151,6 +164,13 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		if err != nil {
 			return s, ignoreEOF(err)
 		}
+		// RowReader follows no comment, CDATA section or processing
+		// instruction but an XML declaration at the start that
+		// encoding/xml reads.
+		if next[0] == '!' || next[0] == '?' && (markups > 0 || !xmlDeclaration(br)) {
+			notPlain = true
+		}
+		markups++
 		switch next[0] {
 		case '?':
 			if _, err := skipPast(br, "?>"); err != nil {
@@ -185,6 +205,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		case "sheetData":
 			if end {
 				s.Closed = true
+				s.Plain = !notPlain && !chars.bad
 				return s, s.scanRest(br)
 			}
 			// <sheetData/> is closed at once.
@@ -197,6 +218,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 			}
 			if bytes.HasSuffix(tag, []byte("/>")) {
 				s.Closed = true
+				s.Plain = !notPlain && !chars.bad
 				return s, s.scanRest(br)
 			}
 		case "row":
@@ -304,6 +326,17 @@ func ScanSheet(r io.Reader) (Scan, error) {
 }
 
 var errLongTag = errors.New("tag too long")
+
+// declaration is an XML declaration as spreadsheet programs write it,
+// which encoding/xml reads: version 1.0, UTF-8.
+var declaration = regexp.MustCompile(`^\?xml(?: version=(?:"1\.0"|'1\.0'))?(?: encoding=(?:"(?i:utf-8)"|'(?i:utf-8)'))?(?: standalone=(?:"(?:yes|no)"|'(?:yes|no)'))? ?\?>`)
+
+// xmlDeclaration says the processing instruction br is at (its '?') is an
+// XML declaration encoding/xml reads.
+func xmlDeclaration(br *bufio.Reader) bool {
+	head, _ := br.Peek(120)
+	return declaration.Match(head)
+}
 
 func ignoreEOF(err error) error {
 	if err == io.EOF {
@@ -589,4 +622,65 @@ func cellColumn(tag []byte) int {
 		}
 	}
 	return 0
+}
+
+// xmlChars passes a reader's bytes on, noting whether any is not UTF-8 of
+// a character XML allows (encoding/xml stops at such a byte).
+type xmlChars struct {
+	r     io.Reader
+	bad   bool
+	carry [utf8.UTFMax]byte // a character's first bytes, at the end of a read
+	nc    int
+}
+
+func (c *xmlChars) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if !c.bad {
+		c.check(p[:n])
+		if err == io.EOF && c.nc > 0 {
+			c.bad = true // cut short within a character
+		}
+	}
+	return n, err
+}
+
+func (c *xmlChars) check(b []byte) {
+	for c.nc > 0 && len(b) > 0 {
+		c.carry[c.nc] = b[0]
+		c.nc++
+		b = b[1:]
+		if utf8.FullRune(c.carry[:c.nc]) {
+			r, size := utf8.DecodeRune(c.carry[:c.nc])
+			if r == utf8.RuneError && size == 1 || size != c.nc || !isXMLChar(r) {
+				c.bad = true
+				return
+			}
+			c.nc = 0
+		}
+	}
+	for i := 0; i < len(b); {
+		x := b[i]
+		if x >= 0x20 && x < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if x < utf8.RuneSelf {
+			if x != '\t' && x != '\n' && x != '\r' {
+				c.bad = true
+				return
+			}
+			i++
+			continue
+		}
+		if !utf8.FullRune(b[i:]) {
+			c.nc = copy(c.carry[:], b[i:])
+			return
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 || !isXMLChar(r) {
+			c.bad = true
+			return
+		}
+		i += size
+	}
 }

@@ -388,6 +388,7 @@ func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed,
 		case isSheet && reads(sheet):
 			var scan Scan
 			scan, err = ScanSheet(r)
+			scan.Part = f.Name
 			s.Scans[fold(sheet)] = scan
 		case strings.EqualFold(f.Name, "xl/sharedStrings.xml") && f.UncompressedSize64 > StreamedPart:
 			// excelize reads a large table of shared strings a string at a

@@ -17,7 +17,10 @@ import (
 const CalcChainPart = "xl/calcChain.xml"
 
 // sharedStringsPart is where excelize reads and writes the shared strings.
-const sharedStringsPart = "xl/sharedStrings.xml"
+const sharedStringsPart = SharedStringsPart
+
+// SharedStringsPart is where the shared strings are, as excelize reads them.
+const SharedStringsPart = "xl/sharedStrings.xml"
 
 var (
 	sstRoot        = regexp.MustCompile(`<((?:[A-Za-z_][\w.-]*:)?)sst[\s>]`)

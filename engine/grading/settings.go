@@ -68,39 +68,39 @@ var SettingsTable = setting.Table[Settings]{
 				s.Precision = p
 				return nil
 			}},
-		dgNumber([]string{"DG start M"}, lang.Word("dG start M"), "24", "DG: the modulator M of a player's first games", 1, 1000,
+		setting.NumberSpec([]string{"DG start M"}, lang.Word("dG start M"), "24", "DG: the modulator M of a player's first games", 1, 1000,
 			func(s *Settings) *float64 { return &s.DG.StartM }),
 		dgWhole([]string{"DG start games"}, lang.Word("dG start games"), "34", "DG: how many of a player's first games use the start M", 0, 100000,
 			func(s *Settings) *int { return &s.DG.StartGames }),
-		dgNumber([]string{"DG M base"}, lang.Word("dG M base"), "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
+		setting.NumberSpec([]string{"DG M base"}, lang.Word("dG M base"), "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MBase }),
-		dgNumber([]string{"DG M per SD"}, lang.Word("dG M per SD"), "0.58", "DG: M rises by this for each point of RSD", 0, 1000,
+		setting.NumberSpec([]string{"DG M per SD"}, lang.Word("dG M per SD"), "0.58", "DG: M rises by this for each point of RSD", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MPerSD }),
-		dgNumber([]string{"DG M cap"}, lang.Word("dG M cap"), "37.7", "DG: the largest M", 0, 1000,
+		setting.NumberSpec([]string{"DG M cap"}, lang.Word("dG M cap"), "37.7", "DG: the largest M", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MCap }),
 		dgWhole([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
 			func(s *Settings) *int { return &s.DG.SDWindow }),
-		dgNumber([]string{"GC class 1 weight"}, lang.Word("gC class 1 weight"), "1.2", "GC: the weight of a game's change of grade in a Class 1 (championship) event", 0, 10,
+		setting.NumberSpec([]string{"GC class 1 weight"}, lang.Word("gC class 1 weight"), "1.2", "GC: the weight of a game's change of grade in a Class 1 (championship) event", 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[0] }),
-		dgNumber([]string{"GC class 2 weight"}, lang.Word("gC class 2 weight"), "1", "GC: the weight in a Class 2 (normal) event", 0, 10,
+		setting.NumberSpec([]string{"GC class 2 weight"}, lang.Word("gC class 2 weight"), "1", "GC: the weight in a Class 2 (normal) event", 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[1] }),
-		dgNumber([]string{"GC class 3 weight"}, lang.Word("gC class 3 weight"), "0.8", "GC: the weight in a Class 3 (consolation or plate) event", 0, 10,
+		setting.NumberSpec([]string{"GC class 3 weight"}, lang.Word("gC class 3 weight"), "0.8", "GC: the weight in a Class 3 (consolation or plate) event", 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[2] }),
 		dgWhole([]string{"GC ASGA games"}, lang.Word("gC ASGA games"), "10", "GC: Automatic Start Grade Adjustment after a player's first this many games (0: none)", 0, 100000,
 			func(s *Settings) *int { return &s.GC.ASGAGames }),
-		dgNumber([]string{"GC ASGA threshold"}, lang.Word("gC ASGA threshold"), "85", "GC: the start grade is replaced by the Performance Grade when it differs from the grade by more than this", 0, 10000,
+		setting.NumberSpec([]string{"GC ASGA threshold"}, lang.Word("gC ASGA threshold"), "85", "GC: the start grade is replaced by the Performance Grade when it differs from the grade by more than this", 0, 10000,
 			func(s *Settings) *float64 { return &s.GC.ASGAThreshold }),
-		dgNumber([]string{"GC minimum grade"}, lang.Word("gC minimum grade"), "1200", "GC: the lowest grade the ranking list ranks", -10000, 10000,
+		setting.NumberSpec([]string{"GC minimum grade"}, lang.Word("gC minimum grade"), "1200", "GC: the lowest grade the ranking list ranks", -10000, 10000,
 			func(s *Settings) *float64 { return &s.GC.MinimumGrade }),
-		dgNumber([]string{"AHS handicap points"}, lang.Word("aHS handicap points"), "10", "AHS: the index points a handicap game moves", 0, 1000,
+		setting.NumberSpec([]string{"AHS handicap points"}, lang.Word("aHS handicap points"), "10", "AHS: the index points a handicap game moves", 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.HandicapPoints }),
-		dgNumber([]string{"AHS level points"}, lang.Word("aHS level points"), "10", "AHS: the index points a level game between equal handicaps moves", 0, 1000,
+		setting.NumberSpec([]string{"AHS level points"}, lang.Word("aHS level points"), "10", "AHS: the index points a level game between equal handicaps moves", 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelBase }),
-		dgNumber([]string{"AHS level points per handicap"}, lang.Word("aHS level points per handicap"), "1", "AHS: added to a level game's points for each whole handicap by which the winner's is the higher, taken off when the lower", 0, 1000,
+		setting.NumberSpec([]string{"AHS level points per handicap"}, lang.Word("aHS level points per handicap"), "1", "AHS: added to a level game's points for each whole handicap by which the winner's is the higher, taken off when the lower", 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelPerHandicap }),
-		dgNumber([]string{"AHS level most points"}, lang.Word("aHS level most points"), "19", "AHS: the most a level game moves", 0, 1000,
+		setting.NumberSpec([]string{"AHS level most points"}, lang.Word("aHS level most points"), "19", "AHS: the most a level game moves", 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelMost }),
-		dgNumber([]string{"AHS level least points"}, lang.Word("aHS level least points"), "1", "AHS: the least a level game moves", 0, 1000,
+		setting.NumberSpec([]string{"AHS level least points"}, lang.Word("aHS level least points"), "1", "AHS: the least a level game moves", 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelLeast }),
 		{Names: []string{"AHS changes"}, Default: "End of event",
 			Note:    "AHS: handicaps change at the End of event (the last day of an Event's games closes it; a game with no Event closes with its day) or at the End of day",
@@ -126,21 +126,6 @@ func triggerSpec(name string, def []Trigger, field func(*Settings) *string) sett
 				return problem.New("type each handicap and its trigger point, such as 12:1100, 11:1150, 10:1200", "trigger points: %v", err)
 			}
 			*field(s) = FormatTriggers(t)
-			return nil
-		}}
-}
-
-// dgNumber is the spec of a DG constant that is a number from lo to hi.
-func dgNumber(names []string, what lang.Word, def, note string, lo, hi float64, field func(*Settings) *float64) setting.Spec[Settings] {
-	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
-		Read: func(s *Settings, v SettingValue) *problem.Problem {
-			n, ok := setting.Number(v.Value)
-			if !ok || n < lo || n > hi {
-				p := problem.New("", "%s %q is not a number from %g to %g", what, strings.TrimSpace(v.Value), lo, hi).
-					Hinting("write a number from %g to %g; the default is %s", lo, hi, def)
-				return &p
-			}
-			*field(s) = n
 			return nil
 		}}
 }

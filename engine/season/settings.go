@@ -27,13 +27,13 @@ var SettingsTable = setting.Table[Settings]{
 	Specs: []setting.Spec[Settings]{
 		{Names: []string{"Title"}, Note: "the season's name, printed on every page: Hartfield Bridge Club 2026"},
 		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
-		number([]string{"Handicap factor"}, lang.Word("handicap factor"), "0.5",
+		setting.NumberSpec([]string{"Handicap factor"}, lang.Word("handicap factor"), "0.5",
 			"the Handicaps sheet proposes (50% − the player's average) × this, in percent: 0.5 is EBUScore's NGS handicaps, with the nights' Handicap rule Sum; 1 with Average", 0, 10,
 			func(s *Settings) *float64 { return &s.Handicapping.Factor }),
-		number([]string{"Handicap step"}, lang.Word("handicap step"), "1",
+		setting.NumberSpec([]string{"Handicap step"}, lang.Word("handicap step"), "1",
 			"a proposed handicap is rounded to this (halves away from zero): 1 for whole percents as EBUScore's, 0.5, or 0 for none", 0, 10,
 			func(s *Settings) *float64 { return &s.Handicapping.Step }),
-		number([]string{"Handicap most"}, lang.Word("handicap most"), "6",
+		setting.NumberSpec([]string{"Handicap most"}, lang.Word("handicap most"), "6",
 			"the largest handicap proposed, either way: EBUScore's NGS handicaps run from −6 to +6; 0 for no limit", 0, 100,
 			func(s *Settings) *float64 { return &s.Handicapping.Most }),
 		{Names: []string{"Handicap nights"}, Default: "5",
@@ -49,21 +49,6 @@ var SettingsTable = setting.Table[Settings]{
 				return nil
 			}},
 	},
-}
-
-// number is the spec of a setting that is a number from lo to hi.
-func number(names []string, what lang.Word, def, note string, lo, hi float64, field func(*Settings) *float64) setting.Spec[Settings] {
-	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
-		Read: func(s *Settings, v setting.Value) *problem.Problem {
-			n, ok := setting.Number(v.Value)
-			if !ok || n < lo || n > hi {
-				p := problem.New("", "%s %q is not a number from %g to %g", what, strings.TrimSpace(v.Value), lo, hi).
-					Hinting("write a number from %g to %g; the default is %s", lo, hi, def)
-				return &p
-			}
-			*field(s) = n
-			return nil
-		}}
 }
 
 // ParseSettings reads the Season sheet's rows.

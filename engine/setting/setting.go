@@ -285,6 +285,23 @@ func LanguageSpec[S any](dst func(*S) *lang.Lang) Spec[S] {
 		Choices: choices, Pick: func(s *S, i int) { *dst(s) = lang.All[i] }}
 }
 
+// NumberSpec is the spec of a setting that is a number from lo to hi,
+// what naming it in the message ("handicap factor \"x\" is not a number
+// from 0 to 10"), def its default.
+func NumberSpec[S any](names []string, what lang.Word, def, note string, lo, hi float64, field func(*S) *float64) Spec[S] {
+	return Spec[S]{Names: names, Default: def, Note: note,
+		Read: func(s *S, v Value) *problem.Problem {
+			n, ok := Number(v.Value)
+			if !ok || n < lo || n > hi {
+				p := problem.New("", "%s %q is not a number from %g to %g", what, strings.TrimSpace(v.Value), lo, hi).
+					Hinting("write a number from %g to %g; the default is %s", lo, hi, def)
+				return &p
+			}
+			*field(s) = n
+			return nil
+		}}
+}
+
 // Offered is a setting's choices as the template offers them: the first
 // spelling of each.
 func (sp Spec[S]) Offered() []string {

@@ -153,3 +153,33 @@ func TestTable(t *testing.T) {
 		t.Errorf("known %v", k)
 	}
 }
+
+func TestNumberSpec(t *testing.T) {
+	type s struct{ x float64 }
+	spec := NumberSpec([]string{"Factor"}, "factor", "0.5", "", 0, 10, func(v *s) *float64 { return &v.x })
+	for _, c := range []struct {
+		typed string
+		want  float64
+		bad   string
+	}{
+		{"2.5", 2.5, ""},
+		{" 10 ", 10, ""},
+		{"0", 0, ""},
+		{"10.01", 0, `factor "10.01" is not a number from 0 to 10`},
+		{"-1", 0, `factor "-1" is not a number from 0 to 10`},
+		{"half", 0, `factor "half" is not a number from 0 to 10`},
+	} {
+		var got s
+		p := spec.Read(&got, Value{Name: "Factor", Value: c.typed})
+		switch {
+		case c.bad == "" && p != nil:
+			t.Errorf("%q: %v", c.typed, p)
+		case c.bad == "" && got.x != c.want:
+			t.Errorf("%q read as %g, want %g", c.typed, got.x, c.want)
+		case c.bad != "" && (p == nil || p.Msg != c.bad):
+			t.Errorf("%q: %v, want %q", c.typed, p, c.bad)
+		case c.bad != "" && !strings.Contains(p.Hint, "the default is 0.5"):
+			t.Errorf("%q: hint %q", c.typed, p.Hint)
+		}
+	}
+}

@@ -91,6 +91,9 @@ func (sc *scored) Summary(l lang.Lang) xlsx.Summary {
 	}
 	s := xlsx.Summary{Title: l.F("%s as of %s (%s)", title, l.Date(res.AsOf), system)}
 	line := l.F("%d players, %d games played", len(res.Standings), len(res.Log))
+	if len(res.Log) == 1 {
+		line = l.F("%d players, 1 game played", len(res.Standings))
+	}
 	if res.LeftOut > 0 {
 		line += l.F(", %d of other types left out", res.LeftOut)
 	}

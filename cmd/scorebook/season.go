@@ -97,8 +97,7 @@ func runSeason(c *cli.Context) error {
 	var res *season.Result
 	if failed == 0 && !problem.HasErrors(probs) {
 		var sp []problem.Problem
-		res, sp = season.Compute(season.Season{Nights: nights, Competitions: w.Competitions, Merges: w.Merges,
-			Handicapping: w.Settings.Handicapping})
+		res, sp = season.Compute(w.Season(nights))
 		probs = append(probs, book.Place(sp)...)
 		probs = append(probs, book.CheckTargets(xseason.Names(w.Competitions, w.Settings.Language)...)...)
 	}

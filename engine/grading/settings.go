@@ -70,7 +70,7 @@ var SettingsTable = setting.Table[Settings]{
 			}},
 		setting.NumberSpec([]string{"DG start M"}, lang.Word("dG start M"), "24", "DG: the modulator M of a player's first games", 1, 1000,
 			func(s *Settings) *float64 { return &s.DG.StartM }),
-		dgWhole([]string{"DG start games"}, lang.Word("dG start games"), "34", "DG: how many of a player's first games use the start M", 0, 100000,
+		setting.WholeSpec([]string{"DG start games"}, lang.Word("dG start games"), "34", "DG: how many of a player's first games use the start M", 0, 100000,
 			func(s *Settings) *int { return &s.DG.StartGames }),
 		setting.NumberSpec([]string{"DG M base"}, lang.Word("dG M base"), "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MBase }),
@@ -78,7 +78,7 @@ var SettingsTable = setting.Table[Settings]{
 			func(s *Settings) *float64 { return &s.DG.MPerSD }),
 		setting.NumberSpec([]string{"DG M cap"}, lang.Word("dG M cap"), "37.7", "DG: the largest M", 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MCap }),
-		dgWhole([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
+		setting.WholeSpec([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
 			func(s *Settings) *int { return &s.DG.SDWindow }),
 		setting.NumberSpec([]string{"GC class 1 weight"}, lang.Word("gC class 1 weight"), "1.2", "GC: the weight of a game's change of grade in a Class 1 (championship) event", 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[0] }),
@@ -86,7 +86,7 @@ var SettingsTable = setting.Table[Settings]{
 			func(s *Settings) *float64 { return &s.GC.Weight[1] }),
 		setting.NumberSpec([]string{"GC class 3 weight"}, lang.Word("gC class 3 weight"), "0.8", "GC: the weight in a Class 3 (consolation or plate) event", 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[2] }),
-		dgWhole([]string{"GC ASGA games"}, lang.Word("gC ASGA games"), "10", "GC: Automatic Start Grade Adjustment after a player's first this many games (0: none)", 0, 100000,
+		setting.WholeSpec([]string{"GC ASGA games"}, lang.Word("gC ASGA games"), "10", "GC: Automatic Start Grade Adjustment after a player's first this many games (0: none)", 0, 100000,
 			func(s *Settings) *int { return &s.GC.ASGAGames }),
 		setting.NumberSpec([]string{"GC ASGA threshold"}, lang.Word("gC ASGA threshold"), "85", "GC: the start grade is replaced by the Performance Grade when it differs from the grade by more than this", 0, 10000,
 			func(s *Settings) *float64 { return &s.GC.ASGAThreshold }),
@@ -126,21 +126,6 @@ func triggerSpec(name string, def []Trigger, field func(*Settings) *string) sett
 				return problem.New("type each handicap and its trigger point, such as 12:1100, 11:1150, 10:1200", "trigger points: %v", err)
 			}
 			*field(s) = FormatTriggers(t)
-			return nil
-		}}
-}
-
-// dgWhole is the spec of a DG constant that is a whole number from lo to hi.
-func dgWhole(names []string, what lang.Word, def, note string, lo, hi int, field func(*Settings) *int) setting.Spec[Settings] {
-	return setting.Spec[Settings]{Names: names, Default: def, Note: note,
-		Read: func(s *Settings, v SettingValue) *problem.Problem {
-			n, ok := setting.Whole(v.Value)
-			if !ok || n < lo || n > hi {
-				p := problem.New("", "%s %q is not a whole number from %d to %d", what, strings.TrimSpace(v.Value), lo, hi).
-					Hinting("write a whole number from %d to %d; the default is %s", lo, hi, def)
-				return &p
-			}
-			*field(s) = n
 			return nil
 		}}
 }

@@ -36,18 +36,9 @@ var SettingsTable = setting.Table[Settings]{
 		setting.NumberSpec([]string{"Handicap most"}, lang.Word("handicap most"), "6",
 			"the largest handicap proposed, either way: EBUScore's NGS handicaps run from −6 to +6; 0 for no limit", 0, 100,
 			func(s *Settings) *float64 { return &s.Handicapping.Most }),
-		{Names: []string{"Handicap nights"}, Default: "5",
-			Note: "a player is proposed a handicap after this many matchpoint nights of the season",
-			Read: func(s *Settings, v setting.Value) *problem.Problem {
-				n, ok := setting.Whole(v.Value)
-				if !ok || n < 0 || n > 1000 {
-					p := problem.New("", "%s %q is not a whole number from %d to %d", lang.Word("handicap nights"), strings.TrimSpace(v.Value), 0, 1000).
-						Hinting("write a whole number from %d to %d; the default is %s", 0, 1000, "5")
-					return &p
-				}
-				s.Handicapping.Minimum = n
-				return nil
-			}},
+		setting.WholeSpec([]string{"Handicap nights"}, lang.Word("handicap nights"), "5",
+			"a player is proposed a handicap after this many matchpoint nights of the season", 0, 1000,
+			func(s *Settings) *int { return &s.Handicapping.Minimum }),
 	},
 }
 

@@ -302,6 +302,22 @@ func NumberSpec[S any](names []string, what lang.Word, def, note string, lo, hi 
 		}}
 }
 
+// WholeSpec is NumberSpec for a setting that is a whole number from lo to
+// hi.
+func WholeSpec[S any](names []string, what lang.Word, def, note string, lo, hi int, field func(*S) *int) Spec[S] {
+	return Spec[S]{Names: names, Default: def, Note: note,
+		Read: func(s *S, v Value) *problem.Problem {
+			n, ok := Whole(v.Value)
+			if !ok || n < lo || n > hi {
+				p := problem.New("", "%s %q is not a whole number from %d to %d", what, strings.TrimSpace(v.Value), lo, hi).
+					Hinting("write a whole number from %d to %d; the default is %s", lo, hi, def)
+				return &p
+			}
+			*field(s) = n
+			return nil
+		}}
+}
+
 // Offered is a setting's choices as the template offers them: the first
 // spelling of each.
 func (sp Spec[S]) Offered() []string {

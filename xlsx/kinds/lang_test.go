@@ -95,7 +95,7 @@ func sumSeason(t *testing.T, path, folder string) string {
 		}
 		nights = append(nights, *r.Night)
 	}
-	res, ps := season.Compute(season.Season{Nights: nights, Competitions: w.Competitions, Merges: w.Merges})
+	res, ps := season.Compute(w.Season(nights))
 	if probs = append(probs, b.Place(ps)...); res == nil || problem.HasErrors(probs) {
 		t.Fatalf("problems: %v", probs)
 	}

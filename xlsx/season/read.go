@@ -44,6 +44,13 @@ type Workbook struct {
 	Merges       []season.Merge
 }
 
+// Season is what the workbook asks of the nights: its competitions,
+// merges and handicap rule over them.
+func (w *Workbook) Season(nights []season.Night) season.Season {
+	return season.Season{Nights: nights, Competitions: w.Competitions, Merges: w.Merges,
+		Handicapping: w.Settings.Handicapping}
+}
+
 // Read reads a season workbook's Season, Competitions and Players sheets
 // (Season and Players may be left out). It returns every problem, placed
 // at its cell.

@@ -67,7 +67,7 @@ func run(t testing.TB, path string, nightPaths []string) (*season.Result, []prob
 		}
 		ns = append(ns, *r.Night)
 	}
-	res, ps := season.Compute(season.Season{Nights: ns, Competitions: w.Competitions, Merges: w.Merges, Handicapping: w.Settings.Handicapping})
+	res, ps := season.Compute(w.Season(ns))
 	probs = append(probs, b.Place(ps)...)
 	probs = append(probs, b.CheckTargets(Names(w.Competitions, w.Settings.Language)...)...)
 	if res == nil || problem.HasErrors(probs) {

@@ -548,7 +548,7 @@ func (sc *scorer) awardValue(a bridge.Award, own, top float64, comparisons int) 
 	m := sc.s.Scoring
 	if m.IsIMP() {
 		mult := 1.0
-		if m == CrossIMPs && sc.s.CrossIMPs == TotalComparisons {
+		if !sc.s.IMPsABoard() {
 			mult = float64(comparisons)
 		}
 		// Law 12C2's Session rule speaks of percentages: at IMPs Average

@@ -233,6 +233,13 @@ type Settings struct {
 	HandicapRule HandicapRule
 }
 
+// IMPsABoard reports whether a pair's score is IMPs a board: per comparison
+// at cross-IMPs, against a datum at Butler and Bastille; cross-IMPs totalled
+// over the comparisons are not.
+func (s Settings) IMPsABoard() bool {
+	return s.Scoring.IsIMP() && !(s.Scoring == CrossIMPs && s.CrossIMPs == TotalComparisons)
+}
+
 // HandicapRule is the way the Handicap rule setting makes a pair's
 // handicap of its players'.
 type HandicapRule int

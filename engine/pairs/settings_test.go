@@ -78,3 +78,23 @@ func TestParseSettingsProblems(t *testing.T) {
 		}
 	}
 }
+
+// A score is IMPs a board at Butler, Bastille and cross-IMPs divided by the
+// comparisons; not at matchpoints, nor at cross-IMPs totalled over them.
+func TestIMPsABoard(t *testing.T) {
+	for _, c := range []struct {
+		s    Settings
+		want bool
+	}{
+		{Settings{Scoring: Matchpoints}, false},
+		{Settings{Scoring: Butler}, true},
+		{Settings{Scoring: Bastille}, true},
+		{Settings{Scoring: CrossIMPs, CrossIMPs: PerComparison}, true},
+		{Settings{Scoring: CrossIMPs, CrossIMPs: TotalComparisons}, false},
+		{Settings{Scoring: Butler, CrossIMPs: TotalComparisons}, true},
+	} {
+		if got := c.s.IMPsABoard(); got != c.want {
+			t.Errorf("%v, %v: IMPsABoard %v, want %v", c.s.Scoring, c.s.CrossIMPs, got, c.want)
+		}
+	}
+}

@@ -24,7 +24,7 @@ func cards(res *Result, ids ids, competitions int) []Card {
 					c := Card{Person: person, Night: n, Partner: -1, Field: f, Pct: pair.Pct, Place: pair.Place,
 						Pairs: len(field.Pairs), tied: tied[pair.Place.N],
 						Points: make([]float64, competitions), Counted: make([]bool, competitions),
-						handicapped: night.Handicapped, handicap: pair.Players[k].Handicap, imps: pair.IMPs}
+						handicap: pair.Players[k].Handicap, imps: pair.IMPs}
 					if len(persons) == 2 {
 						c.Partner = persons[1-k]
 					}

@@ -23,8 +23,9 @@ const SheetHandicaps = "Handicaps"
 //
 // The defaults are the EBUScore handicaps of the EBU's National Grading
 // Scheme (the EBUScore wiki, "Handicaps", ebu.co.uk/ebuscore-wiki/handicaps,
-// last modified 2018-03-15): an average player ("eight", 49–51%) 0, one
-// for each band of 2% (a factor of ½, a step of 1), a player below 39% +6,
+// last modified 2018-03-15): an average player ("eight", 49–51%; by the rule strictly
+// between the two, the edges rounding away from 0) 0, one for each band of
+// 2% (a factor of ½, a step of 1), a player at 39% or below +6,
 // an Ace −6 (Most 6). Added for a pair (the nights' Handicap rule Sum,
 // EBUScore's "100%"), two players' handicaps make up the pair's expected
 // distance from 50%: 56% and 60% players, −3 and −5, get −8. Rhayader
@@ -34,7 +35,7 @@ const SheetHandicaps = "Handicaps"
 // page22.html). With the nights' Handicap rule Average (EBUScore's "50%"),
 // a Factor of 1 makes the same pair handicap: 50 − the player's average,
 // as Perth Bridge Club's BridgeWebs handicaps (bridgewebs.com/perth/
-// page6.html) and Queenstown Bridge Club's are.
+// page6.html) are.
 type Handicapping struct {
 	Factor  float64 // the handicap for each percent below 50%
 	Step    float64 // what a handicap is rounded to; 0: not rounded
@@ -98,7 +99,7 @@ func proposals(res *Result, h Handicapping) []Proposal {
 			p.Nights++
 			sums[c.Person] += c.Pct
 		}
-		if c.handicapped {
+		if n.Handicapped {
 			p.HasCurrent, p.Current = true, c.handicap
 		}
 	}

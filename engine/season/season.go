@@ -169,11 +169,10 @@ type Card struct {
 	Counted []bool
 
 	tied int // the field's pairs sharing the place
-	// handicapped and handicap are the player's handicap on the night,
-	// when it had Handicap columns.
-	handicapped bool
-	handicap    float64
-	imps        float64 // the pair's IMPs a board, on a night at IMPs
+	// handicap is the player's handicap on the night, when it had
+	// Handicap columns (Night.Handicapped).
+	handicap float64
+	imps     float64 // the pair's IMPs a board, on a night at IMPs
 }
 
 // Standing is one entrant of a competition: a player, or a partnership.

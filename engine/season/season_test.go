@@ -299,11 +299,16 @@ func TestIMPPct(t *testing.T) {
 	for _, c := range []struct{ imps, rate, want float64 }{
 		{1, NGSIMPRate, 0.565}, {-1, NGSIMPRate, 0.435}, {0, NGSIMPRate, 0.5},
 		{10, NGSIMPRate, 1}, {-10, NGSIMPRate, 0}, // 115% and −15%, kept within
-		{42.5 / 24, 10 / (42.5 / 24), 0.6}, // Young Chelsea's +42.5 IMPs in 24 boards is 60%: 5.647% an IMP a board
 	} {
 		if got := IMPPct(c.imps, c.rate); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("IMPPct(%v, %v) = %v, want %v", c.imps, c.rate, got, c.want)
 		}
+	}
+	// Young Chelsea's "+42.5 IMPs in 24 boards = 60%" at the 5.65 the docs
+	// give for it: 50 + 5.65 × 42.5/24 = 60.005%, the source's 60% to the
+	// hundredth of a percent it is printed to.
+	if got := IMPPct(42.5/24, 5.65); math.Abs(got-0.6) > 1e-4 {
+		t.Errorf("IMPPct(42.5/24, 5.65) = %v, want 60%% to 0.01%%", got)
 	}
 }
 

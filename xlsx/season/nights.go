@@ -53,10 +53,7 @@ func ReadNight(path string) (*season.Night, []problem.Problem, error) {
 func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 	n := &season.Night{Date: ev.Date, Title: ev.Title, Name: name, NoPct: !res.Settings.Scoring.IsMatchpoint(),
 		Handicapped: ev.Handicapped}
-	// IMPs a board: per comparison at cross-IMPs, against a datum at
-	// Butler and Bastille; cross-IMPs totalled over the comparisons are
-	// not IMPs a board.
-	n.IMPs = res.Settings.Scoring.IsIMP() && !(res.Settings.Scoring == engine.CrossIMPs && res.Settings.CrossIMPs == engine.TotalComparisons)
+	n.IMPs = res.Settings.IMPsABoard()
 	field := map[engine.Direction]int{}
 	for _, st := range res.Standings {
 		f, ok := field[st.Field]

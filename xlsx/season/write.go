@@ -70,10 +70,7 @@ func competitionSheet(res *season.Result, t season.Table, l lang.Lang, title str
 	} else {
 		cols = append(cols, report.C(l.T("Points"), 9, report.Dec2))
 	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, col := range cols {
-		header.Cells[i] = col.Header
-	}
+	header := report.HeaderLine(cols)
 	row := func(s season.Standing) report.Line {
 		return report.Line{Cells: []any{report.PlaceCell(s.Place), names(res, s.Persons), len(s.Counted) + len(s.Dropped),
 			len(s.Counted), len(s.Dropped), s.Value}}
@@ -194,10 +191,7 @@ func handicapsSheet(res *season.Result, l lang.Lang, title string) report.Sheet 
 	if current {
 		cols = append(cols, report.C(l.T("Current handicap"), 10, report.Dec2), report.C(l.T("Change"), 10, report.Dec2))
 	}
-	header := report.Line{Kind: report.Header, Cells: make([]any, len(cols))}
-	for i, col := range cols {
-		header.Cells[i] = col.Header
-	}
+	header := report.HeaderLine(cols)
 	most := l.T("no limit")
 	if h.Most > 0 {
 		most = l.Decimal(h.Most, -1)

@@ -409,7 +409,7 @@ func eventCode(ev *Event, name string, opt DrawOptions) (engine.Code, string, []
 	case first[engine.GC] > 0:
 		code = engine.GC
 	}
-	if opt.HasCode && len(rows) > 0 && first[opt.Code] == 0 && first[code] > 0 {
+	if opt.HasCode && first[opt.Code] == 0 && first[code] > 0 {
 		probs = append(probs, problem.Problem{Sheet: t.Sheet, Row: first[code], Column: "Code"}.
 			Says("%s is played at %s (its games say so), not %s", name, code.String(), opt.Code.String()).
 			Hinting("draw it with --code %s, or give the new event another name", code.String()))

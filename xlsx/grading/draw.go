@@ -197,13 +197,15 @@ func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 // Entries, or every player on Players when there is no Entries sheet or it
 // has no rows. It returns them and the event's name as Entries spells it.
 func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string, []problem.Problem) {
-	entrant := func(name string) draw.Entrant { return draw.Entrant{Player: name} }
-	if !b.HasSheet(draw.SheetEntries) {
+	everyone := func() []draw.Entrant {
 		var out []draw.Entrant
 		for _, p := range ev.Players {
-			out = append(out, entrant(p.Name))
+			out = append(out, draw.Entrant{Player: p.Name})
 		}
-		return out, event, nil
+		return out
+	}
+	if !b.HasSheet(draw.SheetEntries) {
+		return everyone(), event, nil
 	}
 	t, probs := b.ReadTable(draw.SheetEntries, entriesColumns)
 	if t == nil {
@@ -211,11 +213,7 @@ func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string,
 	}
 	if len(t.Rows) == 0 {
 		// The template's Entries, left empty: every player is entered.
-		var out []draw.Entrant
-		for _, p := range ev.Players {
-			out = append(out, entrant(p.Name))
-		}
-		return out, event, probs
+		return everyone(), event, probs
 	}
 	players := map[string]string{}
 	for _, p := range ev.Players {
@@ -247,7 +245,7 @@ func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string,
 			continue
 		}
 		seen[strings.ToLower(who)] = r.Line
-		out = append(out, entrant(full))
+		out = append(out, draw.Entrant{Player: full})
 	}
 	if len(out) == 0 && !problem.HasErrors(probs) {
 		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("Entries lists no players for %s", event).

@@ -141,9 +141,6 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 			d.Summary = append(d.Summary, l.F("%s: round %d of the knockout", name, rows[len(rows)-1].Round))
 		}
 	}
-	if p == nil {
-		d.Summary = append(d.Summary, "  "+l.F("seeded by the players' %s grades", code.String()))
-	}
 	if p != nil {
 		if p.Sheet == "" {
 			p.Sheet = draw.SheetEntries
@@ -153,6 +150,7 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 		}
 		return nil, append(probs, b.Place([]problem.Problem{*p})...)
 	}
+	d.Summary = append(d.Summary, "  "+l.F("seeded by the players' %s grades", code.String()))
 	for _, r := range rows {
 		switch {
 		case r.Bye:

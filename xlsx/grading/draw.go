@@ -47,10 +47,11 @@ type Drawing struct {
 // Draw reads a grading workbook and draws an event: its blocks, the next
 // round of its Swiss, or its knockout bracket's next games
 // (engine/croquetdraw). The entrants are the event's rows on Entries, or
-// every player on Players when the workbook has no Entries sheet; they are
-// seeded by their grades now (the games on Games replayed); a knockout
-// keeps the seeds of its first draw, read back from the Draw sheet. It
-// returns every problem; a drawing only when none is an error.
+// every player on Players when the workbook has no Entries sheet or an
+// empty one; they are seeded by their grades now (the games on Games
+// replayed); a knockout keeps the seeds of its first draw, read back from
+// the Draw sheet. It returns every problem; a drawing only when none is an
+// error.
 func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 	ev, probs := Read(b)
 	probs = slices.DeleteFunc(probs, func(p problem.Problem) bool {
@@ -179,7 +180,8 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 }
 
 // Write writes the Draw sheet (tool-owned, all events' rows) and adds the
-// drawn games to Games (Event, Winner, Loser; Date and Score left for the
+// drawn games to Games (Event, Winner, Loser, the Code when Games has the
+// column and the Type the event's rows share; Date and Score left for the
 // results). It returns the first and last Games rows written.
 func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 	if err := b.WriteResults([]report.Sheet{d.sheet}); err != nil {

@@ -47,10 +47,11 @@ type Drawing struct {
 // Draw reads a grading workbook and draws an event: its blocks, the next
 // round of its Swiss, or its knockout bracket's next games
 // (engine/croquetdraw). The entrants are the event's rows on Entries, or
-// every player on Players when the workbook has no Entries sheet; they are
-// seeded by their grades now (the games on Games replayed); a knockout
-// keeps the seeds of its first draw, read back from the Draw sheet. It
-// returns every problem; a drawing only when none is an error.
+// every player on Players when the workbook has no Entries sheet or an
+// empty one; they are seeded by their grades now (the games on Games
+// replayed); a knockout keeps the seeds of its first draw, read back from
+// the Draw sheet. It returns every problem; a drawing only when none is an
+// error.
 func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 	ev, probs := Read(b)
 	probs = slices.DeleteFunc(probs, func(p problem.Problem) bool {
@@ -141,9 +142,6 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 			d.Summary = append(d.Summary, l.F("%s: round %d of the knockout", name, rows[len(rows)-1].Round))
 		}
 	}
-	if p == nil {
-		d.Summary = append(d.Summary, "  "+l.F("seeded by the players' %s grades", code.String()))
-	}
 	if p != nil {
 		if p.Sheet == "" {
 			p.Sheet = draw.SheetEntries
@@ -153,6 +151,7 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 		}
 		return nil, append(probs, b.Place([]problem.Problem{*p})...)
 	}
+	d.Summary = append(d.Summary, "  "+l.F("seeded by the players' %s grades", code.String()))
 	for _, r := range rows {
 		switch {
 		case r.Bye:
@@ -181,7 +180,8 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 }
 
 // Write writes the Draw sheet (tool-owned, all events' rows) and adds the
-// drawn games to Games (Event, Winner, Loser; Date and Score left for the
+// drawn games to Games (Event, Winner, Loser, the Code when Games has the
+// column and the Type the event's rows share; Date and Score left for the
 // results). It returns the first and last Games rows written.
 func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 	if err := b.WriteResults([]report.Sheet{d.sheet}); err != nil {
@@ -197,13 +197,15 @@ func (d *Drawing) Write(b *xlsx.Book) (first, last int, err error) {
 // Entries, or every player on Players when there is no Entries sheet or it
 // has no rows. It returns them and the event's name as Entries spells it.
 func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string, []problem.Problem) {
-	entrant := func(name string) draw.Entrant { return draw.Entrant{Player: name} }
-	if !b.HasSheet(draw.SheetEntries) {
+	everyone := func() []draw.Entrant {
 		var out []draw.Entrant
 		for _, p := range ev.Players {
-			out = append(out, entrant(p.Name))
+			out = append(out, draw.Entrant{Player: p.Name})
 		}
-		return out, event, nil
+		return out
+	}
+	if !b.HasSheet(draw.SheetEntries) {
+		return everyone(), event, nil
 	}
 	t, probs := b.ReadTable(draw.SheetEntries, entriesColumns)
 	if t == nil {
@@ -211,11 +213,7 @@ func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string,
 	}
 	if len(t.Rows) == 0 {
 		// The template's Entries, left empty: every player is entered.
-		var out []draw.Entrant
-		for _, p := range ev.Players {
-			out = append(out, entrant(p.Name))
-		}
-		return out, event, probs
+		return everyone(), event, probs
 	}
 	players := map[string]string{}
 	for _, p := range ev.Players {
@@ -247,7 +245,7 @@ func readEntries(b *xlsx.Book, ev *Event, event string) ([]draw.Entrant, string,
 			continue
 		}
 		seen[strings.ToLower(who)] = r.Line
-		out = append(out, entrant(full))
+		out = append(out, draw.Entrant{Player: full})
 	}
 	if len(out) == 0 && !problem.HasErrors(probs) {
 		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("Entries lists no players for %s", event).
@@ -409,7 +407,7 @@ func eventCode(ev *Event, name string, opt DrawOptions) (engine.Code, string, []
 	case first[engine.GC] > 0:
 		code = engine.GC
 	}
-	if opt.HasCode && len(rows) > 0 && first[opt.Code] == 0 && first[code] > 0 {
+	if opt.HasCode && first[opt.Code] == 0 && first[code] > 0 {
 		probs = append(probs, problem.Problem{Sheet: t.Sheet, Row: first[code], Column: "Code"}.
 			Says("%s is played at %s (its games say so), not %s", name, code.String(), opt.Code.String()).
 			Hinting("draw it with --code %s, or give the new event another name", code.String()))

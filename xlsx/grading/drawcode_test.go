@@ -49,8 +49,7 @@ func codeBook(t *testing.T) string {
 		}
 	}
 	setCells(t, from, cells) // the template's Entries sheet
-	path := from
-	return path
+	return from
 }
 
 // gamesRow is a Games row of the template's layout: Event (B), Winner

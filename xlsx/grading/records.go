@@ -96,6 +96,18 @@ func noGames(event string) problem.Problem {
 	return p.Says("Games has no graded games with an Event")
 }
 
+// rankedEvents are the ranked games of each event of the code (eventGames),
+// with a warning for the events and doubles games left out (leftOut) and,
+// when no event has any, the error noGames.
+func rankedEvents(sc *scored, code engine.Code) ([]string, map[string][]engine.Game, []problem.Problem) {
+	names, games, other, doubles := eventGames(sc.ev, sc.event, code)
+	probs := leftOut(code, other, doubles)
+	if len(names) == 0 {
+		probs = append(probs, noGames(sc.event))
+	}
+	return names, games, probs
+}
+
 // writeCroquetRecords writes the AC events' games in Croquet Records'
 // layout (internal/croquetrecords): each event's first and last days, its
 // winner when it was drawn as a knockout and the final is played, and each
@@ -103,10 +115,9 @@ func noGames(event string) problem.Problem {
 // Score gives no margin is written without one, with a warning at its
 // cell; GC events and doubles games are left out, with a warning.
 func writeCroquetRecords(sc *scored, w io.Writer) ([]problem.Problem, error) {
-	names, games, other, doubles := eventGames(sc.ev, sc.event, engine.AC)
-	probs := leftOut(engine.AC, other, doubles)
+	names, games, probs := rankedEvents(sc, engine.AC)
 	if len(names) == 0 {
-		return append(probs, noGames(sc.event)), nil
+		return probs, nil
 	}
 	var events []croquetrecords.Event
 	for _, n := range names {
@@ -133,10 +144,9 @@ func writeCroquetRecords(sc *scored, w io.Writer) ([]problem.Problem, error) {
 // without them, with a warning at its cell; AC events and doubles games
 // are left out, with a warning.
 func writeGCRankings(sc *scored, w io.Writer) ([]problem.Problem, error) {
-	names, games, other, doubles := eventGames(sc.ev, sc.event, engine.GC)
-	probs := leftOut(engine.GC, other, doubles)
+	names, games, probs := rankedEvents(sc, engine.GC)
 	if len(names) == 0 {
-		return append(probs, noGames(sc.event)), nil
+		return probs, nil
 	}
 	var events []croquetrecords.GCEvent
 	for _, n := range names {

@@ -112,7 +112,7 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 	blocks := func(emit func(report.Block) error) error {
 		for _, rows := range byBoard(ev, res, lineOrder(ev, res)) {
 			board := ev.Rows[res.Lines[rows[0]].Row].Board
-			lines := t.Opening(lg, 1, board, false, pengine.Points(res.Lines[rows[0]]), ev.Deals, ev.DD)
+			lines := t.Opening(lg, 1, board, pengine.Points(res.Lines[rows[0]]), ev.Deals, ev.DD)
 			lines = append(lines, t.Header())
 			for _, i := range rows {
 				l := res.Lines[i]

@@ -93,12 +93,12 @@ func (t TravellerCols) Header() report.Line {
 }
 
 // Opening is a board's first lines on the sheet: its heading, a note of
-// its dealer and vulnerability (after its session, with multi) and its
-// datum (from first, one of its lines), and the hand when deals has it,
-// its double-dummy table when tables has one.
-func (t TravellerCols) Opening(lg lang.Lang, session, board int, multi bool, first engine.Points, deals map[BoardID]deal.Deal, tables map[BoardID]dd.Table) []report.Line {
+// its dealer and vulnerability (after its session, when the sheet has a
+// Session column) and its datum (from first, one of its lines), and the
+// hand when deals has it, its double-dummy table when tables has one.
+func (t TravellerCols) Opening(lg lang.Lang, session, board int, first engine.Points, deals map[BoardID]deal.Deal, tables map[BoardID]dd.Table) []report.Line {
 	note := BoardNoteIn(lg, board)
-	if multi {
+	if t.Session >= 0 {
 		note = lg.F("Session %d · %s", session, note)
 	}
 	if t.Datum >= 0 && first.HasDatum {

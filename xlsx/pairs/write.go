@@ -265,7 +265,7 @@ func travellerBlock(sc *scored, t TravellerCols, rows []int) report.Block {
 	pe, res, lg := sc.ev, sc.res, sc.l
 	width := len(t.Cols)
 	first := pe.Rows[rows[0]]
-	lines := t.Opening(lg, first.Session, first.Board, multiSession(res), res.Lines[rows[0]].Points, pe.Deals, pe.DD)
+	lines := t.Opening(lg, first.Session, first.Board, res.Lines[rows[0]].Points, pe.Deals, pe.DD)
 	// The frequency of each result, highest NS score first.
 	type freq struct {
 		key   string

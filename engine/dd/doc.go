@@ -184,6 +184,8 @@
 //	16-bit fingerprints scanned for the keys    same nodes; 2 to 5% faster at best, within the noise (twice)
 //	a summary word per entry (fingerprint,      same nodes, no faster
 //	  bounds, owners of the top two cards)
+//	  (taken up in the fifth session, with the
+//	  entry read only when its word agrees)
 //	24-byte entries, masks from k per suit      no faster (the masks cost what the bytes saved)
 //	the bucket's first key read early           no faster
 //	buckets of 128 (2^20 or 2^21 entries)       8.85 M → 9.27 M, time the same
@@ -272,7 +274,7 @@
 // data-cache misses (--cache-sim=yes, deal 1 alone). A probe read the
 // key of every entry of its bucket and the entry itself for each of its
 // key (some 39 of 51 on average, of which one in forty matched); now a
-// word per entry, beside the key's, tells it which few to read.
+// word per entry, in place of its key, tells it which few to read.
 //
 //	the key word: a fingerprint of the key      2.699 G → 2.710 G instructions; D1 misses
 //	  and the entry's bounds and top two owners   3.61 M → 1.86 M (a probe read about 30 entries

@@ -24,7 +24,6 @@ import (
 type position struct {
 	key  uint64    // shape and leader
 	a, b uint64    // owners: suits 0 and 1 in a, 2 and 3 in b (see suitBits)
-	n    [4]uint8  // cards in play in each suit
 	pres [4]uint16 // the cards in play
 	// What the table's key words and entries hold of the key (see
 	// keyWord and entry): its fingerprint, its high bits placed as an
@@ -367,7 +366,6 @@ func (s *search) position(p *position) {
 	for su := 0; su < 4; su++ {
 		p.pres[su] = s.present[su]
 		n := uint(bits.OnesCount16(s.present[su]))
-		p.n[su] = uint8(n)
 		top := uint64(s.comp[su]) << ((suitBits - 2*n) & 63) << suitShift(su)
 		if su < 2 {
 			a |= top

@@ -32,7 +32,6 @@ var (
 )
 
 func (s Seat) players() [4]int { return [4]int{s.N, s.S, s.E, s.W} }
-func (r Row) players() [4]int  { return r.Seats }
 
 // Check checks one Results row against the movement: the round and table
 // are the movement's, the four players are the ones it seats there, and
@@ -55,7 +54,7 @@ func (m Movement) Check(row Row) []problem.Problem {
 	}
 	seat, _ := m.Seat(row.Round, row.Table)
 	var out []problem.Problem
-	want, typed := seat.players(), row.players()
+	want, typed := seat.players(), row.Seats
 	samePair := func(a, b, c, d int) bool { return a == c && b == d || a == d && b == c }
 	switch {
 	case samePair(typed[0], typed[1], want[0], want[1]) && samePair(typed[2], typed[3], want[2], want[3]):

@@ -14,7 +14,7 @@ import (
 // Line is one traveller line's scores: a Results row with four players,
 // scored as a pairs event scores it (engine/pairs.Points), its Row an
 // index into Event.Rows.
-type Line pairs.Points
+type Line = pairs.Points
 
 // Card is one board on a player's scorecard: a board played (its row and
 // the player's seat) or sat out.
@@ -138,7 +138,7 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	cards := make([][]Card, len(ev.Players))
 	for j, i := range played {
 		pl := pres.Lines[j]
-		l := Line(pl.Points)
+		l := pl.Points
 		l.Row = i
 		res.Lines[j] = l
 		for seat, p := range ev.Rows[i].Seats {

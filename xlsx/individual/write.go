@@ -112,7 +112,7 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 	blocks := func(emit func(report.Block) error) error {
 		for _, rows := range byBoard(ev, res, lineOrder(ev, res)) {
 			board := ev.Rows[res.Lines[rows[0]].Row].Board
-			lines := t.Opening(lg, 1, board, false, pengine.Points(res.Lines[rows[0]]), ev.Deals, ev.DD)
+			lines := t.Opening(lg, 1, board, res.Lines[rows[0]], ev.Deals, ev.DD)
 			lines = append(lines, t.Header())
 			for _, i := range rows {
 				l := res.Lines[i]
@@ -121,7 +121,7 @@ func travellerSheet(sc *scored, title string) report.Sheet {
 				for s, p := range r.Seats {
 					who[s] = sc.who(p)
 				}
-				lines = append(lines, t.Line(lg, 1, r.Board, who, r.TravellerLine, pengine.Points(l)))
+				lines = append(lines, t.Line(lg, 1, r.Board, who, r.TravellerLine, l))
 			}
 			lines = append(lines, report.Line{Kind: report.Gap})
 			if err := emit(report.Block{Lines: lines, Key: boardKey(board)}); err != nil {

@@ -82,8 +82,8 @@ func (c *CardCols) Card(heading, note string) *Card {
 }
 
 // cells are a line's session, board and who cells, and its points; the
-// line is marked at matchpoints by the percentage, when marks.
-func (k *Card) cells(session int, board any, who [3]any, p CardPoints, marks bool) ([]any, report.Mark) {
+// line is marked at matchpoints by the percentage.
+func (k *Card) cells(session int, board any, who [3]any, p CardPoints) ([]any, report.Mark) {
 	c := k.cols
 	cells := make([]any, len(c.Cols))
 	if c.Session >= 0 {
@@ -98,9 +98,7 @@ func (k *Card) cells(session int, board any, who [3]any, p CardPoints, marks boo
 		cells[c.Pts] = p.Points
 		if c.Pct >= 0 && p.HasPct {
 			cells[c.Pct] = p.Pct
-			if marks {
-				mark = report.MarkOf(p.Pct)
-			}
+			mark = report.MarkOf(p.Pct)
 		}
 	}
 	return cells, mark
@@ -110,7 +108,7 @@ func (k *Card) cells(session int, board any, who [3]any, p CardPoints, marks boo
 // ew for East-West) and points, a top or bottom marked.
 func (k *Card) Play(l lang.Lang, session int, board any, who [3]any, r bridge.TravellerLine, ew bool, p CardPoints) {
 	c := k.cols
-	cells, mark := k.cells(session, board, who, p, true)
+	cells, mark := k.cells(session, board, who, p)
 	c.fill(l, cells, r)
 	var score any = r.Score.ForSide(ew)
 	switch r.Score.Kind {
@@ -129,7 +127,7 @@ func (k *Card) Play(l lang.Lang, session int, board any, who [3]any, r bridge.Tr
 
 // SitOut adds a board sat out, with the points the Sit-out setting gives.
 func (k *Card) SitOut(session int, board any, who [3]any, p CardPoints) {
-	cells, _ := k.cells(session, board, who, p, false)
+	cells, _ := k.cells(session, board, who, p)
 	k.Lines = append(k.Lines, report.Line{Cells: cells})
 }
 

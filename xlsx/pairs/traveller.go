@@ -21,7 +21,6 @@ type TravellerCols struct {
 	PlayCols
 	Score, Datum, NSPts, EWPts int
 	NSPct, EWPct               int
-	m                          engine.Method
 }
 
 // PlayCols are the columns of how a board went, on a traveller or a card:
@@ -56,7 +55,7 @@ func (p PlayCols) fill(l lang.Lang, cells []any, r bridge.TravellerLine) {
 // Session column when session, who played (four columns), and a Lead column
 // when leads.
 func NewTravellerCols(l lang.Lang, m engine.Method, session bool, who [4]report.Col, leads bool) TravellerCols {
-	t := TravellerCols{m: m, Session: -1, Datum: -1, NSPct: -1, EWPct: -1}
+	t := TravellerCols{Session: -1, Datum: -1, NSPct: -1, EWPct: -1}
 	add := func(c report.Col) int {
 		t.Cols = append(t.Cols, c)
 		return len(t.Cols) - 1
@@ -93,12 +92,12 @@ func (t TravellerCols) Header() report.Line {
 }
 
 // Opening is a board's first lines on the sheet: its heading, a note of
-// its dealer and vulnerability (after its session, with multi) and its
-// datum (from first, one of its lines), and the hand when deals has it,
-// its double-dummy table when tables has one.
-func (t TravellerCols) Opening(lg lang.Lang, session, board int, multi bool, first engine.Points, deals map[BoardID]deal.Deal, tables map[BoardID]dd.Table) []report.Line {
+// its dealer and vulnerability (after its session, when the sheet has a
+// Session column) and its datum (from first, one of its lines), and the
+// hand when deals has it, its double-dummy table when tables has one.
+func (t TravellerCols) Opening(lg lang.Lang, session, board int, first engine.Points, deals map[BoardID]deal.Deal, tables map[BoardID]dd.Table) []report.Line {
 	note := BoardNoteIn(lg, board)
-	if multi {
+	if t.Session >= 0 {
 		note = lg.F("Session %d · %s", session, note)
 	}
 	if t.Datum >= 0 && first.HasDatum {
@@ -142,7 +141,7 @@ func (t TravellerCols) points(cells []any, l engine.Points) {
 		return
 	}
 	cells[t.NSPts], cells[t.EWPts] = l.NS, l.EW
-	if t.m.IsMatchpoint() && l.HasPct {
+	if t.NSPct >= 0 && l.HasPct {
 		cells[t.NSPct], cells[t.EWPct] = l.NSPct, l.EWPct
 	}
 	if t.Datum >= 0 && l.HasDatum {

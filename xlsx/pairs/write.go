@@ -39,7 +39,7 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 		cols = append(cols, report.C(l.T("Direction"), 10, report.Code).Detail())
 	}
 	cols = append(cols, report.C(l.T("Names"), 36, report.Text), report.C(l.T("Boards"), 8, report.Integer).Detail())
-	scoreFormat := ScoreFormat(m)
+	scoreFormat := totalFormat(m)
 	cols = append(cols, RankingScoreCols(l, m)...)
 	cols = append(cols, awardCols(l, res)...)
 	if multiSession(res) {
@@ -83,9 +83,9 @@ func rankingSheet(sc *scored, title string) report.Sheet {
 	return report.Sheet{Title: title, Cols: cols, Rows: rows, Lang: l}
 }
 
-// ScoreFormat is the number format of a total by the method m: total
+// totalFormat is the number format of a total by the method m: total
 // points are whole, the others have two decimals.
-func ScoreFormat(m engine.Method) report.Format {
+func totalFormat(m engine.Method) report.Format {
 	if m == engine.TotalPoints {
 		return report.Integer
 	}
@@ -95,7 +95,7 @@ func ScoreFormat(m engine.Method) report.Format {
 // RankingScoreCols are a Ranking's columns of the score by the method m:
 // the Score, then at matchpoints the Top and the percentage.
 func RankingScoreCols(l lang.Lang, m engine.Method) []report.Col {
-	cols := []report.Col{report.C(l.T("Score"), 10, ScoreFormat(m))}
+	cols := []report.Col{report.C(l.T("Score"), 10, totalFormat(m))}
 	if m.IsMatchpoint() {
 		cols = append(cols, report.C(l.T("Top"), 8, report.Integer).Detail(), report.C(l.T("%"), 9, report.Percent))
 	}
@@ -265,7 +265,7 @@ func travellerBlock(sc *scored, t TravellerCols, rows []int) report.Block {
 	pe, res, lg := sc.ev, sc.res, sc.l
 	width := len(t.Cols)
 	first := pe.Rows[rows[0]]
-	lines := t.Opening(lg, first.Session, first.Board, multiSession(res), res.Lines[rows[0]].Points, pe.Deals, pe.DD)
+	lines := t.Opening(lg, first.Session, first.Board, res.Lines[rows[0]].Points, pe.Deals, pe.DD)
 	// The frequency of each result, highest NS score first.
 	type freq struct {
 		key   string

@@ -129,9 +129,6 @@ func (rr *RowReader) Next() (cells []string, more bool, err error) {
 	return cells, true, nil
 }
 
-// TotalRows is the most rows a sheet has (Excel's limit, excelize's).
-const TotalRows = excelize.TotalRows
-
 // nextRowStart reads up to the next row's start tag, returning its r
 // attribute (0 when none), or ok false at the end of the rows. A row's r
 // that is not a number is excelize's error.
@@ -193,7 +190,7 @@ func rowAttr(tag []byte) (n int, err error) {
 	if bad != nil {
 		return 0, excelizeError{bad}
 	}
-	if n > TotalRows {
+	if n > excelize.TotalRows {
 		return 0, excelizeError{excelize.ErrMaxRows}
 	}
 	return n, nil
@@ -799,7 +796,7 @@ func refColumn(ref string) (int, error) {
 		row = row*10 + int(ref[j]-'0')
 		j++
 	}
-	if i == 0 || j == i || j < len(ref) || row < 1 || row > TotalRows {
+	if i == 0 || j == i || j < len(ref) || row < 1 || row > excelize.TotalRows {
 		col, _, err := excelize.CellNameToCoordinates(ref)
 		return col, err
 	}

@@ -63,7 +63,10 @@ func NewRowReader(r io.Reader, strings []string) *RowReader {
 }
 
 // errNotPlain is markup the reader does not follow, in a part the scan
-// found plain: it cannot happen.
+// found plain: a comment, processing instruction or declaration after the
+// XML declaration, which the scan found none of, so it cannot happen. (A
+// reference unescape does not know is errSyntax: encoding/xml refuses it
+// too.)
 var errNotPlain = errors.New("the sheet's XML is not as its scan found it")
 
 // errSyntax is XML that is not well-formed, where excelize's decoder stops.
@@ -748,7 +751,8 @@ func cellAttrs(tag []byte) (ref, ctype string, ok bool, err error) {
 }
 
 // eachAttr calls each with a start tag's attributes in order, their local
-// names and values unescaped, until it returns false.
+// names and values unescaped, until it returns false. Its errors cannot
+// happen: startTag has already checked the tag as encoding/xml does.
 func eachAttr(tag []byte, each func(name, value string) bool) error {
 	for {
 		tag = bytes.TrimLeft(tag, " \t\r\n")
@@ -812,7 +816,8 @@ func refColumn(ref string) (int, error) {
 }
 
 // unescape is character data as an XML parser reads it: entities and
-// character references replaced, line ends made "\n".
+// character references replaced, line ends made "\n"; one it refuses is
+// errSyntax.
 func unescape(b []byte) (string, error) {
 	if bytes.IndexByte(b, '&') < 0 && bytes.IndexByte(b, '\r') < 0 {
 		return string(b), nil
@@ -829,7 +834,7 @@ func unescape(b []byte) (string, error) {
 		case '&':
 			end := bytes.IndexByte(b[i:], ';')
 			if end < 0 {
-				return "", errNotPlain
+				return "", errSyntax
 			}
 			ent := string(b[i+1 : i+end])
 			i += end
@@ -853,19 +858,19 @@ func unescape(b []byte) (string, error) {
 				case strings.HasPrefix(ent, "#"):
 					n, err = strconv.ParseUint(ent[1:], 10, 64)
 				default:
-					return "", errNotPlain
+					return "", errSyntax
 				}
 				// As encoding/xml: any code point, a surrogate read as
 				// U+FFFD, then refused unless an XML character.
 				if err != nil || n > unicode.MaxRune {
-					return "", errNotPlain
+					return "", errSyntax
 				}
 				r := rune(n)
 				if !utf8.ValidRune(r) {
 					r = utf8.RuneError
 				}
 				if !isXMLChar(r) {
-					return "", errNotPlain
+					return "", errSyntax
 				}
 				out.WriteRune(r)
 			}

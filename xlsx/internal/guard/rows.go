@@ -51,7 +51,6 @@ type RowReader struct {
 	// the last: their names one after the other, and where each ends.
 	names []byte
 	ends  []int
-	long  []byte // a name too long to peek at
 	// rawName is the name of the tag being read, as it stands.
 	rawName []byte
 }
@@ -406,7 +405,7 @@ func (rr *RowReader) name() (end bool, name string, err error) {
 			return end, "", err
 		}
 		// A name of 64 bytes or more: none the reader follows.
-		rr.long = append(rr.long[:0], peek...)
+		rr.rawName = append(rr.rawName[:0], peek...)
 		rr.br.Discard(len(peek))
 		for {
 			b, err := rr.br.ReadByte()
@@ -417,10 +416,9 @@ func (rr *RowReader) name() (end bool, name string, err error) {
 				rr.br.UnreadByte()
 				break
 			}
-			rr.long = append(rr.long, b)
+			rr.rawName = append(rr.rawName, b)
 		}
-		rr.rawName = append(rr.rawName[:0], rr.long...)
-		return end, "", rr.openOrClose(end, rr.long)
+		return end, "", rr.openOrClose(end, rr.rawName)
 	}
 	if len(raw) == 0 {
 		return end, "", errSyntax

@@ -198,7 +198,7 @@ func rowAttr(tag []byte) (n int, err error) {
 	return n, nil
 }
 
-// text reads the text up to the next markup, and its '<', returning it
+// textUpTo reads the text up to the next markup, and its '<', returning it
 // without the '<': as encoding/xml reads it, it holds no "]]>" (its
 // entities are checked by unescape).
 func (rr *RowReader) textUpTo() ([]byte, error) {

@@ -626,7 +626,7 @@ func firstLine(s string) string {
 // sniff read them, or streamed by excelize), or excelize has the sheet
 // in memory.
 func (b *Book) rowReader(scan guard.Scan, scanned bool) (*guard.RowReader, func()) {
-	if !scanned || !scan.Plain || scan.Part == "" || b.password != "" || len(b.strings) > guard.StreamedPart {
+	if !scanned || !scan.Plain || b.password != "" || len(b.strings) > guard.StreamedPart {
 		// A table of shared strings that large excelize reads a string at
 		// a time from a temporary file.
 		return nil, nil
@@ -650,7 +650,7 @@ func (b *Book) rowReader(scan guard.Scan, scanned bool) (*guard.RowReader, func(
 			part = f
 		case f.Name == guard.SharedStringsPart:
 			hasStrings = true
-		case stringsLower(f.Name):
+		case sharedStringsElsewhere(f.Name):
 			zr.Close()
 			return nil, nil // shared strings under another name: excelize's to find
 		}
@@ -675,8 +675,8 @@ func (b *Book) rowReader(scan guard.Scan, scanned bool) (*guard.RowReader, func(
 	return guard.NewRowReader(rc, b.sst), func() { rc.Close(); zr.Close() }
 }
 
-// stringsLower says a part's name is a shared strings part's in another
-// case or folder than xl/sharedStrings.xml.
-func stringsLower(name string) bool {
+// sharedStringsElsewhere says a part's name is a shared strings part's in
+// another case or folder than xl/sharedStrings.xml.
+func sharedStringsElsewhere(name string) bool {
 	return name != guard.SharedStringsPart && strings.HasSuffix(strings.ToLower(name), "sharedstrings.xml")
 }

@@ -151,18 +151,19 @@ func compare(args []string) error {
 		return err
 	}
 	defer cleanup()
-	base := "floor"
+	// What scorebook is measured against: the floor, or -against's command
+	// scoring the same workbook.
+	base, targets := "floor", " (targets against the floor: ≤ 1.1× and ≤ 1.25×)"
+	against := func() (measure, error) { return run(self, "floor", in, filepath.Join(dir, "floor.xlsx")) }
 	if *other != "" {
-		base = "against"
+		base, targets = "against", ""
+		against = func() (measure, error) {
+			return run(*other, "score", "--quiet", in, "--out", filepath.Join(dir, "other.xlsx"))
+		}
 	}
 	var floors, scores []measure
 	for i := 0; i < *runs; i++ {
-		var f measure
-		if *other != "" {
-			f, err = run(*other, "score", "--quiet", in, "--out", filepath.Join(dir, "other.xlsx"))
-		} else {
-			f, err = run(self, "floor", in, filepath.Join(dir, "floor.xlsx"))
-		}
+		f, err := against()
 		if err != nil {
 			return err
 		}
@@ -175,9 +176,9 @@ func compare(args []string) error {
 		floors, scores = append(floors, f), append(scores, s)
 	}
 	f, s := median(floors), median(scores)
-	fmt.Printf("median of %d: %s %v (CPU %v) %s, scorebook %v (CPU %v) %s: wall %.2f×, CPU %.2f×, memory %.2f× (targets against the floor: ≤ 1.1× and ≤ 1.25×)\n",
+	fmt.Printf("median of %d: %s %v (CPU %v) %s, scorebook %v (CPU %v) %s: wall %.2f×, CPU %.2f×, memory %.2f×%s\n",
 		*runs, base, f.wall.Round(time.Millisecond), f.cpu.Round(time.Millisecond), mb(f.rss), s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mb(s.rss),
-		s.wall.Seconds()/f.wall.Seconds(), s.cpu.Seconds()/f.cpu.Seconds(), float64(s.rss)/float64(f.rss))
+		s.wall.Seconds()/f.wall.Seconds(), s.cpu.Seconds()/f.cpu.Seconds(), float64(s.rss)/float64(f.rss), targets)
 	return nil
 }
 

@@ -47,7 +47,7 @@ type Zip struct {
 // workbook part and the styles part.
 func (z *Zip) heldBack(name string) bool {
 	return (z.Workbook != nil && name == z.Workbook.Name) || (z.Views != nil && name == z.Views.Workbook) ||
-		(z.Styles != nil && name == z.Styles.Name) || (z.Strings != nil && name == sharedStringsPart)
+		(z.Styles != nil && name == z.Styles.Name) || (z.Strings != nil && name == SharedStringsPart)
 }
 
 func (z *Zip) Create(name string) (io.Writer, error) {
@@ -89,7 +89,7 @@ func (z *Zip) flush() error {
 		return nil
 	}
 	data := z.pending.Bytes()
-	if z.Strings != nil && z.pendingName == sharedStringsPart {
+	if z.Strings != nil && z.pendingName == SharedStringsPart {
 		return z.write(z.pendingName, MergeSharedStrings(z.Strings, data))
 	}
 	if z.Styles != nil && z.pendingName == z.Styles.Name {

@@ -51,7 +51,6 @@ type RowReader struct {
 	// the last: their names one after the other, and where each ends.
 	names []byte
 	ends  []int
-	long  []byte // a name too long to peek at
 	// rawName is the name of the tag being read, as it stands.
 	rawName []byte
 }
@@ -63,7 +62,10 @@ func NewRowReader(r io.Reader, strings []string) *RowReader {
 }
 
 // errNotPlain is markup the reader does not follow, in a part the scan
-// found plain: it cannot happen.
+// found plain: a comment, processing instruction or declaration after the
+// XML declaration, which the scan found none of, so it cannot happen. (A
+// reference unescape does not know is errSyntax: encoding/xml refuses it
+// too.)
 var errNotPlain = errors.New("the sheet's XML is not as its scan found it")
 
 // errSyntax is XML that is not well-formed, where excelize's decoder stops.
@@ -129,9 +131,6 @@ func (rr *RowReader) Next() (cells []string, more bool, err error) {
 	return cells, true, nil
 }
 
-// TotalRows is the most rows a sheet has (Excel's limit, excelize's).
-const TotalRows = excelize.TotalRows
-
 // nextRowStart reads up to the next row's start tag, returning its r
 // attribute (0 when none), or ok false at the end of the rows. A row's r
 // that is not a number is excelize's error.
@@ -193,13 +192,13 @@ func rowAttr(tag []byte) (n int, err error) {
 	if bad != nil {
 		return 0, excelizeError{bad}
 	}
-	if n > TotalRows {
+	if n > excelize.TotalRows {
 		return 0, excelizeError{excelize.ErrMaxRows}
 	}
 	return n, nil
 }
 
-// text reads the text up to the next markup, and its '<', returning it
+// textUpTo reads the text up to the next markup, and its '<', returning it
 // without the '<': as encoding/xml reads it, it holds no "]]>" (its
 // entities are checked by unescape).
 func (rr *RowReader) textUpTo() ([]byte, error) {
@@ -406,7 +405,7 @@ func (rr *RowReader) name() (end bool, name string, err error) {
 			return end, "", err
 		}
 		// A name of 64 bytes or more: none the reader follows.
-		rr.long = append(rr.long[:0], peek...)
+		rr.rawName = append(rr.rawName[:0], peek...)
 		rr.br.Discard(len(peek))
 		for {
 			b, err := rr.br.ReadByte()
@@ -417,10 +416,9 @@ func (rr *RowReader) name() (end bool, name string, err error) {
 				rr.br.UnreadByte()
 				break
 			}
-			rr.long = append(rr.long, b)
+			rr.rawName = append(rr.rawName, b)
 		}
-		rr.rawName = append(rr.rawName[:0], rr.long...)
-		return end, "", rr.openOrClose(end, rr.long)
+		return end, "", rr.openOrClose(end, rr.rawName)
 	}
 	if len(raw) == 0 {
 		return end, "", errSyntax
@@ -751,7 +749,8 @@ func cellAttrs(tag []byte) (ref, ctype string, ok bool, err error) {
 }
 
 // eachAttr calls each with a start tag's attributes in order, their local
-// names and values unescaped, until it returns false.
+// names and values unescaped, until it returns false. Its errors cannot
+// happen: startTag has already checked the tag as encoding/xml does.
 func eachAttr(tag []byte, each func(name, value string) bool) error {
 	for {
 		tag = bytes.TrimLeft(tag, " \t\r\n")
@@ -799,7 +798,7 @@ func refColumn(ref string) (int, error) {
 		row = row*10 + int(ref[j]-'0')
 		j++
 	}
-	if i == 0 || j == i || j < len(ref) || row < 1 || row > TotalRows {
+	if i == 0 || j == i || j < len(ref) || row < 1 || row > excelize.TotalRows {
 		col, _, err := excelize.CellNameToCoordinates(ref)
 		return col, err
 	}
@@ -815,7 +814,8 @@ func refColumn(ref string) (int, error) {
 }
 
 // unescape is character data as an XML parser reads it: entities and
-// character references replaced, line ends made "\n".
+// character references replaced, line ends made "\n"; one it refuses is
+// errSyntax.
 func unescape(b []byte) (string, error) {
 	if bytes.IndexByte(b, '&') < 0 && bytes.IndexByte(b, '\r') < 0 {
 		return string(b), nil
@@ -832,7 +832,7 @@ func unescape(b []byte) (string, error) {
 		case '&':
 			end := bytes.IndexByte(b[i:], ';')
 			if end < 0 {
-				return "", errNotPlain
+				return "", errSyntax
 			}
 			ent := string(b[i+1 : i+end])
 			i += end
@@ -856,19 +856,19 @@ func unescape(b []byte) (string, error) {
 				case strings.HasPrefix(ent, "#"):
 					n, err = strconv.ParseUint(ent[1:], 10, 64)
 				default:
-					return "", errNotPlain
+					return "", errSyntax
 				}
 				// As encoding/xml: any code point, a surrogate read as
 				// U+FFFD, then refused unless an XML character.
 				if err != nil || n > unicode.MaxRune {
-					return "", errNotPlain
+					return "", errSyntax
 				}
 				r := rune(n)
 				if !utf8.ValidRune(r) {
 					r = utf8.RuneError
 				}
 				if !isXMLChar(r) {
-					return "", errNotPlain
+					return "", errSyntax
 				}
 				out.WriteRune(r)
 			}

@@ -174,5 +174,16 @@ two_x000D__x005F_x</x:t></x:is></x:c></x:row>
 	if len(want) < 6 {
 		t.Fatalf("%d rows %q", len(want), want)
 	}
-	t.Logf("%q", want)
+	// The values themselves, as excelize read them (and the reader too).
+	forms := [][]string{
+		{"4♠", "", "Zoë & Bob"},
+		{},
+		{"1.5", "", "a<b>c", "", "1"},
+		{},
+		{},
+		{"", "#N/A", "NS\t", "line\r\ntwo\r_x"},
+	}
+	if !slices.EqualFunc(want, forms, slices.Equal[[]string]) {
+		t.Errorf("excelize reads %q, not %q", want, forms)
+	}
 }

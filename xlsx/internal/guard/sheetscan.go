@@ -137,7 +137,8 @@ func ScanSheet(r io.Reader) (Scan, error) {
 	}
 	row := 0
 	notPlain := false
-	markups := 0
+	// Whether a markup has been read already.
+	markedUp := false
 	var tag []byte // a row's start tag, the buffer reused
 	// The cell being read: its start tag, its column as excelize numbers
 	// it, whether it has a formula and a value (a <v> holding something, or
@@ -167,10 +168,10 @@ func ScanSheet(r io.Reader) (Scan, error) {
 		// RowReader follows no comment, CDATA section or processing
 		// instruction but an XML declaration at the start that
 		// encoding/xml reads.
-		if next[0] == '!' || next[0] == '?' && (markups > 0 || !xmlDeclaration(br)) {
+		if next[0] == '!' || next[0] == '?' && (markedUp || !xmlDeclaration(br)) {
 			notPlain = true
 		}
-		markups++
+		markedUp = true
 		switch next[0] {
 		case '?':
 			if _, err := skipPast(br, "?>"); err != nil {

@@ -368,7 +368,7 @@ func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed,
 	if data := read(stylesPart); data != nil {
 		s.Styles = &StylesPart{Name: stylesPart, Orig: data}
 	}
-	s.Strings = read(sharedStringsPart)
+	s.Strings = read(SharedStringsPart)
 	s.CalcChain = read(CalcChainPart)
 	for _, f := range zr.File {
 		if f.FileInfo().IsDir() || owned[f.Name] {
@@ -390,7 +390,7 @@ func checkParts(zr *zip.Reader, name string, reads func(string) bool) (*Sniffed,
 			scan, err = ScanSheet(r)
 			scan.Part = f.Name
 			s.Scans[fold(sheet)] = scan
-		case strings.EqualFold(f.Name, "xl/sharedStrings.xml") && f.UncompressedSize64 > StreamedPart:
+		case strings.EqualFold(f.Name, SharedStringsPart) && f.UncompressedSize64 > StreamedPart:
 			// excelize reads a large table of shared strings a string at a
 			// time: each must be of a size a cell can hold.
 			var run int

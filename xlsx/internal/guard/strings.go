@@ -16,9 +16,6 @@ import (
 // calculated its formulas.
 const CalcChainPart = "xl/calcChain.xml"
 
-// sharedStringsPart is where excelize reads and writes the shared strings.
-const sharedStringsPart = SharedStringsPart
-
 // SharedStringsPart is where the shared strings are, as excelize reads them.
 const SharedStringsPart = "xl/sharedStrings.xml"
 

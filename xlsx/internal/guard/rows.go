@@ -302,14 +302,20 @@ func (rr *RowReader) endTag() error {
 }
 
 // simpleName says an element or attribute name is ASCII that encoding/xml
-// takes as a name: a letter, '_' or ':', then those, digits, '.' or '-'.
+// takes as a name: a letter, '_' or ':', then those, digits, '.' or '-',
+// with one colon at most (encoding/xml refuses a name of two).
 func simpleName(b []byte) bool {
 	if len(b) == 0 {
 		return false
 	}
+	colons := 0
 	for i, c := range b {
 		switch {
-		case 'A' <= c && c <= 'Z', 'a' <= c && c <= 'z', c == '_', c == ':':
+		case c == ':':
+			if colons++; colons > 1 {
+				return false
+			}
+		case 'A' <= c && c <= 'Z', 'a' <= c && c <= 'z', c == '_':
 		case i > 0 && ('0' <= c && c <= '9' || c == '.' || c == '-'):
 		default:
 			return false
@@ -427,11 +433,7 @@ func (rr *RowReader) name() (end bool, name string, err error) {
 	if err := rr.openOrClose(end, raw); err != nil {
 		return end, "", err
 	}
-	local := raw
-	if j := bytes.LastIndexByte(local, ':'); j >= 0 {
-		local = local[j+1:]
-	}
-	switch string(local) {
+	switch string(localName(raw)) {
 	case "row":
 		name = "row"
 	case "c":
@@ -451,6 +453,16 @@ func (rr *RowReader) name() (end bool, name string, err error) {
 	}
 	rr.br.Discard(len(raw))
 	return end, name, nil
+}
+
+// localName is a name's local part as encoding/xml's decoder splits it:
+// what follows the colon of prefix:local, and the whole name when it has
+// no colon or begins or ends with one (":t" is a name of its own, not t).
+func localName(name []byte) []byte {
+	if i := bytes.IndexByte(name, ':'); i > 0 && i < len(name)-1 {
+		return name[i+1:]
+	}
+	return name
 }
 
 // openOrClose takes the element of a start tag as open, or closes the
@@ -772,9 +784,7 @@ func eachAttr(tag []byte, each func(name, value string) bool) error {
 		if bytes.IndexByte(raw, '<') >= 0 {
 			return errNotPlain // encoding/xml refuses it
 		}
-		if i := bytes.LastIndexByte(name, ':'); i >= 0 {
-			name = name[i+1:]
-		}
+		name = localName(name)
 		value, err := unescape(raw)
 		if err != nil {
 			return err

@@ -212,6 +212,12 @@ func TestRowReaderCases(t *testing.T) {
 		{"characters after an end tag's name", `<row r="1"><c r="A1"><v>1</v x></c></row>`},
 		{"a non-ASCII element name", `<row r="1"><c r="A1"><v>1</v><é/></c><c r="B1"><v>2</v></c></row>`},
 		{"an element named after another", `<row r="1"><c r="A1"><value>1</value><v>2</v></c><cell r="B1"><v>3</v></cell></row>`},
+		// encoding/xml takes a name that begins or ends with a colon whole
+		// (":t" is not t), and refuses one of two colons.
+		{"names beginning or ending with a colon", `<row r="1"><c r="A1":t="s"><v>0</v></c><c r="B1" :s="x"><v>1</v></c><c r="C1" t:="inlineStr"><v>2</v></c></row><:row r="3"><c r="A3"><v>3</v></c></:row><row r="4"><c r="A4"><:v>4</:v><v:>5</v:><v>6</v></c></row>`},
+		{"a name of two colons", `<row r="1"><c r="A1"><v>1</v></c><c r="B1" a:b:c="x"><v>2</v></c></row>`},
+		{"an element name of two colons", `<row r="1"><c r="A1"><v>1</v></c><x:y:c r="B1"><v>2</v></x:y:c></row>`},
+		{"a colon alone", `<row r="1"><c r="A1"><v>1</v></c><c r="B1" :="x"><v>2</v></c></row>`},
 		{"a quote and a greater-than in an attribute", `<row r="1" x="a>b"><c r="A1" y='"'><v>1</v></c></row>`},
 	}
 	plain := 0

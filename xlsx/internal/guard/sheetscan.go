@@ -441,10 +441,7 @@ func readName(br *bufio.Reader) (string, error) {
 // local is an element name without its namespace prefix, when it is one the
 // scan follows.
 func local(name []byte) string {
-	if i := bytes.LastIndexByte(name, ':'); i >= 0 {
-		name = name[i+1:]
-	}
-	switch string(name) {
+	switch string(localName(name)) {
 	case "row":
 		return "row"
 	case "v":
@@ -522,9 +519,7 @@ func rowNumber(tag []byte) (n int, ok bool) {
 		}
 		value := rest[1 : 1+close]
 		tag = rest[close+2:]
-		if i := bytes.LastIndexByte(name, ':'); i >= 0 {
-			name = name[i+1:]
-		}
+		name = localName(name)
 		if string(name) != "r" {
 			continue
 		}
@@ -563,9 +558,7 @@ func attr(tag []byte, local string) (string, bool) {
 		}
 		value := rest[1 : 1+end]
 		tag = rest[end+2:]
-		if i := bytes.LastIndexByte(name, ':'); i >= 0 {
-			name = name[i+1:]
-		}
+		name = localName(name)
 		if string(name) == local && bytes.IndexByte(value, '&') < 0 {
 			return string(value), true
 		}

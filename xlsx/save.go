@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"archive/zip"
 	"errors"
 	"io"
 	"os"
@@ -97,9 +98,17 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 	// tool never changes it, so let the original part be written as it was.
 	b.f.Theme = nil
 	views, worksheets := b.views()
+	var streamed map[string]func() (io.ReadCloser, error)
+	if b.password == "" {
+		src, parts, done := b.streamedParts()
+		defer done()
+		if src != nil {
+			streamed = parts
+		}
+	}
 	zipTo := func(w io.Writer) excelize.ZipWriter {
 		zw := guard.NewZipWriter(w) // compress on every core
-		z := &guard.Zip{ZipWriter: zw, Workbook: b.workbook, Styles: b.stylesIn, Strings: b.strings, Views: views, Worksheets: worksheets}
+		z := &guard.Zip{ZipWriter: zw, Workbook: b.workbook, Styles: b.stylesIn, Strings: b.strings, Views: views, Worksheets: worksheets, Streamed: streamed}
 		if b.calcChain != nil && !b.calcChainEdited {
 			z.Originals = map[string][]byte{calcChainPart: b.calcChain}
 		}
@@ -152,6 +161,48 @@ func (b *Book) Save(opt SaveOptions) (err error) {
 		return problem.New("check that the folder exists and that you may write in it", "cannot write in %s: %v", dir, guard.PlainErr(err))
 	}
 	return diskError(target, err)
+}
+
+// streamedParts are the worksheets excelize keeps in temporary files
+// (those over guard.StreamedPart) and has neither read nor changed — the
+// director's large sheets, Results of a national simultaneous — each to be
+// copied from the workbook's file as a stream when the save reaches it.
+// excelize would read each back whole from its temporary file (and keep it),
+// which made the save's peak of memory; it is given an empty part instead,
+// which the save's zip writer discards (guard.Zip.Streamed). done closes
+// the workbook's file and gives excelize its parts back. src is nil when
+// the workbook's file cannot be read as it was opened: then excelize copies
+// the parts as before.
+func (b *Book) streamedParts() (src *zip.ReadCloser, parts map[string]func() (io.ReadCloser, error), done func()) {
+	src, err := zip.OpenReader(b.Path)
+	if err != nil || b.changedOnDisk() {
+		if src != nil {
+			src.Close()
+		}
+		return nil, nil, func() {}
+	}
+	parts = map[string]func() (io.ReadCloser, error){}
+	for _, zf := range src.File {
+		name := strings.ReplaceAll(zf.Name, "\\", "/")
+		if !strings.HasPrefix(strings.ToLower(name), "xl/worksheets/sheet") || zf.FileInfo().IsDir() ||
+			zf.FileInfo().Size() <= guard.StreamedPart {
+			continue
+		}
+		if _, ok := b.f.Sheet.Load(name); ok {
+			continue // read or rewritten: excelize writes it
+		}
+		if _, ok := b.f.Pkg.Load(name); ok {
+			continue
+		}
+		b.f.Pkg.Store(name, []byte{})
+		parts[name] = zf.Open
+	}
+	return src, parts, func() {
+		for name := range parts {
+			b.f.Pkg.Delete(name)
+		}
+		src.Close()
+	}
 }
 
 // BackupName is NAME.bak.xlsx beside NAME.xlsx: where --backup keeps the

@@ -114,3 +114,48 @@ func TestSheetScopedNamesFollowTheirSheets(t *testing.T) {
 		})
 	}
 }
+
+// A director's sheet over 16 MiB of XML (guard.StreamedPart), which
+// excelize keeps in a temporary file, is copied from the workbook's file as
+// the save reaches it rather than read back whole: it comes back byte for
+// byte, scored in place (twice) and to --out, the scored sheets as with a
+// small one.
+func TestLargeDirectorSheetComesBackByteForByte(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes a 17 MB sheet")
+	}
+	dir := t.TempDir()
+	rows := make([][]any, 0, 120000)
+	for i := range 120000 {
+		rows = append(rows, []any{i + 1, "a director's note on the night, kept as it was typed & <so>", "Zoë"})
+	}
+	path := filepath.Join(dir, "large.xlsx")
+	xlsxtest.AddSheets(t, "testdata/director.xlsx", path, xlsxtest.AddedSheet{Name: "Notes", Rows: rows})
+	orig := xlsxtest.ReadZip(t, path)
+	large := ""
+	for name, data := range orig {
+		if strings.HasPrefix(name, "xl/worksheets/") && len(data) > 16<<20 {
+			large = name
+		}
+	}
+	if large == "" {
+		t.Fatal("no worksheet part over 16 MiB: the test does not reach the streamed copy")
+	}
+	out := filepath.Join(dir, "scored.xlsx")
+	scorePairs(t, path, out)
+	xlsxtest.DirectorPartsKept(t, orig, xlsxtest.ReadZip(t, out))
+	xlsxtest.ToolSheetsOwned(t, out, pairs.Kind{}.Writes())
+	scorePairs(t, path, "")
+	first := xlsxtest.ReadZip(t, path)
+	xlsxtest.DirectorPartsKept(t, orig, first)
+	if !bytes.Equal(xlsxtest.Unselected(first[large]), xlsxtest.Unselected(orig[large])) {
+		t.Errorf("%s changed after scoring", large)
+	}
+	scorePairs(t, path, "")
+	second := xlsxtest.ReadZip(t, path)
+	for name, data := range first {
+		if !bytes.Equal(second[name], data) {
+			t.Errorf("second run changed part %s", name)
+		}
+	}
+}

@@ -37,6 +37,12 @@ type Zip struct {
 	// Worksheets are the workbook's worksheet parts as it was opened; new
 	// sheets are under xl/worksheets/.
 	Worksheets map[string]bool
+	// Streamed are parts written from the file's own, read as a stream
+	// when their turn comes (a large director's sheet, which excelize would
+	// otherwise read back whole from its temporary file to copy it): what
+	// excelize writes for them is discarded. The worksheet's head is edited
+	// as any worksheet's is.
+	Streamed map[string]func() (io.ReadCloser, error)
 
 	pendingName string
 	pending     *bytes.Buffer
@@ -68,6 +74,29 @@ func (z *Zip) Create(name string) (io.Writer, error) {
 		z.pendingName, z.pending = name, new(bytes.Buffer)
 		return z.pending, nil
 	}
+	if open, ok := z.Streamed[name]; ok {
+		w, err := z.create(name)
+		if err != nil {
+			return nil, err
+		}
+		r, err := open()
+		if err != nil {
+			return nil, err
+		}
+		_, err = io.Copy(w, r)
+		if cerr := r.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return nil, err
+		}
+		return io.Discard, nil
+	}
+	return z.create(name)
+}
+
+// create starts a part, editing a worksheet's head as it goes past.
+func (z *Zip) create(name string) (io.Writer, error) {
 	w, err := z.ZipWriter.Create(name)
 	if err != nil || z.Views == nil || !(z.Worksheets[name] || isWorksheetPart(name)) {
 		return w, err

@@ -180,3 +180,15 @@ func TestASGAReplacesTheStartGradeForAFinalRun(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultGCWeights: the class weights' defaults are the pre-DG world
+// ranking's class factors (oxfordcroquet.com/tech/ranking/note.asp, Chris
+// Williams: 6 for the Opens, Mens and Internationals, 5 for most
+// tournaments, 4 for consolation events) as ratios to a normal event's,
+// which are Nel's 1.2, 1 and 0.8; the WCF's own GC table was not found.
+func TestDefaultGCWeights(t *testing.T) {
+	want := [3]float64{6.0 / 5, 5.0 / 5, 4.0 / 5}
+	if got := DefaultGC().Weight; got != want {
+		t.Errorf("DefaultGC().Weight = %v, want %v", got, want)
+	}
+}

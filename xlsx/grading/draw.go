@@ -129,7 +129,7 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 	case FormatBlocks:
 		rows, p = drawBlocks(name, entrants, opt.Blocks, games, prior)
 		if p == nil {
-			d.Summary = append(d.Summary, l.F("%s: %d blocks of %d players, every game of each block drawn", name, opt.Blocks, len(entrants)))
+			d.Summary = append(d.Summary, l.F("%s: %d players in %d blocks, every game of each block drawn", name, len(entrants), opt.Blocks))
 		}
 	case FormatSwiss:
 		rows, p = drawSwiss(name, entrants, games)

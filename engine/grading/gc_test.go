@@ -192,3 +192,33 @@ func TestDefaultGCWeights(t *testing.T) {
 		t.Errorf("DefaultGC().Weight = %v, want %v", got, want)
 	}
 }
+
+// Under Code GC the games left out are told what the GC grading takes,
+// level singles, not 26-point Advanced Singles; and a sheet of no level
+// or handicap game says so in GC's words.
+func TestGCLeftOutSaysLevelSingles(t *testing.T) {
+	players := []Player{{Row: 2, Name: "Ann", GCGrade: 1500}, {Row: 3, Name: "Bob", GCGrade: 1400}}
+	games := []Game{
+		{Row: 2, Date: date("2026-05-01"), Class: 2, Winner: "Ann", Loser: "Bob", Code: GC},
+		{Row: 3, Date: date("2026-05-02"), Class: 2, Winner: "Bob", Loser: "Ann", Code: GC, Type: "One-ball"},
+	}
+	_, probs := Replay(&Event{Settings: gcSettings(), Players: players, Games: games})
+	var hints []string
+	for _, p := range probs {
+		if p.Msg == `1 game of type "One-ball" left out: row 3` {
+			hints = append(hints, p.Hint)
+		}
+	}
+	if want := "only level singles are graded; leave Type empty or write Level for a level game"; len(hints) != 1 || hints[0] != want {
+		t.Errorf("left-out hints %q, want %q", hints, want)
+	}
+	_, probs = Replay(&Event{Settings: gcSettings(), Players: players, Games: games[1:]})
+	found := false
+	for _, p := range probs {
+		found = found || p.Msg == "none of the 1 games is a level or handicap game" && !p.Warning &&
+			p.Hint == "leave Type empty or write Level for a level game, Handicap for a handicap game"
+	}
+	if !found {
+		t.Errorf("problems %v, want none of the games level or handicap", probs)
+	}
+}

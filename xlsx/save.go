@@ -181,11 +181,17 @@ func (b *Book) streamedParts() (src *zip.ReadCloser, parts map[string]func() (io
 		}
 		return nil, nil, func() {}
 	}
+	// The tool's sheets are rewritten, whatever excelize's maps say of them
+	// (a flushed stream writer drops its sheet from them).
+	tool := map[string]bool{}
+	for _, p := range b.toolParts {
+		tool[p] = true
+	}
 	parts = map[string]func() (io.ReadCloser, error){}
 	for _, zf := range src.File {
 		name := strings.ReplaceAll(zf.Name, "\\", "/")
 		if !strings.HasPrefix(strings.ToLower(name), "xl/worksheets/sheet") || zf.FileInfo().IsDir() ||
-			zf.FileInfo().Size() <= guard.StreamedPart {
+			zf.FileInfo().Size() <= guard.StreamedPart || tool[name] {
 			continue
 		}
 		if _, ok := b.f.Sheet.Load(name); ok {

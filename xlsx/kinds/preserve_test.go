@@ -2,6 +2,7 @@ package kinds
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -156,6 +157,51 @@ func TestLargeDirectorSheetComesBackByteForByte(t *testing.T) {
 	for name, data := range first {
 		if !bytes.Equal(second[name], data) {
 			t.Errorf("second run changed part %s", name)
+		}
+	}
+}
+
+// A tool's sheet over 16 MiB in the file (a large event scored before) is
+// written anew when the workbook is scored again, never copied from the
+// file as a director's large sheet is: scoring the workbook whose Ranking,
+// Travellers and Scorecards parts were padded past 16 MiB gives the parts of
+// a first scoring.
+func TestLargeToolSheetIsWrittenAnew(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes a 17 MB sheet")
+	}
+	dir := t.TempDir()
+	path := xlsxtest.CopyTo(t, "testdata/director.xlsx", dir)
+	orig := xlsxtest.ReadZip(t, path)
+	scorePairs(t, path, "")
+	first := xlsxtest.ReadZip(t, path)
+	padded := 0
+	parts := map[string][]byte{}
+	for name, data := range first {
+		parts[name] = data
+		if _, ok := orig[name]; ok || !strings.HasPrefix(name, "xl/worksheets/sheet") {
+			continue
+		}
+		var pad bytes.Buffer
+		for r := 1000000; pad.Len() <= 17<<20; r++ {
+			fmt.Fprintf(&pad, `<row r="%d"><c r="A%d" t="inlineStr"><is><t>%s</t></is></c></row>`, r, r, strings.Repeat("old ", 50))
+		}
+		i := bytes.Index(data, []byte("</sheetData>"))
+		if i < 0 {
+			t.Fatalf("%s has no sheetData end", name)
+		}
+		parts[name] = append(append(append([]byte{}, data[:i]...), pad.Bytes()...), data[i:]...)
+		padded++
+	}
+	if padded == 0 {
+		t.Fatal("no tool sheet part to pad")
+	}
+	xlsxtest.WriteZip(t, path, parts)
+	scorePairs(t, path, "")
+	second := xlsxtest.ReadZip(t, path)
+	for name, data := range first {
+		if !bytes.Equal(second[name], data) {
+			t.Errorf("part %s differs from a first scoring's (%d bytes, want %d)", name, len(second[name]), len(data))
 		}
 	}
 }

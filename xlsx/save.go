@@ -182,7 +182,12 @@ func (b *Book) streamedParts() (src *zip.ReadCloser, parts map[string]func() (io
 		return nil, nil, func() {}
 	}
 	// The tool's sheets are rewritten, whatever excelize's maps say of them
-	// (a flushed stream writer drops its sheet from them).
+	// (a flushed stream writer drops its sheet from them): excelize writes
+	// each from its stream, and a large one it would also copy again from
+	// its temporary file, a second part of the same name after the new
+	// (reading it back whole). An empty part in its place stops that copy;
+	// the stream is written as before.
+	var placeholders []string
 	tool := map[string]bool{}
 	for _, p := range b.toolParts {
 		tool[p] = true
@@ -191,7 +196,15 @@ func (b *Book) streamedParts() (src *zip.ReadCloser, parts map[string]func() (io
 	for _, zf := range src.File {
 		name := strings.ReplaceAll(zf.Name, "\\", "/")
 		if !strings.HasPrefix(strings.ToLower(name), "xl/worksheets/sheet") || zf.FileInfo().IsDir() ||
-			zf.FileInfo().Size() <= guard.StreamedPart || tool[name] {
+			zf.FileInfo().Size() <= guard.StreamedPart {
+			continue
+		}
+		if tool[name] {
+			_, read := b.f.Sheet.Load(name)
+			if _, ok := b.f.Pkg.Load(name); !ok && !read {
+				b.f.Pkg.Store(name, []byte{})
+				placeholders = append(placeholders, name)
+			}
 			continue
 		}
 		if _, ok := b.f.Sheet.Load(name); ok {
@@ -205,6 +218,9 @@ func (b *Book) streamedParts() (src *zip.ReadCloser, parts map[string]func() (io
 	}
 	return src, parts, func() {
 		for name := range parts {
+			b.f.Pkg.Delete(name)
+		}
+		for _, name := range placeholders {
 			b.f.Pkg.Delete(name)
 		}
 		src.Close()

@@ -1,6 +1,7 @@
 package kinds
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
 	"os"
@@ -165,7 +166,7 @@ func TestLargeDirectorSheetComesBackByteForByte(t *testing.T) {
 // written anew when the workbook is scored again, never copied from the
 // file as a director's large sheet is: scoring the workbook whose Ranking,
 // Travellers and Scorecards parts were padded past 16 MiB gives the parts of
-// a first scoring.
+// a first scoring, each once.
 func TestLargeToolSheetIsWrittenAnew(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes a 17 MB sheet")
@@ -203,5 +204,19 @@ func TestLargeToolSheetIsWrittenAnew(t *testing.T) {
 		if !bytes.Equal(second[name], data) {
 			t.Errorf("part %s differs from a first scoring's (%d bytes, want %d)", name, len(second[name]), len(data))
 		}
+	}
+	// Each part once: excelize also copied a large tool sheet's old part
+	// from its temporary file, a second entry of the same name.
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	seen := map[string]bool{}
+	for _, f := range zr.File {
+		if seen[f.Name] {
+			t.Errorf("part %s is in the file twice", f.Name)
+		}
+		seen[f.Name] = true
 	}
 }

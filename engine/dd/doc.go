@@ -340,4 +340,11 @@
 //	  partner: a trick for the other side
 //	order: scores rising all the way are the    2.493 G → 2.492 G, same nodes (the sort
 //	  sorted list reversed, reversed at once      was not where order's time goes)
+//
+// The list at the end: 55.63 M nodes (55.79 M before); user CPU of
+// BenchmarkDDSList on one core (GOMAXPROCS=1), six runs alternated with
+// six of the session's start, the machine shared by six agents (load 2
+// to 18): 36.4, 36.8, 35.8, 32.6, 30.2 and 34.0 s against 32.7, 37.3,
+// 33.3, 31.7, 30.9 and 33.2 s; medians 34.9 s and 32.9 s, the same within
+// the noise; 34 MB resident. The 28 s is not met.
 package dd

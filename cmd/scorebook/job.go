@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strings"
 	"sync"
 	"time"
@@ -312,8 +313,13 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 		return j.fail(err)
 	}
 	// Give the garbage of reading, scoring and writing back to the system
-	// before saving, so that it and the save's memory do not add up.
-	debug.FreeOSMemory()
+	// before saving, so that it and the save's memory do not add up. A
+	// small workbook's garbage is a few megabytes, which the next
+	// workbook of a folder takes up again: a collection forced for each
+	// club night of a federation's folder cost more than it gave back.
+	if heapBytes() >= freeOSMemoryAbove {
+		debug.FreeOSMemory()
+	}
 	if err := book.Save(xlsx.SaveOptions{Out: j.out, Backup: j.backup}); err != nil {
 		j.summary.Reset()
 		j.sum = nil
@@ -330,6 +336,22 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 		return j.fail(err)
 	}
 	return outcome{ok: true, warnings: warns}
+}
+
+// freeOSMemoryAbove is the heap above which finish gives the garbage back
+// to the system before saving.
+const freeOSMemoryAbove = 64 << 20
+
+// heapBytes is the heap the program holds, live objects and garbage not yet
+// collected (runtime/metrics, which does not stop the world as
+// runtime.ReadMemStats does).
+func heapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }
 
 // errorsWord is "error" or "errors" for n, a word the language says.

@@ -15,10 +15,18 @@ import "math"
 //     are by the Games sheet's Class, 1 (a championship), 2 (a normal
 //     event) and 3 (a consolation or plate event); the stored copy of that
 //     page does not keep its table, nor do the other pages searched for
-//     it (croquet.org.uk's "Golf Croquet Rankings", worldcroquet.org's
-//     ranking and regulations news, December 2026), so the defaults are
+//     it (croquet.org.uk's "Golf Croquet Rankings" and "Croquet Ranking
+//     and Grading Systems", worldcroquet.org's GC ranking, Ranking
+//     Regulations and "GC Ranking Changes" news, oxfordcroquet.com's
+//     ranking pages; searched again December 2026, in the pages, docs,
+//     issues and code corpora: the WCF's Ranking Regulations, whose
+//     Appendix 5 is the GC algorithm, are not stored), so the defaults are
 //     Nel's class factors 1.2, 1 and 0.8 (seed 002), and an association
-//     types the WCF's own;
+//     types the WCF's own. They are the ratios to the normal event's of
+//     the class factors the world ranking used before Dynamic Grading
+//     (oxfordcroquet.com/tech/ranking/note.asp, Chris Williams: "class
+//     factor = 6 for the Opens, Mens, Internationals", 5 for "most
+//     tournaments", 4 for "consolation events"): 6/5, 5/5 and 4/5;
 //   - Automatic Start Grade Adjustment (worldcroquet.org, "Update on new
 //     GC grading system", July 2019): a player's Performance Grade over
 //     their first N games is compared with their grade after those games,

@@ -180,3 +180,45 @@ func TestASGAReplacesTheStartGradeForAFinalRun(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultGCWeights: the class weights' defaults are the pre-DG world
+// ranking's class factors (oxfordcroquet.com/tech/ranking/note.asp, Chris
+// Williams: 6 for the Opens, Mens and Internationals, 5 for most
+// tournaments, 4 for consolation events) as ratios to a normal event's,
+// which are Nel's 1.2, 1 and 0.8; the WCF's own GC table was not found.
+func TestDefaultGCWeights(t *testing.T) {
+	want := [3]float64{6.0 / 5, 5.0 / 5, 4.0 / 5}
+	if got := DefaultGC().Weight; got != want {
+		t.Errorf("DefaultGC().Weight = %v, want %v", got, want)
+	}
+}
+
+// Under Code GC the games left out are told what the GC grading takes,
+// level singles, not 26-point Advanced Singles; and a sheet of no level
+// or handicap game says so in GC's words.
+func TestGCLeftOutSaysLevelSingles(t *testing.T) {
+	players := []Player{{Row: 2, Name: "Ann", GCGrade: 1500}, {Row: 3, Name: "Bob", GCGrade: 1400}}
+	games := []Game{
+		{Row: 2, Date: date("2026-05-01"), Class: 2, Winner: "Ann", Loser: "Bob", Code: GC},
+		{Row: 3, Date: date("2026-05-02"), Class: 2, Winner: "Bob", Loser: "Ann", Code: GC, Type: "One-ball"},
+	}
+	_, probs := Replay(&Event{Settings: gcSettings(), Players: players, Games: games})
+	var hints []string
+	for _, p := range probs {
+		if p.Msg == `1 game of type "One-ball" left out: row 3` {
+			hints = append(hints, p.Hint)
+		}
+	}
+	if want := "only level singles are graded; leave Type empty or write Level for a level game"; len(hints) != 1 || hints[0] != want {
+		t.Errorf("left-out hints %q, want %q", hints, want)
+	}
+	_, probs = Replay(&Event{Settings: gcSettings(), Players: players, Games: games[1:]})
+	found := false
+	for _, p := range probs {
+		found = found || p.Msg == "the one game is not a level or handicap game" && !p.Warning &&
+			p.Hint == "leave Type empty or write Level for a level game, Handicap for a handicap game"
+	}
+	if !found {
+		t.Errorf("problems %v, want none of the games level or handicap", probs)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -96,19 +97,30 @@ func GCDates(first, last time.Time) string {
 	return fmt.Sprintf("%d %s %d", first.Day(), first.Month(), first.Year())
 }
 
-// SplitName splits a name written forename first ("Fred Bloggs") into
-// the surname in capitals and the forenames, as the GC layout gives them:
-// BLOGGS, Fred. The surname is the last word, with the words before it
-// that start in lower case (de, van der): "Anne van der Berg" is VAN DER
-// BERG, Anne. A name of one word is all surname.
+// SplitName splits a name into the surname in capitals and the
+// forenames, as the GC layout's two cells give them: BLOGGS, Fred. A name
+// with a comma is written surname first ("van der Berg, Jan": VAN DER
+// BERG, Jan). Otherwise it is written forename first, and the surname is
+// its last word with the words before it that start in lower case, the
+// particles (de, van der): "Jan van der Berg" is VAN DER BERG, Jan, and
+// "de la Cruz" all surname. A name of one word is all surname, and so are
+// the forenames of none. A name typed all in lower case says nothing of
+// its particles, and its surname is its last word ("jan berg": BERG, jan).
+// The particles are guessed by their case only: "Jan Van Berg" is BERG,
+// Jan Van, which the director corrects by typing "Van Berg, Jan".
 func SplitName(name string) (surname, forenames string) {
-	w := strings.Fields(name)
+	if sur, fore, ok := strings.Cut(name, ","); ok && strings.TrimSpace(sur) != "" {
+		return strings.ToUpper(strings.Join(strings.Fields(sur), " ")), strings.Join(strings.Fields(fore), " ")
+	}
+	w := strings.Fields(strings.ReplaceAll(name, ",", " "))
 	if len(w) == 0 {
 		return "", ""
 	}
 	i := len(w) - 1
-	for i > 1 && startsLower(w[i-1]) {
-		i--
+	if slices.ContainsFunc(w, func(s string) bool { return !startsLower(s) }) { // else all lower case: no particles to tell
+		for i > 0 && startsLower(w[i-1]) {
+			i--
+		}
 	}
 	return strings.ToUpper(strings.Join(w[i:], " ")), strings.Join(w[:i], " ")
 }

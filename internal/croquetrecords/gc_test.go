@@ -66,11 +66,26 @@ func TestGCDatesAndNames(t *testing.T) {
 			t.Errorf("GCDates(%s, %s) = %s, want %s", c.a, c.b, got, c.want)
 		}
 	}
+	// The cells the GC layout's records give a name: the surname in
+	// capitals, then the forenames (BLOGGS Fred: "use a separate cell for
+	// ... WINNER SURNAME, winner forename", Croquet England's "Golf Croquet
+	// Rankings"); a name of one word has no forename to give.
 	for _, c := range []struct{ name, surname, forenames string }{
 		{"Fred Bloggs", "BLOGGS", "Fred"},
 		{"Anne van der Berg", "VAN DER BERG", "Anne"},
+		{"Jan van der Berg", "VAN DER BERG", "Jan"},
+		{"van der Berg, Jan", "VAN DER BERG", "Jan"},
+		{" Berg ,  Jan  Piet ", "BERG", "Jan Piet"},
+		{"Van Berg, Jan", "VAN BERG", "Jan"},
+		{"Jan Van Berg", "BERG", "Jan Van"}, // particles are told by their case only
+		{"de la Cruz", "DE LA CRUZ", ""},
+		{"jan van der berg", "BERG", "jan van der"}, // all lower case: the last word
 		{"Mary  Ann Smith", "SMITH", "Mary Ann"},
+		{"Anne Smith-Jones", "SMITH-JONES", "Anne"},
 		{"Pelé", "PELÉ", ""},
+		{"Berg,", "BERG", ""},
+		{", Jan", "JAN", ""}, // no surname before the comma: the name forename first
+		{"", "", ""},
 	} {
 		if s, f := SplitName(c.name); s != c.surname || f != c.forenames {
 			t.Errorf("SplitName(%q) = %q, %q", c.name, s, f)
@@ -84,7 +99,7 @@ func TestWriteGCReadsBack(t *testing.T) {
 	events := []GCEvent{
 		{Name: "ENG Ryde GC Open", First: day("2026-03-07"), Last: day("2026-03-08"), Winner: "Ann Abbot",
 			Games: []GCGame{{"Ann Abbot", "Bill Baker", 7, 5}, {"Cath Cole", "Dan Drew", 0, 0}, {"Ann Abbot", "Cath Cole", 7, 6}}},
-		{Name: "ENG Ryde GC Swiss", First: day("2026-03-29"), Last: day("2026-04-02"), Games: []GCGame{{"Anne van der Berg", "Fred Fox", 10, 9}}},
+		{Name: "ENG Ryde GC Swiss", First: day("2026-03-29"), Last: day("2026-04-02"), Games: []GCGame{{"Anne van der Berg", "Fred Fox", 10, 9}, {"van der Berg, Jan", "Pelé", 7, 3}}},
 	}
 	var b bytes.Buffer
 	if err := WriteGC(&b, events); err != nil {
@@ -99,7 +114,8 @@ func TestWriteGCReadsBack(t *testing.T) {
 	want := []exporttest.GCEvent{
 		{Name: "ENG Ryde GC Open", First: day("2026-03-07"), Last: day("2026-03-08"), Winner: "Ann Abbot",
 			Games: []exporttest.GCGame{{Winner: "Ann ABBOT", Loser: "Bill BAKER", WinnerPoints: "7", LoserPoints: "5"}, {Winner: "Cath COLE", Loser: "Dan DREW"}, {Winner: "Ann ABBOT", Loser: "Cath COLE", WinnerPoints: "7", LoserPoints: "6"}}},
-		{Name: "ENG Ryde GC Swiss", First: day("2026-03-29"), Last: day("2026-04-02"), Games: []exporttest.GCGame{{Winner: "Anne VAN DER BERG", Loser: "Fred FOX", WinnerPoints: "10", LoserPoints: "9"}}},
+		{Name: "ENG Ryde GC Swiss", First: day("2026-03-29"), Last: day("2026-04-02"), Games: []exporttest.GCGame{{Winner: "Anne VAN DER BERG", Loser: "Fred FOX", WinnerPoints: "10", LoserPoints: "9"},
+			{Winner: "Jan VAN DER BERG", Loser: "PELÉ", WinnerPoints: "7", LoserPoints: "3"}}},
 	}
 	if !reflect.DeepEqual(back, want) {
 		t.Errorf("read back\n%+v\nwant\n%+v\n%s", back, want, b.String())

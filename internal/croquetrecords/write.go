@@ -58,12 +58,12 @@ func Write(w io.Writer, events []Event) error {
 		fmt.Fprintf(bw, "Event %s\n", oneLine(ev.Name))
 		fmt.Fprintf(bw, "Date %s\n", Dates(ev.First, ev.Last))
 		if ev.Winner != "" {
-			fmt.Fprintf(bw, "Winner %s\n", oneLine(ev.Winner))
+			fmt.Fprintf(bw, "Winner %s\n", firstnameFirst(ev.Winner))
 		}
 		bw.WriteString("Type single\nOrder firstname\n")
 		fmt.Fprintf(bw, "Games %d\n", len(ev.Games))
 		for n, g := range ev.Games {
-			line := fmt.Sprintf("%d %s beat %s", n+1, oneLine(g.Winner), oneLine(g.Loser))
+			line := fmt.Sprintf("%d %s beat %s", n+1, firstnameFirst(g.Winner), firstnameFirst(g.Loser))
 			if g.Margin != "" {
 				line += " " + g.Margin
 			}
@@ -96,3 +96,15 @@ func Dates(first, last time.Time) string {
 // oneLine is a name on one line: the layout is a line per item, and a
 // name's spaces are kept as single spaces.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// firstnameFirst is a name as the file's Order firstname says names are:
+// forenames first. A name typed surname first with a comma, as the GC
+// layout's SplitName reads it ("van der Berg, Jan"), is turned round (Jan
+// van der Berg), its case kept; any other name is as typed, on one line.
+func firstnameFirst(name string) string {
+	sur, fore, ok := strings.Cut(name, ",")
+	if !ok || oneLine(sur) == "" {
+		return oneLine(strings.ReplaceAll(name, ",", " "))
+	}
+	return oneLine(fore + " " + sur)
+}

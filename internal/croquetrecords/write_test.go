@@ -73,6 +73,8 @@ func TestWriteReadsBack(t *testing.T) {
 			Games: []Game{{"Ann Abbot", "Bill Baker", "+12"}, {"Cath  Cole", "Dan Drew", ""}, {"Ann Abbot", "Cath Cole", "+26tp"}}},
 		{Name: "ENG Ryde Swiss", First: day("2026-03-29"), Last: day("2026-04-02"), Games: []Game{{"Eve Ellis", "Fred Fox", "+5t"}}},
 		{Name: "One day", First: day("2026-05-01"), Last: day("2026-05-01")},
+		{Name: "Names surname first", First: day("2026-05-02"), Last: day("2026-05-02"), Winner: "van der Berg, Jan",
+			Games: []Game{{"van der Berg, Jan", "Pelé", "+7"}}},
 	}
 	var b bytes.Buffer
 	if err := Write(&b, events); err != nil {
@@ -83,6 +85,8 @@ func TestWriteReadsBack(t *testing.T) {
 		t.Fatalf("%v\n%s", err, b.String())
 	}
 	events[0].Games[1].Winner = "Cath Cole" // one space between words
+	// Order firstname: a name typed surname first is written forename first.
+	events[3].Winner, events[3].Games[0].Winner = "Jan van der Berg", "Jan van der Berg"
 	var want []exporttest.CREvent
 	for _, e := range events {
 		we := exporttest.CREvent{Name: e.Name, First: e.First, Last: e.Last, Winner: e.Winner}

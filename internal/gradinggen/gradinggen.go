@@ -53,6 +53,17 @@ type Config struct {
 	HandicapShare float64
 	ACGames       int
 	Doubles       int
+	// Entries are the events the Entries sheet enters players in, for
+	// scorebook draw: none leaves the sheet empty (every player entered).
+	Entries []Entries
+}
+
+// Entries enter Players players of the season in Event: the players from
+// the Players sheet's row Offset on, in its order (from the top again past
+// its end).
+type Entries struct {
+	Event           string
+	Players, Offset int
 }
 
 // Player is a row of the Players sheet.
@@ -390,6 +401,12 @@ func template(c Config, ps []Player, games []Game) templates.Template {
 					cells = append(cells, code, w2, l2)
 				}
 				s.Rows = append(s.Rows, templates.Row{Cells: cells})
+			}
+		case "Entries":
+			for _, e := range c.Entries {
+				for i := range min(e.Players, len(ps)) {
+					s.Rows = append(s.Rows, templates.Row{Cells: []any{e.Event, ps[(e.Offset+i)%len(ps)].Name}})
+				}
 			}
 		}
 	}

@@ -18,7 +18,9 @@ func init() {
 // indices (most with AC handicaps too), 500 games from April to September
 // 2026 in the season's events, one in four a handicap game, a dozen AC
 // games and eight doubles among them, a few of other types; the AHS keeps
-// every player's cards of both codes.
+// every player's cards of both codes. Its Entries sheet enters twelve
+// players in the GC Autumn Open and eight in the AC Autumn Cup, events
+// still to be drawn (scorebook draw, README's officer's month).
 func gradingGC() templates.Template {
 	return gradinggen.Make(gradinggen.Config{
 		Seed: 2019, Players: 24, Games: 500, OtherTypes: 4,
@@ -26,6 +28,7 @@ func gradingGC() templates.Template {
 		Late: 0.05, TextDates: true,
 		Title: "Eastern Golf Croquet Federation", Code: "GC",
 		Clubs: true, HandicapShare: 0.25, ACGames: 12, Doubles: 8,
+		Entries: []gradinggen.Entries{{Event: "GC Autumn Open", Players: 12}, {Event: "AC Autumn Cup", Players: 8, Offset: 12}},
 	}).Template
 }
 

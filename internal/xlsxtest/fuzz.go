@@ -132,11 +132,18 @@ func ReadBoth[T any](t testing.TB, path string, reads []string, lastValue func(s
 	}
 	defer plain.Close()
 	w, gs := read(plain)
-	if !Damaged(fs) && !damagePastValues(gs, lastValue) && (!slices.Equal(strings.Fields(fmt.Sprint(fs)), strings.Fields(fmt.Sprint(gs))) || !same(v, w)) {
+	// Only the scan notes a formula without a value (excelize reads the
+	// cell as empty): the read without scans cannot report one, and the
+	// one with them refuses the event where it does.
+	scanned := slices.DeleteFunc(slices.Clone(fs), func(p problem.Problem) bool { return p.Msg == uncalculated })
+	if !Damaged(fs) && !damagePastValues(gs, lastValue) && (!slices.Equal(strings.Fields(fmt.Sprint(scanned)), strings.Fields(fmt.Sprint(gs))) || len(scanned) == len(fs) && !same(v, w)) {
 		t.Errorf("reading with the row scans differs from reading every row:\n%v\n%v", fs, gs)
 	}
 	return b, v, fs, true
 }
+
+// uncalculated is the finding of a formula without a value.
+const uncalculated = "the cell holds a formula whose value was never calculated"
 
 // damagePastValues reports whether reading every row found damage only
 // below the last row holding a value, which the scanned read stops before:

@@ -129,7 +129,7 @@ func Draw(b *xlsx.Book, opt DrawOptions) (*Drawing, []problem.Problem) {
 	case FormatBlocks:
 		rows, p = drawBlocks(name, entrants, opt.Blocks, games, prior)
 		if p == nil {
-			d.Summary = append(d.Summary, l.F("%s: %d blocks of %d players, every game of each block drawn", name, opt.Blocks, len(entrants)))
+			d.Summary = append(d.Summary, l.F("%s: %d players in %d blocks, every game of each block drawn", name, len(entrants), opt.Blocks))
 		}
 	case FormatSwiss:
 		rows, p = drawSwiss(name, entrants, games)
@@ -371,10 +371,9 @@ func drawKnockout(name string, es []draw.Entrant, games []draw.Game, prior []dra
 }
 
 // eventCode is the code an event is drawn at, and the Type its drawn games
-// carry: the code --code gives, or that of the event's rows on Games (AC
-// when it has none); the Type its rows all share, "" when they differ or
-// say none. An event's rows of two codes, a --code the rows contradict,
-// and a Games sheet without the columns the drawn games fill are errors.
+// carry (engine/grading.EventCode, over the played and the drawn rows),
+// with the columns Games must have for them: Event, and Code when the
+// code is GC and the Type does not say Golf Croquet.
 func eventCode(ev *Event, name string, opt DrawOptions) (engine.Code, string, []problem.Problem) {
 	var probs []problem.Problem
 	t := ev.games
@@ -382,43 +381,10 @@ func eventCode(ev *Event, name string, opt DrawOptions) (engine.Code, string, []
 		probs = append(probs, problem.Problem{Sheet: t.Sheet}.Says("%s has no %s column", t.Sheet, "Event").
 			Hinting("add a column headed %s to %s", "Event", t.Sheet))
 	}
-	first := map[engine.Code]int{} // the first row of each code
-	var types []string
-	rows := append(slices.Clone(ev.Games), ev.Drawn...)
-	slices.SortFunc(rows, func(a, b engine.Game) int { return a.Row - b.Row })
-	for _, g := range rows {
-		if !strings.EqualFold(strings.TrimSpace(g.Event), name) {
-			continue
-		}
-		c := g.GameCode()
-		if first[c] == 0 {
-			first[c] = g.Row
-		}
-		types = append(types, strings.TrimSpace(g.Type))
-	}
-	code := engine.AC
-	switch {
-	case first[engine.AC] > 0 && first[engine.GC] > 0:
-		row := max(first[engine.AC], first[engine.GC])
-		probs = append(probs, problem.Problem{Sheet: t.Sheet, Row: row, Column: "Code"}.
-			Says("the games of %s are of two codes: AC on row %d, GC on row %d", name, first[engine.AC], first[engine.GC]).
-			Hinting("an event is played at one code: correct the odd game's Code, or give its event another name"))
-		return code, "", probs
-	case first[engine.GC] > 0:
-		code = engine.GC
-	}
-	if opt.HasCode && first[opt.Code] == 0 && first[code] > 0 {
-		probs = append(probs, problem.Problem{Sheet: t.Sheet, Row: first[code], Column: "Code"}.
-			Says("%s is played at %s (its games say so), not %s", name, code.String(), opt.Code.String()).
-			Hinting("draw it with --code %s, or give the new event another name", code.String()))
-		return code, "", probs
-	}
-	if opt.HasCode {
-		code = opt.Code
-	}
-	typ := ""
-	if len(types) > 0 && types[0] != "" && !slices.ContainsFunc(types, func(s string) bool { return !strings.EqualFold(s, types[0]) }) {
-		typ = types[0]
+	code, typ, cp := engine.EventCode(append(slices.Clone(ev.Games), ev.Drawn...), name, opt.Code, opt.HasCode)
+	probs = append(probs, cp...)
+	if len(cp) > 0 {
+		return code, typ, probs
 	}
 	// A GC game says so in its Code, or in a Type of Golf Croquet (as the
 	// event's rows may, in a workbook without the Code column).

@@ -432,6 +432,25 @@ func TestIMPNightInAChampionship(t *testing.T) {
 	if len(rows) < 3 || rows[2][0] != "a night at IMPs counts 50% and 6.5% for each IMP a board" {
 		t.Errorf("the rule's line: %q", rows[:min(3, len(rows))])
 	}
+	// The Season Cards show the IMP night's IMPs a board, and its
+	// percentage by the one rule (the three championships' 6.5).
+	cards, _ := f.GetRows("Season Cards")
+	pctCol, impCol, shown := -1, -1, 0
+	for _, row := range cards {
+		if pctCol < 0 {
+			pctCol, impCol = slices.Index(row, "%"), slices.Index(row, "IMPs a board")
+			continue
+		}
+		if impCol >= 0 && len(row) > impCol && row[impCol] != "" {
+			if row[pctCol] == "" {
+				t.Errorf("an IMP night's card without its %%: %q", row)
+			}
+			shown++
+		}
+	}
+	if impCol < 0 || shown < 8 {
+		t.Errorf("IMPs a board column %d, %d cards at IMPs", impCol, shown)
+	}
 
 	// Without the rule: refused at the IMP rule cell.
 	path = newSeason(t, t.TempDir(), nil)

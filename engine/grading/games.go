@@ -77,10 +77,18 @@ func gradedGames(ev *Event) ([]Game, []problem.Problem) {
 	}
 	switch {
 	case len(ev.Games) == 0 || handicapped > 0:
+	case ev.Settings.Code == GC && len(ev.Games) == 1:
+		probs = append(probs, problem.Problem{Sheet: SheetGames}.
+			Says("the one game is not a level or handicap game").
+			Hinting("leave Type empty or write Level for a level game, Handicap for a handicap game"))
 	case ev.Settings.Code == GC:
 		probs = append(probs, problem.Problem{Sheet: SheetGames}.
 			Says("none of the %d games is a level or handicap game", len(ev.Games)).
 			Hinting("leave Type empty or write Level for a level game, Handicap for a handicap game"))
+	case len(ev.Games) == 1:
+		probs = append(probs, problem.Problem{Sheet: SheetGames,
+			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"}.
+			Says("the one game is not a 26-point Advanced Singles game"))
 	default:
 		probs = append(probs, problem.Problem{Sheet: SheetGames,
 			Hint: "only 26-point Advanced Singles games are graded; leave Type empty or write AS for them"}.

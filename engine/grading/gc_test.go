@@ -215,7 +215,7 @@ func TestGCLeftOutSaysLevelSingles(t *testing.T) {
 	_, probs = Replay(&Event{Settings: gcSettings(), Players: players, Games: games[1:]})
 	found := false
 	for _, p := range probs {
-		found = found || p.Msg == "none of the 1 games is a level or handicap game" && !p.Warning &&
+		found = found || p.Msg == "the one game is not a level or handicap game" && !p.Warning &&
 			p.Hint == "leave Type empty or write Level for a level game, Handicap for a handicap game"
 	}
 	if !found {

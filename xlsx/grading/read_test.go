@@ -301,6 +301,6 @@ func TestReadGradingNoGames(t *testing.T) {
 		[][]any{{day("2026-03-14"), nil, nil, "Peter", "John", nil, "Short Croquet"}})
 	checkFindings(t, checkGrading(t, path), []wantFinding{
 		{"Games", `1 game of type "Short Croquet" left out: Games!G2`, true},
-		{"Games", "none of the 1 games is a 26-point Advanced Singles game", false},
+		{"Games", "the one game is not a 26-point Advanced Singles game", false},
 	})
 }

@@ -268,7 +268,7 @@ func Compute(s Season) (*Result, []problem.Problem) {
 					"%s is scored by IMPs, and %s is a championship without an IMP rule", n.Name, c.Name).At(SheetCompetitions, c.Line, "IMP rule"))
 			case n.NoPct && !n.IMPs:
 				probs = append(probs, problem.New("a championship averages percentages: leave the night out, or make the competition a Ladder, which counts places",
-					"%s is not scored by matchpoints, and %s is a championship", n.Name, c.Name).At(SheetCompetitions, c.Line, "Rule"))
+					"%s is scored by total points, which no IMP rule makes a percentage, and %s is a championship", n.Name, c.Name).At(SheetCompetitions, c.Line, "Rule"))
 			}
 		}
 	}

@@ -254,7 +254,7 @@ func TestNoPctNight(t *testing.T) {
 	nights := threeNights()
 	nights[0].NoPct = true
 	_, probs := Compute(Season{Nights: nights, Competitions: []Competition{{Name: "Club", Rule: Championship, Line: 2}}})
-	if len(probs) != 1 || probs[0].Error() != "Competitions row 2 Rule: n2.xlsx is not scored by matchpoints, and Club is a championship" {
+	if len(probs) != 1 || probs[0].Error() != "Competitions row 2 Rule: n2.xlsx is scored by total points, which no IMP rule makes a percentage, and Club is a championship" {
 		t.Errorf("got %v", probs)
 	}
 }

@@ -530,3 +530,32 @@ func TestCrossIMPTotalsNightInAChampionship(t *testing.T) {
 		t.Error("without an IMP rule the totals night was counted")
 	}
 }
+
+// The Season sheet's Handicap window reaches the Handicaps sheet: each
+// player's Nights are at most the window (of four nights, the latest two)
+// and a line under the rule says it.
+func TestHandicapWindowFromTheSeasonSheet(t *testing.T) {
+	paths, _ := nights(t, t.TempDir(), 4)
+	path := newSeason(t, t.TempDir(), nil)
+	xlsxtest.SetSetting(t, path, "Season", "Handicap window", "2")
+	res, _ := run(t, path, paths)
+	most := 0
+	for _, p := range res.Handicaps {
+		if p.Nights > 2 || p.Played < p.Nights {
+			t.Errorf("%s: %d nights of %d played, window 2", res.Persons[p.Person].Name, p.Nights, p.Played)
+		}
+		most = max(most, p.Played)
+	}
+	if most < 3 {
+		t.Errorf("no player played more than the window (%d): the test proves little", most)
+	}
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, _ := f.GetRows("Handicaps")
+	if len(rows) < 4 || rows[2][0] != "the average is of each player's latest 2 nights" {
+		t.Errorf("the window's line: %q", rows[:min(4, len(rows))])
+	}
+}

@@ -68,8 +68,8 @@ type Night struct {
 	Name   string // where it was read from (a file name), for messages
 	Fields []Field
 	// NoPct says that the night was not scored by matchpoints (IMPs,
-	// total points): its pairs have places but no percentage, and a
-	// Championship cannot count it.
+	// total points): its pairs have places but no percentage; a
+	// Championship counts it only at IMPs, by its IMP rule.
 	NoPct bool
 	// IMPs says that the night was scored by IMPs a board (cross-IMPs per
 	// comparison, Butler, Bastille): its pairs' IMPs a board are what a

@@ -333,7 +333,7 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	// megabytes, where the lower target only collects more often: 5 and
 	// more collections a workbook, a tenth of a federation's folder's CPU.
 	if heapBytes() >= lowGCTargetAbove {
-		defer debug.SetGCPercent(debug.SetGCPercent(50))
+		defer lowerGC()()
 	}
 	if err := scored.Write(book); err != nil {
 		j.summary.Reset()
@@ -455,4 +455,31 @@ func openFor(c *cli.Context, j *job, path string, refuse func(xlsx.Kind) error) 
 func closeBook(book *xlsx.Book) {
 	openBooks.Delete(book)
 	book.Close()
+}
+
+// lowGC counts the jobs writing with the collector's target lowered. The
+// target is the process's, and jobs of a folder run at once: the first
+// job lowers it, the last one done restores it (each job restoring what it
+// found would leave it low when they end out of order).
+var lowGC struct {
+	sync.Mutex
+	jobs, was int
+}
+
+// lowerGC lowers the collector's target to half the live heap until the
+// function it returns is called.
+func lowerGC() (restore func()) {
+	lowGC.Lock()
+	defer lowGC.Unlock()
+	if lowGC.jobs == 0 {
+		lowGC.was = debug.SetGCPercent(50)
+	}
+	lowGC.jobs++
+	return func() {
+		lowGC.Lock()
+		defer lowGC.Unlock()
+		if lowGC.jobs--; lowGC.jobs == 0 {
+			debug.SetGCPercent(lowGC.was)
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strings"
 	"sync"
 	"time"
@@ -48,19 +49,43 @@ type outcome struct {
 	note     string
 }
 
+// smallWorkbook is the size on disk up to which a workbook takes one of
+// runJobs's slots, not two: a club night is some 20 KB and its heap a few
+// megabytes, a 200,000-result event tens of megabytes and its heap a
+// gigabyte.
+const smallWorkbook = 1 << 20
+
 // runJobs runs the jobs on all cores, each workbook independently, and prints
 // their summaries in the order given: as text, or (asJSON) one JSON object
 // per workbook.
+//
+// Saving a workbook waits for the disk twice (the file's sync and its
+// folder's), 3 to 35 ms each on the development machine, as long as a club
+// night's scoring: with only as many jobs as cores a federation's folder
+// spent half its time with a core idle. So there are two slots a core; a
+// small workbook takes one and a large workbook both, so that as many large
+// ones as cores are held in memory at once, as before, and small ones are
+// scored while others wait for the disk.
 func runJobs(jobs []*job, stdout io.Writer, quiet, asJSON bool, l lang.Lang) error {
 	outcomes := make([]outcome, len(jobs))
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	sem := make(chan struct{}, 2*runtime.GOMAXPROCS(0))
 	for i, j := range jobs {
 		wg.Add(1)
-		sem <- struct{}{}
+		slots := 2
+		if info, err := os.Stat(j.path); err == nil && info.Size() <= smallWorkbook {
+			slots = 1
+		}
+		for range slots {
+			sem <- struct{}{}
+		}
 		go func() {
 			defer wg.Done()
-			defer func() { <-sem }()
+			defer func() {
+				for range slots {
+					<-sem
+				}
+			}()
 			if j.skip != "" {
 				outcomes[i] = outcome{ok: true, note: ": " + j.skip}
 				return
@@ -304,16 +329,25 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 	// still held; saving holds a large part of the director's at once. With
 	// the garbage collector's target at half the live heap rather than all
 	// of it, the peak is a sixth lower on a 200,000-result workbook, for a
-	// few percent more time (internal/bench).
-	defer debug.SetGCPercent(debug.SetGCPercent(50))
+	// few percent more time (internal/bench). A club night's heap is a few
+	// megabytes, where the lower target only collects more often: 5 and
+	// more collections a workbook, a tenth of a federation's folder's CPU.
+	if heapBytes() >= lowGCTargetAbove {
+		defer lowerGC()()
+	}
 	if err := scored.Write(book); err != nil {
 		j.summary.Reset()
 		j.sum = nil
 		return j.fail(err)
 	}
 	// Give the garbage of reading, scoring and writing back to the system
-	// before saving, so that it and the save's memory do not add up.
-	debug.FreeOSMemory()
+	// before saving, so that it and the save's memory do not add up. A
+	// small workbook's garbage is a few megabytes, which the next
+	// workbook of a folder takes up again: a collection forced for each
+	// club night of a federation's folder cost more than it gave back.
+	if heapBytes() >= freeOSMemoryAbove {
+		debug.FreeOSMemory()
+	}
 	if err := book.Save(xlsx.SaveOptions{Out: j.out, Backup: j.backup}); err != nil {
 		j.summary.Reset()
 		j.sum = nil
@@ -330,6 +364,26 @@ func (j *job) finish(book *xlsx.Book, ps []problem.Problem, scored xlsx.Scored, 
 		return j.fail(err)
 	}
 	return outcome{ok: true, warnings: warns}
+}
+
+// lowGCTargetAbove is the heap above which finish lowers the garbage
+// collector's target while it writes and saves.
+const lowGCTargetAbove = 32 << 20
+
+// freeOSMemoryAbove is the heap above which finish gives the garbage back
+// to the system before saving.
+const freeOSMemoryAbove = 64 << 20
+
+// heapBytes is the heap the program holds, live objects and garbage not yet
+// collected (runtime/metrics, which does not stop the world as
+// runtime.ReadMemStats does).
+func heapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }
 
 // errorsWord is "error" or "errors" for n, a word the language says.
@@ -401,4 +455,31 @@ func openFor(c *cli.Context, j *job, path string, refuse func(xlsx.Kind) error) 
 func closeBook(book *xlsx.Book) {
 	openBooks.Delete(book)
 	book.Close()
+}
+
+// lowGC counts the jobs writing with the collector's target lowered. The
+// target is the process's, and jobs of a folder run at once: the first
+// job lowers it, the last one done restores it (each job restoring what it
+// found would leave it low when they end out of order).
+var lowGC struct {
+	sync.Mutex
+	jobs, was int
+}
+
+// lowerGC lowers the collector's target to half the live heap until the
+// function it returns is called.
+func lowerGC() (restore func()) {
+	lowGC.Lock()
+	defer lowGC.Unlock()
+	if lowGC.jobs == 0 {
+		lowGC.was = debug.SetGCPercent(50)
+	}
+	lowGC.jobs++
+	return func() {
+		lowGC.Lock()
+		defer lowGC.Unlock()
+		if lowGC.jobs--; lowGC.jobs == 0 {
+			debug.SetGCPercent(lowGC.was)
+		}
+	}
 }

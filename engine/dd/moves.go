@@ -65,6 +65,23 @@ func (s *search) order(ply, seat int, ms []move) {
 	} else {
 		s.weighFollow(ply, seat, ms, trumps)
 	}
+	// Moves come a suit at a time, highest first, and most weights fall
+	// with the rank: a list whose scores rise all the way is the sorted
+	// list reversed (no ties to keep in order), which the insertion sort
+	// below would take the longest over.
+	up := true
+	for i := 1; i < len(ms); i++ {
+		if ms[i].score <= ms[i-1].score {
+			up = false
+			break
+		}
+	}
+	if up {
+		for i, j := 0, len(ms)-1; i < j; i, j = i+1, j-1 {
+			ms[i], ms[j] = ms[j], ms[i]
+		}
+		return
+	}
 	for i := 1; i < len(ms); i++ {
 		m := ms[i]
 		j := i

@@ -180,6 +180,15 @@ func (s *search) atLeast(target int) (bool, rel) {
 			return false, r
 		}
 	}
+	if !s.noQuick {
+		// Later tricks: when the side on lead must take every trick left,
+		// the other side's sure trick decides.
+		if s.leader&1 == 0 && target == s.left || s.leader&1 == 1 && target == 1 {
+			if ok, r := s.laterTrick(); ok {
+				return s.leader&1 == 1, r
+			}
+		}
+	}
 	var pos position
 	if !s.noTT {
 		s.position(&pos)
@@ -248,6 +257,39 @@ func (s *search) topTrumps(target, extra int) (int, bool, rel) {
 		c &= c - 1
 	}
 	return k, ew, rel(c&-c) << (16 * t)
+}
+
+// laterTrick reports whether the side not on lead is sure of a trick, and
+// the cards that depend on it (after DDS's LaterTricks, in Haglund's
+// description): when that side holds the top card of every suit the
+// leader holds, whatever he leads its holder wins with it, unless the
+// leader's partner ruffs it. So with trumps, the leader holds none (the
+// opponents' top trumps topTrumps counts), and his partner follows to
+// each of those suits or holds no trumps.
+func (s *search) laterTrick() (bool, rel) {
+	l := s.leader & 3
+	pard := (l + 2) & 3
+	opp := s.cards(l+1) | s.cards(l+3)
+	t := s.trump
+	pardT := false
+	if t != noTrump {
+		if s.hand[l][t] != 0 {
+			return false, 0
+		}
+		pardT = s.hand[pard][t] != 0
+	}
+	var r rel
+	for su := 0; su < 4; su++ {
+		if s.hand[l][su] == 0 {
+			continue
+		}
+		top := rel(highest(s.present[su])) << (16 * su)
+		if opp&top == 0 || pardT && s.hand[pard][su] == 0 {
+			return false, 0
+		}
+		r |= top
+	}
+	return true, r
 }
 
 // cards returns a hand's four suits in one word, 16 bits a suit.

@@ -24,7 +24,7 @@ func cards(res *Result, ids ids, competitions int) []Card {
 					c := Card{Person: person, Night: n, Partner: -1, Field: f, Pct: pair.Pct, Place: pair.Place,
 						Pairs: len(field.Pairs), tied: tied[pair.Place.N],
 						Points: make([]float64, competitions), Counted: make([]bool, competitions),
-						handicap: pair.Players[k].Handicap, imps: pair.IMPs}
+						handicap: pair.Players[k].Handicap, IMPs: pair.IMPs}
 					if len(persons) == 2 {
 						c.Partner = persons[1-k]
 					}
@@ -60,7 +60,7 @@ func compete(res *Result, c Competition, i int) Table {
 			return ladderPoints(c, card.Place.N, card.tied, card.Pairs)
 		}
 		if res.Nights[card.Night].NoPct {
-			return IMPPct(card.imps, c.IMPRate)
+			return IMPPct(card.IMPs, c.IMPRate)
 		}
 		return card.Pct
 	}

@@ -41,6 +41,10 @@ type Handicapping struct {
 	Step    float64 // what a handicap is rounded to; 0: not rounded
 	Most    float64 // the largest handicap either way; 0: no limit
 	Minimum int     // the matchpoint nights a player must play to be given one
+	// Window is how many of a player's matchpoint nights, the latest,
+	// the average is of (the Handicap window setting); 0: all of them.
+	// Minimum still counts all the player's matchpoint nights.
+	Window int
 }
 
 // DefaultHandicapping is the EBUScore NGS rule (Handicapping's note).
@@ -67,9 +71,11 @@ func (h Handicapping) Propose(average float64) float64 {
 // Proposal is one player's line of the Handicaps sheet.
 type Proposal struct {
 	Person int // index into Result.Persons
-	// Nights are the player's matchpoint nights, Average their
-	// percentage over them (a share, the nights weighted alike).
+	// Nights are the player's matchpoint nights averaged (the latest
+	// Window of them), Average their percentage over them (a share, the
+	// nights weighted alike); Played all the player's matchpoint nights.
 	Nights  int
+	Played  int
 	Average float64
 	// Proposed says the player played the rule's Minimum; Handicap is then
 	// the rule's handicap.
@@ -88,7 +94,7 @@ func (p Proposal) Change() float64 { return p.Handicap - p.Current }
 // their cards.
 func proposals(res *Result, h Handicapping) []Proposal {
 	out := make([]Proposal, len(res.Persons))
-	sums := make([]float64, len(res.Persons))
+	pcts := make([][]float64, len(res.Persons)) // each player's matchpoint nights, by date
 	for i := range out {
 		out[i].Person = i
 	}
@@ -96,8 +102,7 @@ func proposals(res *Result, h Handicapping) []Proposal {
 		p := &out[c.Person]
 		n := res.Nights[c.Night]
 		if !n.NoPct {
-			p.Nights++
-			sums[c.Person] += c.Pct
+			pcts[c.Person] = append(pcts[c.Person], c.Pct)
 		}
 		if n.Handicapped {
 			p.HasCurrent, p.Current = true, c.handicap
@@ -105,10 +110,20 @@ func proposals(res *Result, h Handicapping) []Proposal {
 	}
 	for i := range out {
 		p := &out[i]
-		if p.Nights > 0 {
-			p.Average = sums[i] / float64(p.Nights)
+		all := pcts[i]
+		p.Played = len(all)
+		if h.Window > 0 && len(all) > h.Window {
+			all = all[len(all)-h.Window:]
 		}
-		if p.Nights > 0 && p.Nights >= h.Minimum {
+		p.Nights = len(all)
+		sum := 0.0
+		for _, v := range all {
+			sum += v
+		}
+		if p.Nights > 0 {
+			p.Average = sum / float64(p.Nights)
+		}
+		if p.Played > 0 && p.Played >= h.Minimum {
 			p.Proposed, p.Handicap = true, h.Propose(p.Average)
 		}
 	}

@@ -3,6 +3,9 @@ package season
 import (
 	"math"
 	"testing"
+
+	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/setting"
 )
 
 // The rule by hand: (5000 − the average in hundredths of a percent) ×
@@ -128,5 +131,63 @@ func TestProposalsLeaveIMPNightsOut(t *testing.T) {
 	// Ann: 55 and 52, avg 53.5%; 2 nights, under 5: none.
 	if res.Persons[ann.Person].Name != "Ann" || ann.Nights != 2 || math.Abs(ann.Average-0.535) > 1e-12 || ann.Proposed || ann.HasCurrent {
 		t.Errorf("Ann: %+v", ann)
+	}
+}
+
+// The Handicap window averages a player's latest nights only, by date
+// (the nights given out of order), and the minimum still counts them all.
+// By hand, window 2, minimum 3: Ann played 60% (01-07), 55% (01-14) and
+// 52% (01-21); her latest two average (55 + 52) / 2 = 53.5%, so
+// (50 − 53.5) × ½ = −1.75, to the step −2 (all three, 55.67%, give −3).
+// Eve: 40, 45, 48; the latest two 46.5%, (50 − 46.5) × ½ = +1.75, +2.
+// Cat: 50, 55, 48; the latest two 51.5%, −0.75, −1. Dan: two nights,
+// under the minimum of 3 though both are in the window: none.
+func TestProposalsWindow(t *testing.T) {
+	h := DefaultHandicapping()
+	h.Minimum, h.Window = 3, 2
+	res, probs := Compute(Season{Nights: threeNights(), Handicapping: h})
+	if res == nil {
+		t.Fatal(probs)
+	}
+	want := map[string]struct {
+		nights, played int
+		avg            float64
+		proposed       bool
+		handicap       float64
+	}{
+		"Ann": {2, 3, 0.535, true, -2},
+		"Eve": {2, 3, 0.465, true, 2},
+		"Cat": {2, 3, 0.515, true, -1},
+		"Dan": {2, 2, 0.525, false, 0},
+	}
+	for _, p := range res.Handicaps {
+		name := res.Persons[p.Person].Name
+		w, ok := want[name]
+		if !ok {
+			continue
+		}
+		delete(want, name)
+		if p.Nights != w.nights || p.Played != w.played || math.Abs(p.Average-w.avg) > 1e-12 || p.Proposed != w.proposed || p.Handicap != w.handicap {
+			t.Errorf("%s: %+v, want %+v", name, p, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no proposal for %v", want)
+	}
+}
+
+// The Handicap window is read from the Season sheet: empty is every
+// night, a number the latest nights.
+func TestHandicapWindowSetting(t *testing.T) {
+	s, probs := ParseSettings([]setting.Value{{Name: "Handicap window", Value: "", Line: 2}})
+	if len(probs) > 0 || s.Handicapping.Window != 0 {
+		t.Errorf("empty: %d %v", s.Handicapping.Window, probs)
+	}
+	s, probs = ParseSettings([]setting.Value{{Name: "Handicap window", Value: "10", Line: 2}})
+	if len(probs) > 0 || s.Handicapping.Window != 10 {
+		t.Errorf("10: %d %v", s.Handicapping.Window, probs)
+	}
+	if _, probs = ParseSettings([]setting.Value{{Name: "Handicap window", Value: "ten", Line: 2}}); !problem.HasErrors(probs) {
+		t.Errorf("ten: %v", probs)
 	}
 }

@@ -68,13 +68,16 @@ type Night struct {
 	Name   string // where it was read from (a file name), for messages
 	Fields []Field
 	// NoPct says that the night was not scored by matchpoints (IMPs,
-	// total points): its pairs have places but no percentage, and a
-	// Championship cannot count it.
+	// total points): its pairs have places but no percentage; a
+	// Championship counts it only at IMPs, by its IMP rule.
 	NoPct bool
 	// IMPs says that the night was scored by IMPs a board (cross-IMPs per
 	// comparison, Butler, Bastille): its pairs' IMPs a board are what a
-	// championship's IMP rule turns into a percentage.
-	IMPs bool
+	// championship's IMP rule turns into a percentage. A cross-IMPs
+	// night scored as totals is one too (IMPTotals): its pairs' IMPs a
+	// board are per comparison, each board's total over its comparisons.
+	IMPs      bool
+	IMPTotals bool
 	// Handicapped says the night's Pairs had Handicap columns: its
 	// players' Handicap is their handicap then.
 	Handicapped bool
@@ -162,6 +165,8 @@ type Card struct {
 	Place   rank.Place
 	Pairs   int     // the field's ranked pairs
 	Award   float64 // the night's award to the player
+	// IMPs are the pair's IMPs a board, on a night at IMPs (Night.IMPs).
+	IMPs float64
 	// Points and Counted are, for each competition (beside
 	// Result.Tables), the Ladder points the card won and whether the
 	// night counted for the player's (or the partnership's) entry.
@@ -172,7 +177,6 @@ type Card struct {
 	// handicap is the player's handicap on the night, when it had
 	// Handicap columns (Night.Handicapped).
 	handicap float64
-	imps     float64 // the pair's IMPs a board, on a night at IMPs
 }
 
 // Standing is one entrant of a competition: a player, or a partnership.
@@ -207,6 +211,41 @@ type Result struct {
 	// order, by the rule Handicapping.
 	Handicaps    []Proposal
 	Handicapping Handicapping
+	// IMPRate is the IMP rule the Season Cards show a night at IMPs by
+	// (CardPct): the rate of the championships that have an IMP rule,
+	// when there are such and they all have the same; 0 otherwise (none,
+	// or two rates, and no one percentage is the night's).
+	IMPRate float64
+}
+
+// CardPct is the percentage a card shows: the night's, or on a night at
+// IMPs its IMPs a board by the season's one IMP rule (Result.IMPRate); ok
+// is false when the night has none (total points, or IMPs without one
+// rule).
+func (r *Result) CardPct(c Card) (pct float64, ok bool) {
+	n := r.Nights[c.Night]
+	switch {
+	case !n.NoPct:
+		return c.Pct, true
+	case n.IMPs && r.IMPRate > 0:
+		return IMPPct(c.IMPs, r.IMPRate), true
+	}
+	return 0, false
+}
+
+// cardRate is the one IMP rule of the championships (Result.IMPRate).
+func cardRate(cs []Competition) float64 {
+	rate := 0.0
+	for _, c := range cs {
+		if c.Rule != Championship || c.IMPRate == 0 {
+			continue
+		}
+		if rate != 0 && rate != c.IMPRate {
+			return 0
+		}
+		rate = c.IMPRate
+	}
+	return rate
 }
 
 // Compute computes the season's competitions. It returns every problem,
@@ -229,7 +268,7 @@ func Compute(s Season) (*Result, []problem.Problem) {
 					"%s is scored by IMPs, and %s is a championship without an IMP rule", n.Name, c.Name).At(SheetCompetitions, c.Line, "IMP rule"))
 			case n.NoPct && !n.IMPs:
 				probs = append(probs, problem.New("a championship averages percentages: leave the night out, or make the competition a Ladder, which counts places",
-					"%s is not scored by matchpoints, and %s is a championship", n.Name, c.Name).At(SheetCompetitions, c.Line, "Rule"))
+					"%s is scored by total points, which no IMP rule makes a percentage, and %s is a championship", n.Name, c.Name).At(SheetCompetitions, c.Line, "Rule"))
 			}
 		}
 	}
@@ -245,6 +284,7 @@ func Compute(s Season) (*Result, []problem.Problem) {
 		res.Tables = append(res.Tables, compete(res, c, i))
 	}
 	res.Handicaps, res.Handicapping = proposals(res, s.Handicapping), s.Handicapping
+	res.IMPRate = cardRate(s.Competitions)
 	return res, probs
 }
 

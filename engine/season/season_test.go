@@ -254,7 +254,7 @@ func TestNoPctNight(t *testing.T) {
 	nights := threeNights()
 	nights[0].NoPct = true
 	_, probs := Compute(Season{Nights: nights, Competitions: []Competition{{Name: "Club", Rule: Championship, Line: 2}}})
-	if len(probs) != 1 || probs[0].Error() != "Competitions row 2 Rule: n2.xlsx is not scored by matchpoints, and Club is a championship" {
+	if len(probs) != 1 || probs[0].Error() != "Competitions row 2 Rule: n2.xlsx is scored by total points, which no IMP rule makes a percentage, and Club is a championship" {
 		t.Errorf("got %v", probs)
 	}
 }
@@ -353,5 +353,61 @@ func TestIMPNightInAChampionship(t *testing.T) {
 	_, probs = Compute(Season{Nights: nights, Competitions: []Competition{{Name: "Club", Rule: Championship, Line: 2}}})
 	if len(probs) != 1 || probs[0].Error() != "Competitions row 2 IMP rule: n3.xlsx is scored by IMPs, and Club is a championship without an IMP rule" {
 		t.Errorf("got %v", probs)
+	}
+}
+
+// A Season Card on a night at IMPs shows the night's percentage by the
+// season's one IMP rule. By hand: Ann and Bob at +1.3 IMPs a board count
+// 50% + 6.5 × 1.3% = 58.45% by the NGS; Eve and Fay at −2 IMPs a board
+// 50% − 13% = 37%. With two championships at 6.5 and 5 no one rule is the
+// night's, and the card has none; a night at total points has none
+// either.
+func TestCardPctOnAnIMPNight(t *testing.T) {
+	nights := threeNights()
+	for i := range nights {
+		if nights[i].Date == "2026-01-07" {
+			nights[i].NoPct, nights[i].IMPs = true, true
+			ps := nights[i].Fields[0].Pairs
+			ps[0].IMPs, ps[1].IMPs, ps[2].IMPs = 1.3, 0.7, -2
+		}
+	}
+	pcts := func(cs []Competition) map[string]any {
+		res, probs := Compute(Season{Nights: nights, Competitions: cs})
+		if res == nil {
+			t.Fatal(probs)
+		}
+		out := map[string]any{}
+		for _, c := range res.Cards {
+			if res.Nights[c.Night].Date != "2026-01-07" {
+				continue
+			}
+			if v, ok := res.CardPct(c); ok {
+				out[res.Persons[c.Person].Name] = math.Round(v*1e6) / 1e6
+			} else {
+				out[res.Persons[c.Person].Name] = nil
+			}
+		}
+		return out
+	}
+	ngs := Competition{Name: "Club Championship", Rule: Championship, IMPRate: NGSIMPRate, Line: 2}
+	ladder := Competition{Name: "Ladder", Rule: Ladder, Line: 3}
+	got := pcts([]Competition{ngs, ladder})
+	if got["Ann"] != 0.5845 || got["Bob"] != 0.5845 || got["Eve"] != 0.37 || got["Fay"] != 0.37 {
+		t.Errorf("one rule: %v", got)
+	}
+	club := Competition{Name: "Club's", Rule: Championship, IMPRate: 5, Line: 4}
+	if got := pcts([]Competition{ngs, ladder, club}); got["Ann"] != nil || got["Eve"] != nil {
+		t.Errorf("two rules: %v", got)
+	}
+	if got := pcts([]Competition{ladder}); got["Ann"] != nil {
+		t.Errorf("no rule: %v", got)
+	}
+	for i := range nights {
+		if nights[i].Date == "2026-01-07" {
+			nights[i].IMPs = false // total points
+		}
+	}
+	if got := pcts([]Competition{ladder}); got["Ann"] != nil {
+		t.Errorf("total points: %v", got)
 	}
 }

@@ -39,8 +39,19 @@ var SettingsTable = setting.Table[Settings]{
 		setting.WholeSpec([]string{"Handicap nights"}, lang.Word("handicap nights"), "5",
 			"a player is proposed a handicap after this many matchpoint nights of the season", 0, 1000,
 			func(s *Settings) *int { return &s.Handicapping.Minimum }),
+		window,
 	},
 }
+
+// window is the Handicap window setting: empty (as the template leaves
+// it) or 0, every night; the number, the player's latest nights.
+var window = func() setting.Spec[Settings] {
+	sp := setting.WholeSpec([]string{"Handicap window"}, lang.Word("handicap window"), "0",
+		"the Handicaps sheet averages each player's latest this many matchpoint nights (Rhayader Bridge Club's are the last 10); empty or 0: all their nights of the season", 0, 1000,
+		func(s *Settings) *int { return &s.Handicapping.Window })
+	sp.Default = ""
+	return sp
+}()
 
 // ParseSettings reads the Season sheet's rows.
 func ParseSettings(values []setting.Value) (Settings, []problem.Problem) {

@@ -54,6 +54,23 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 	n := &season.Night{Date: ev.Date, Title: ev.Title, Name: name, NoPct: !res.Settings.Scoring.IsMatchpoint(),
 		Handicapped: ev.Handicapped}
 	n.IMPs = res.Settings.IMPsABoard()
+	// A cross-IMPs night scored as totals (each board's IMPs summed over
+	// its comparisons) counts by its IMPs a board per comparison, the
+	// score a championship's IMP rule is for: the same boards scored per
+	// comparison (each board's total over its comparisons), its places
+	// kept as the night ranked them.
+	var perComparison map[int]engine.Standing
+	if s := res.Settings; s.Scoring == engine.CrossIMPs && s.CrossIMPs == engine.TotalComparisons {
+		again := ev.Event
+		again.Settings.CrossIMPs = engine.PerComparison
+		if r, _ := engine.Score(&again); r != nil {
+			n.IMPs, n.IMPTotals = true, true
+			perComparison = map[int]engine.Standing{}
+			for _, st := range r.Standings {
+				perComparison[st.Pair] = st
+			}
+		}
+	}
 	field := map[engine.Direction]int{}
 	for _, st := range res.Standings {
 		f, ok := field[st.Field]
@@ -64,6 +81,9 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 		}
 		p := ev.Pairs[st.Pair]
 		pair := season.Pair{Pct: st.Pct, Place: st.Place}
+		if pc, ok := perComparison[st.Pair]; ok {
+			st.Score, st.Boards = pc.Score, pc.Boards
+		}
 		if n.IMPs && st.Boards > 0 {
 			pair.IMPs = st.Score / float64(st.Boards)
 		}

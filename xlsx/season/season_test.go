@@ -3,6 +3,7 @@ package season
 import (
 	"bytes"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -431,6 +432,25 @@ func TestIMPNightInAChampionship(t *testing.T) {
 	if len(rows) < 3 || rows[2][0] != "a night at IMPs counts 50% and 6.5% for each IMP a board" {
 		t.Errorf("the rule's line: %q", rows[:min(3, len(rows))])
 	}
+	// The Season Cards show the IMP night's IMPs a board, and its
+	// percentage by the one rule (the three championships' 6.5).
+	cards, _ := f.GetRows("Season Cards")
+	pctCol, impCol, shown := -1, -1, 0
+	for _, row := range cards {
+		if pctCol < 0 {
+			pctCol, impCol = slices.Index(row, "%"), slices.Index(row, "IMPs a board")
+			continue
+		}
+		if impCol >= 0 && len(row) > impCol && row[impCol] != "" {
+			if row[pctCol] == "" {
+				t.Errorf("an IMP night's card without its %%: %q", row)
+			}
+			shown++
+		}
+	}
+	if impCol < 0 || shown < 8 {
+		t.Errorf("IMPs a board column %d, %d cards at IMPs", impCol, shown)
+	}
 
 	// Without the rule: refused at the IMP rule cell.
 	path = newSeason(t, t.TempDir(), nil)
@@ -448,5 +468,94 @@ func TestIMPNightInAChampionship(t *testing.T) {
 	probs = b.Place(probs)
 	if len(probs) != 2 || probs[0].Error() != "Competitions!G2: "+imp+" is scored by IMPs, and Club Championship is a championship without an IMP rule" {
 		t.Errorf("got %v", probs)
+	}
+}
+
+// A cross-IMPs night scored as totals counts in a championship by its IMPs
+// a board per comparison: the same night read again with Cross-IMPs set
+// Per comparison (the engine's own per-comparison scoring, the second
+// computation) gives each pair the IMPs a board the totals night is
+// counted by, and the places stay the totals night's. By hand: a pair
+// that is +1.3 IMPs a board per comparison counts 50% + 6.5 × 1.3% =
+// 58.45% by the NGS rule, whatever its totals are (+1.3 × 12 = +15.6 a
+// board in a field of 13 results a board).
+func TestCrossIMPTotalsNightInAChampionship(t *testing.T) {
+	if got := season.IMPPct(1.3, season.NGSIMPRate); math.Abs(got-0.5845) > 1e-12 {
+		t.Errorf("+1.3 IMPs a board by the NGS: %v, want 0.5845", got)
+	}
+	dir := t.TempDir()
+	paths, _ := nights(t, dir, 2)
+	totals := paths[1]
+	xlsxtest.SetSetting(t, totals, "Event", "Scoring", "Cross-IMPs")
+	xlsxtest.SetSetting(t, totals, "Event", "Cross-IMPs", "Total")
+	per := filepath.Join(t.TempDir(), "per.xlsx")
+	data, err := os.ReadFile(totals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(per, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	xlsxtest.SetSetting(t, per, "Event", "Cross-IMPs", "Per comparison")
+	reads := ReadNights([]string{totals, per})
+	tn, pn := reads[0].Night, reads[1].Night
+	if tn == nil || pn == nil || !tn.IMPs || !tn.IMPTotals || pn.IMPTotals || !pn.IMPs {
+		t.Fatalf("%v %v / %v %v", reads[0].Err, reads[0].Problems, reads[1].Err, reads[1].Problems)
+	}
+	checked := 0
+	for i, f := range tn.Fields {
+		for j, p := range f.Pairs {
+			q := pn.Fields[i].Pairs[j]
+			if p.Players[0].Name != q.Players[0].Name {
+				t.Fatalf("field %d line %d: %s, per comparison %s", i, j, p.Players[0].Name, q.Players[0].Name)
+			}
+			if math.Abs(p.IMPs-q.IMPs) > 1e-12 {
+				t.Errorf("%s: %v IMPs a board, per comparison %v", p.Players[0].Name, p.IMPs, q.IMPs)
+			}
+			if p.IMPs != 0 {
+				checked++
+			}
+		}
+	}
+	if checked < 4 {
+		t.Errorf("%d pairs with IMPs checked", checked)
+	}
+	// The championship takes it by the NGS rule, and refuses it without.
+	c := []season.Competition{{Name: "Club Championship", Rule: season.Championship, IMPRate: season.NGSIMPRate, Line: 2}}
+	if _, probs := season.Compute(season.Season{Nights: []season.Night{*reads[0].Night}, Competitions: c}); problem.HasErrors(probs) {
+		t.Errorf("with the NGS rule: %v", probs)
+	}
+	c[0].IMPRate = 0
+	if _, probs := season.Compute(season.Season{Nights: []season.Night{*reads[0].Night}, Competitions: c}); !problem.HasErrors(probs) {
+		t.Error("without an IMP rule the totals night was counted")
+	}
+}
+
+// The Season sheet's Handicap window reaches the Handicaps sheet: each
+// player's Nights are at most the window (of four nights, the latest two)
+// and a line under the rule says it.
+func TestHandicapWindowFromTheSeasonSheet(t *testing.T) {
+	paths, _ := nights(t, t.TempDir(), 4)
+	path := newSeason(t, t.TempDir(), nil)
+	xlsxtest.SetSetting(t, path, "Season", "Handicap window", "2")
+	res, _ := run(t, path, paths)
+	most := 0
+	for _, p := range res.Handicaps {
+		if p.Nights > 2 || p.Played < p.Nights {
+			t.Errorf("%s: %d nights of %d played, window 2", res.Persons[p.Person].Name, p.Nights, p.Played)
+		}
+		most = max(most, p.Played)
+	}
+	if most < 3 {
+		t.Errorf("no player played more than the window (%d): the test proves little", most)
+	}
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, _ := f.GetRows("Handicaps")
+	if len(rows) < 4 || rows[2][0] != "the average is of each player's latest 2 nights" {
+		t.Errorf("the window's line: %q", rows[:min(4, len(rows))])
 	}
 }

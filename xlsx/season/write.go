@@ -117,13 +117,20 @@ func competitionSheet(res *season.Result, t season.Table, l lang.Lang, title str
 // and for each competition whether the night counted (and a ladder's
 // points).
 func cardsSheet(res *season.Result, l lang.Lang, title string) report.Sheet {
-	awards := false
+	awards, imps := false, false
 	for _, c := range res.Cards {
 		awards = awards || c.Award != 0
 	}
+	for _, n := range res.Nights {
+		imps = imps || n.IMPs
+	}
 	cols := []report.Col{report.C(l.T("Player"), 24, report.Text), report.C(l.T("Date"), 11, report.Date),
 		report.C(l.T("Event"), 20, report.Text).Detail(), report.C(l.T("Partner"), 24, report.Text),
-		report.C(l.T("%"), 9, report.Percent), report.C(l.T("Rank"), 7, report.Code), report.C(l.T("Pairs"), 7, report.Integer).Detail()}
+		report.C(l.T("%"), 9, report.Percent)}
+	if imps {
+		cols = append(cols, report.C(l.T("IMPs a board"), 9, report.Dec2))
+	}
+	cols = append(cols, report.C(l.T("Rank"), 7, report.Code), report.C(l.T("Pairs"), 7, report.Integer).Detail())
 	if awards {
 		cols = append(cols, report.C(l.T("Masterpoints won"), 10, report.Dec2))
 	}
@@ -140,11 +147,18 @@ func cardsSheet(res *season.Result, l lang.Lang, title string) report.Sheet {
 		if c.Partner >= 0 {
 			partner = res.Persons[c.Partner].Name
 		}
-		var pct any = c.Pct
-		if n.NoPct {
-			pct = nil
+		var pct, imp any
+		if v, ok := res.CardPct(c); ok {
+			pct = v
 		}
-		row := []any{res.Persons[c.Person].Name, dateCell(n.Date), n.Title, partner, pct, report.PlaceCell(c.Place), c.Pairs}
+		if n.IMPs {
+			imp = c.IMPs
+		}
+		row := []any{res.Persons[c.Person].Name, dateCell(n.Date), n.Title, partner, pct}
+		if imps {
+			row = append(row, imp)
+		}
+		row = append(row, report.PlaceCell(c.Place), c.Pairs)
 		if awards {
 			row = append(row, c.Award)
 		}
@@ -198,7 +212,11 @@ func handicapsSheet(res *season.Result, l lang.Lang, title string) report.Sheet 
 	}
 	note := l.F("proposed: (50%% − the player's average) × %s, to the nearest %s, at most %s either way, after %d nights", l.Decimal(h.Factor, -1), l.Decimal(h.Step, -1), most, h.Minimum)
 	blocks := func(emit func(report.Block) error) error {
-		lines := []report.Line{{Kind: report.Heading, Cells: []any{l.T("Handicaps")}}, {Kind: report.Note, Cells: []any{note}}, header}
+		lines := []report.Line{{Kind: report.Heading, Cells: []any{l.T("Handicaps")}}, {Kind: report.Note, Cells: []any{note}}}
+		if h.Window > 0 {
+			lines = append(lines, report.Line{Kind: report.Note, Cells: []any{l.F("the average is of each player's latest %d nights", h.Window)}})
+		}
+		lines = append(lines, header)
 		for _, p := range res.Handicaps {
 			var avg, proposed, now, change any
 			if p.Nights > 0 {

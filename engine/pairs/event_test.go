@@ -637,3 +637,41 @@ func TestMissedSessions(t *testing.T) {
 		}
 	}
 }
+
+// A cross-IMPs event scored as totals, scored again per comparison: the
+// rows above give NS pair 1 42 IMPs over the board's 4 comparisons in
+// total, 10.5 per comparison; every pair's standing is the one the event
+// set Per comparison gives. Another event has none.
+func TestStandingsPerComparison(t *testing.T) {
+	rows := []testRow{
+		{1, 1, "1", "11", "620"}, {1, 1, "2", "12", "170"}, {1, 1, "3", "13", "140"},
+		{1, 1, "4", "14", "140"}, {1, 1, "5", "15", "-100"}, {1, 1, "6", "16", "A+/A-"},
+	}
+	s := DefaultSettings()
+	s.Scoring, s.CrossIMPs = CrossIMPs, TotalComparisons
+	ev := buildEvent(t, s, rows)
+	got := StandingsPerComparison(ev, mustScore(t, ev))
+	s.CrossIMPs = PerComparison
+	want := mustScore(t, buildEvent(t, s, rows))
+	if len(got) != len(want.Standings) {
+		t.Fatalf("%d standings, want %d", len(got), len(want.Standings))
+	}
+	found := false
+	for _, w := range want.Standings {
+		g, ok := got[w.Pair]
+		if !ok || !near(g.Score, w.Score) || g.Boards != w.Boards {
+			t.Errorf("pair %d: %+v, want %+v", w.Pair, g, w)
+		}
+		if ev.Pairs[w.Pair].ID == "1" && w.Field == NS {
+			found = near(g.Score, 10.5)
+		}
+	}
+	if !found {
+		t.Errorf("NS pair 1 per comparison is not 10.5: %v", got)
+	}
+	s.Scoring = Matchpoints
+	mp := buildEvent(t, s, rows)
+	if got := StandingsPerComparison(mp, mustScore(t, mp)); got != nil {
+		t.Errorf("matchpoints: %v, want none", got)
+	}
+}

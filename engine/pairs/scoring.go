@@ -151,6 +151,28 @@ func Score(ev *Event) (*Result, []problem.Problem) {
 	return sc.res, probs
 }
 
+// StandingsPerComparison is, for a cross-IMPs event whose result res is scored as
+// totals (each board's IMPs summed over its comparisons), each pair's
+// standing with the boards scored per comparison instead (each board's
+// total over its comparisons: IMPs a board), by pair; nil for any other
+// event, or when it cannot be scored again.
+func StandingsPerComparison(ev *Event, res *Result) map[int]Standing {
+	if s := res.Settings; s.Scoring != CrossIMPs || s.CrossIMPs != TotalComparisons {
+		return nil
+	}
+	again := *ev
+	again.Settings.CrossIMPs = PerComparison
+	r, _ := Score(&again)
+	if r == nil {
+		return nil
+	}
+	out := map[int]Standing{}
+	for _, st := range r.Standings {
+		out[st.Pair] = st
+	}
+	return out
+}
+
 // missedSessions warns about each ranked pair that played in some sessions
 // of the event but not all (numbers are the event's session numbers): at
 // percentages it is ranked on the boards it played, by IMPs or points its

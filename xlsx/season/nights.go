@@ -59,17 +59,9 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 	// score a championship's IMP rule is for: the same boards scored per
 	// comparison (each board's total over its comparisons), its places
 	// kept as the night ranked them.
-	var perComparison map[int]engine.Standing
-	if s := res.Settings; s.Scoring == engine.CrossIMPs && s.CrossIMPs == engine.TotalComparisons {
-		again := ev.Event
-		again.Settings.CrossIMPs = engine.PerComparison
-		if r, _ := engine.Score(&again); r != nil {
-			n.IMPs, n.IMPTotals = true, true
-			perComparison = map[int]engine.Standing{}
-			for _, st := range r.Standings {
-				perComparison[st.Pair] = st
-			}
-		}
+	perComparison := engine.StandingsPerComparison(&ev.Event, res)
+	if perComparison != nil {
+		n.IMPs, n.IMPTotals = true, true
 	}
 	field := map[engine.Direction]int{}
 	for _, st := range res.Standings {

@@ -85,6 +85,9 @@ type Row struct {
 	Cells        []any
 	ChoiceColumn int
 	Choices      []string
+	// in, when not nil, is the row in a language (a setting's row: its
+	// name, default, note and choices in the language's words).
+	in func(l lang.Lang) Row
 }
 
 // settingRows are a settings sheet's rows, from the engine's table of its
@@ -94,6 +97,10 @@ func settingRows[S any](t setting.Table[S]) []Row {
 	rows := make([]Row, len(t.Specs))
 	for i, sp := range t.Specs {
 		rows[i] = Row{Cells: []any{sp.Names[0], sp.Default, sp.Note}, ChoiceColumn: 1, Choices: sp.Offered()}
+		rows[i].in = func(l lang.Lang) Row {
+			name, def, note, offered := sp.Said(l)
+			return Row{Cells: []any{name, def, note}, ChoiceColumn: 1, Choices: offered}
+		}
 	}
 	return rows
 }
@@ -120,12 +127,13 @@ func Pairs() Template {
 
 // In is the template in a language: its sheets' names and its columns'
 // headers in the language's words, which the readers take as they take
-// the English (xlsx.Translations), and the Language setting set to it, its
-// drop-down offering each language by its own name. The settings' names,
-// their values and choices and the notes beside them stay English, as the
-// readers know them; so does a sheet of cards to print (the Movement
-// sheet, read by its English name and headers: PairsForIn writes its cards'
-// words in the language). In English the template is as it was.
+// the English (xlsx.Translations); a settings sheet's settings, their
+// defaults, choices and notes in the language's words too, which the
+// readers take in any language (setting.Match), and the Language setting
+// set to it, its drop-down offering each language by its own name. A sheet
+// of cards to print stays as it is (the Movement sheet, read by its
+// English name and headers: PairsForIn writes its cards' words in the
+// language). In English the template is as it was.
 func (t Template) In(l lang.Lang) Template {
 	if l == lang.English {
 		return t
@@ -150,8 +158,11 @@ func (t Template) In(l lang.Lang) Template {
 		sheets[i].Rows = make([]Row, len(s.Rows))
 		for r, row := range s.Rows {
 			sheets[i].Rows[r] = row
+			if row.in != nil {
+				sheets[i].Rows[r] = row.in(l)
+			}
 			if len(row.Cells) > 1 && row.Cells[0] == "Language" && row.Cells[1] == lang.English.String() {
-				cells := append([]any(nil), row.Cells...)
+				cells := append([]any(nil), sheets[i].Rows[r].Cells...)
 				cells[1] = l.Own()
 				choices := make([]string, len(lang.All))
 				for k, o := range lang.All {

@@ -44,23 +44,7 @@ func aliasesOf(name string) []string {
 // headers of a workbook written in a language (scorebook new --lang nl). A
 // sheet or a column is found by them after its contract name and its
 // aliases. format is the English as the code says it, a catalogue key.
-func Translations(format string) []string {
-	var out []string
-	for _, l := range lang.All[1:] {
-		if !l.Has(format) {
-			continue
-		}
-		w := l.T(format)
-		dup := fold(w) == fold(format)
-		for _, o := range out {
-			dup = dup || fold(o) == fold(w)
-		}
-		if !dup {
-			out = append(out, w)
-		}
-	}
-	return out
-}
+func Translations(format string) []string { return lang.Translations(format) }
 
 // spellings are the headers a column is found by: its contract name, its
 // aliases, then its name in every language.

@@ -33,7 +33,7 @@ func (b *Book) place(p problem.Problem) problem.Problem {
 		// A problem with a setting: its Value cell, when the setting is there.
 		where, isSettings := b.settings[fold(name)]
 		if isSettings {
-			if l, ok := where[setting.Key(p.Column)]; ok {
+			if l, ok := settingLine(where, p.Column); ok {
 				p.Row = l
 				if t := b.tables[fold(name)]; t != nil {
 					p.Cell = t.Cell(l, "Value")
@@ -92,4 +92,20 @@ func quoteSlice(s []string) []string {
 		out[i] = fmt.Sprintf("%q", x)
 	}
 	return out
+}
+
+// settingLine is the first row of a settings sheet that gives the setting,
+// by its name in any language (where holds each name as typed, by
+// setting.Key).
+func settingLine(where map[string]int, name string) (int, bool) {
+	if l, ok := where[setting.Key(name)]; ok {
+		return l, true
+	}
+	line := 0
+	for typed, l := range where {
+		if setting.Is(typed, name) && (line == 0 || l < line) {
+			line = l
+		}
+	}
+	return line, line > 0
 }

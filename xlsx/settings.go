@@ -57,10 +57,10 @@ func (b *Book) ReadSettings(sheet string) ([]setting.Value, []problem.Problem) {
 }
 
 // SettingText returns the value of the first row giving a setting, as
-// read: a Title.
+// read: a Title (Titel, Titre, … in a workbook written in a language).
 func SettingText(values []setting.Value, name string) string {
 	for _, v := range values {
-		if setting.Key(v.Name) == setting.Key(name) {
+		if setting.Is(v.Name, name) {
 			return v.Value
 		}
 	}
@@ -71,7 +71,7 @@ func SettingText(values []setting.Value, name string) string {
 // as a date, else as typed.
 func SettingDate(values []setting.Value, name string) string {
 	for _, v := range values {
-		if setting.Key(v.Name) == setting.Key(name) {
+		if setting.Is(v.Name, name) {
 			if v.DateErr == nil && !v.Date.IsZero() {
 				return v.Date.Format("2006-01-02")
 			}

@@ -33,8 +33,9 @@ func newCommand() *cli.Command {
 			"For an individual, --players (or --tables) fills Results with the movement's rows, the four\n" +
 			"seats by player number: the complete individual for 8, 12 or 16 players, the Rainbow for 20,\n" +
 			"28, 44 or 52; --boards-per-round changes its boards a round.\n\n" +
-			"--lang writes the sheets' names and headers in a language (nl, fr, de, el, pl, nb) and sets\n" +
-			"the Language setting to it; the settings' names, values and notes stay English.",
+			"--lang writes the sheets' names and headers, the settings' names, choices and notes in a\n" +
+			"language (nl, fr, de, el, pl, nb) and sets the Language setting to it; scorebook reads a\n" +
+			"setting or a choice in any of the languages, English too.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "tables", Usage: "a pairs event of `N` tables, played by a movement", DefaultText: "no movement: a blank Results"},
 			&cli.IntFlag{Name: "pairs", Usage: "`N` pairs (an odd number has a sit-out each round)", DefaultText: "two a table"},

@@ -2,6 +2,7 @@ package grading
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"math"
 	"strings"
 
@@ -38,7 +39,7 @@ func (p Precision) String() string {
 // precisionChoices are the spellings of each Precision, the sheet's name
 // first. Exact is the name Official had before; Published, the name Table
 // had, is read too but with a warning (see renamedPrecision).
-var precisionChoices = [][]string{{"Official", "Exact", "Unrounded"}, {"Table", "Rounded", "Published"}}
+var precisionChoices = [][]string{{lang.Key("Official"), "Exact", "Unrounded"}, {lang.Key("Table"), "Rounded", "Published"}}
 
 // renamedPrecision is the former name of Table, read as Table with a
 // warning that it was renamed.

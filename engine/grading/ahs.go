@@ -3,6 +3,7 @@ package grading
 import (
 	"cmp"
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"math"
 	"slices"
 	"strings"
@@ -112,8 +113,8 @@ const (
 
 // changeAtChoices are the spellings of each ChangeAt, the sheet's first.
 var changeAtChoices = [][]string{
-	{"End of event", "Event", "Event end", "Tournament"},
-	{"End of day", "Day", "Day end", "Daily"},
+	{lang.Key("End of event"), "Event", "Event end", "Tournament"},
+	{lang.Key("End of day"), "Day", "Day end", "Daily"},
 }
 
 // AHSConstants are the Automatic Handicapping System's constants.

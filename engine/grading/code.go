@@ -2,6 +2,7 @@ package grading
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/setting"
@@ -33,8 +34,8 @@ func (c Code) String() string {
 
 // codeChoices are the spellings of each Code, the sheet's first.
 var codeChoices = [][]string{
-	{"AC", "Association", "Association Croquet"},
-	{"GC", "Golf", "Golf Croquet"},
+	{lang.Key("AC"), "Association", "Association Croquet"},
+	{lang.Key("GC"), "Golf", "Golf Croquet"},
 }
 
 // ParseCode reads a Code cell: AC (also empty, Association Croquet) or GC

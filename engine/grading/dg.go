@@ -2,6 +2,7 @@ package grading
 
 import (
 	"fmt"
+	"github.com/scorebook/scorebook/internal/lang"
 	"math"
 	"strings"
 
@@ -35,8 +36,8 @@ func (s System) String() string {
 
 // systemChoices are the spellings of each System, the sheet's name first.
 var systemChoices = [][]string{
-	{"Index/Grade", "Index and Grade", "Index Grade", "IndexGrade", "CGS"},
-	{"DG", "Dynamic Grading", "Dynamic"},
+	{lang.Key("Index/Grade"), "Index and Grade", "Index Grade", "IndexGrade", "CGS"},
+	{lang.Key("DG"), "Dynamic Grading", "Dynamic"},
 }
 
 // ParseSystem reads a System setting, ignoring case, spaces and hyphens.

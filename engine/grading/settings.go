@@ -18,8 +18,8 @@ var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetGrading,
 	Defaults: DefaultSettings,
 	Specs: []setting.Spec[Settings]{
-		{Names: []string{"Title"}, Note: "the association or list's name, printed on every page"},
-		{Names: []string{"As of", "As at"}, Note: "the date of the ranking list (a date); empty: the date of the latest game",
+		{Names: []string{lang.Key("Title")}, Note: lang.Key("the association or list's name, printed on every page")},
+		{Names: []string{lang.Key("As of"), "As at"}, Note: lang.Key("the date of the ranking list (a date); empty: the date of the latest game"),
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				switch {
 				case v.DateErr != nil:
@@ -35,7 +35,7 @@ var SettingsTable = setting.Table[Settings]{
 				return nil
 			}},
 		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
-		{Names: []string{"Minimum games", "Min games", "Minimum"}, Default: "10", Note: "games in the window a player needs to be ranked",
+		{Names: []string{lang.Key("Minimum games"), "Min games", "Minimum"}, Default: "10", Note: lang.Key("games in the window a player needs to be ranked"),
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				n, ok := setting.Whole(v.Value)
 				if !ok || n < 0 {
@@ -44,7 +44,7 @@ var SettingsTable = setting.Table[Settings]{
 				s.MinimumGames = n
 				return nil
 			}},
-		{Names: []string{"Window months", "Window"}, Default: "12", Note: "months, ending at As of, in which those games count",
+		{Names: []string{lang.Key("Window months"), "Window"}, Default: "12", Note: lang.Key("months, ending at As of, in which those games count"),
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				n, ok := setting.Whole(v.Value)
 				if !ok || n < 1 || n > 1200 {
@@ -53,12 +53,12 @@ var SettingsTable = setting.Table[Settings]{
 				s.WindowMonths = n
 				return nil
 			}},
-		{Names: []string{"System", "Grading system"}, Default: "Index/Grade",
-			Note:    "Index/Grade (Nel's Index and Grade, 2001) or DG (Dynamic Grading, Nel 2013)",
+		{Names: []string{lang.Key("System"), "Grading system"}, Default: "Index/Grade",
+			Note:    lang.Key("Index/Grade (Nel's Index and Grade, 2001) or DG (Dynamic Grading, Nel 2013)"),
 			Choices: systemChoices,
 			Pick:    func(s *Settings, i int) { s.System = System(i) }},
-		{Names: []string{"Precision"}, Default: "Official",
-			Note:    "Index/Grade: Official (unrounded from game to game, as the official computation) or Table (each adjustment rounded, as the table)",
+		{Names: []string{lang.Key("Precision")}, Default: "Official",
+			Note:    lang.Key("Index/Grade: Official (unrounded from game to game, as the official computation) or Table (each adjustment rounded, as the table)"),
 			Choices: precisionChoices,
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				p, _, err := ParsePrecision(v.Value)
@@ -68,48 +68,48 @@ var SettingsTable = setting.Table[Settings]{
 				s.Precision = p
 				return nil
 			}},
-		setting.NumberSpec([]string{"DG start M"}, lang.Word("dG start M"), "24", "DG: the modulator M of a player's first games", 1, 1000,
+		setting.NumberSpec([]string{lang.Key("DG start M")}, lang.Word("dG start M"), "24", lang.Key("DG: the modulator M of a player's first games"), 1, 1000,
 			func(s *Settings) *float64 { return &s.DG.StartM }),
-		setting.WholeSpec([]string{"DG start games"}, lang.Word("dG start games"), "34", "DG: how many of a player's first games use the start M", 0, 100000,
+		setting.WholeSpec([]string{lang.Key("DG start games")}, lang.Word("dG start games"), "34", lang.Key("DG: how many of a player's first games use the start M"), 0, 100000,
 			func(s *Settings) *int { return &s.DG.StartGames }),
-		setting.NumberSpec([]string{"DG M base"}, lang.Word("dG M base"), "9.56", "DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("DG M base")}, lang.Word("dG M base"), "9.56", lang.Key("DG: after the start games, M = min(DG M cap, DG M base + DG M per SD × RSD)"), 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MBase }),
-		setting.NumberSpec([]string{"DG M per SD"}, lang.Word("dG M per SD"), "0.58", "DG: M rises by this for each point of RSD", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("DG M per SD")}, lang.Word("dG M per SD"), "0.58", lang.Key("DG: M rises by this for each point of RSD"), 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MPerSD }),
-		setting.NumberSpec([]string{"DG M cap"}, lang.Word("dG M cap"), "37.7", "DG: the largest M", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("DG M cap")}, lang.Word("dG M cap"), "37.7", lang.Key("DG: the largest M"), 0, 1000,
 			func(s *Settings) *float64 { return &s.DG.MCap }),
-		setting.WholeSpec([]string{"DG SD window"}, lang.Word("dG SD window"), "35", "DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)", 1, 100000,
+		setting.WholeSpec([]string{lang.Key("DG SD window")}, lang.Word("dG SD window"), "35", lang.Key("DG: RSD is the standard deviation of this many of the player's latest grades (the start grade counts)"), 1, 100000,
 			func(s *Settings) *int { return &s.DG.SDWindow }),
-		setting.NumberSpec([]string{"GC class 1 weight"}, lang.Word("gC class 1 weight"), "1.2", "GC: the weight of a game's change of grade in a Class 1 (championship) event", 0, 10,
+		setting.NumberSpec([]string{lang.Key("GC class 1 weight")}, lang.Word("gC class 1 weight"), "1.2", lang.Key("GC: the weight of a game's change of grade in a Class 1 (championship) event"), 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[0] }),
-		setting.NumberSpec([]string{"GC class 2 weight"}, lang.Word("gC class 2 weight"), "1", "GC: the weight in a Class 2 (normal) event", 0, 10,
+		setting.NumberSpec([]string{lang.Key("GC class 2 weight")}, lang.Word("gC class 2 weight"), "1", lang.Key("GC: the weight in a Class 2 (normal) event"), 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[1] }),
-		setting.NumberSpec([]string{"GC class 3 weight"}, lang.Word("gC class 3 weight"), "0.8", "GC: the weight in a Class 3 (consolation or plate) event", 0, 10,
+		setting.NumberSpec([]string{lang.Key("GC class 3 weight")}, lang.Word("gC class 3 weight"), "0.8", lang.Key("GC: the weight in a Class 3 (consolation or plate) event"), 0, 10,
 			func(s *Settings) *float64 { return &s.GC.Weight[2] }),
-		setting.WholeSpec([]string{"GC ASGA games"}, lang.Word("gC ASGA games"), "10", "GC: Automatic Start Grade Adjustment after a player's first this many games (0: none)", 0, 100000,
+		setting.WholeSpec([]string{lang.Key("GC ASGA games")}, lang.Word("gC ASGA games"), "10", lang.Key("GC: Automatic Start Grade Adjustment after a player's first this many games (0: none)"), 0, 100000,
 			func(s *Settings) *int { return &s.GC.ASGAGames }),
-		setting.NumberSpec([]string{"GC ASGA threshold"}, lang.Word("gC ASGA threshold"), "85", "GC: the start grade is replaced by the Performance Grade when it differs from the grade by more than this", 0, 10000,
+		setting.NumberSpec([]string{lang.Key("GC ASGA threshold")}, lang.Word("gC ASGA threshold"), "85", lang.Key("GC: the start grade is replaced by the Performance Grade when it differs from the grade by more than this"), 0, 10000,
 			func(s *Settings) *float64 { return &s.GC.ASGAThreshold }),
-		setting.NumberSpec([]string{"GC minimum grade"}, lang.Word("gC minimum grade"), "1200", "GC: the lowest grade the ranking list ranks", -10000, 10000,
+		setting.NumberSpec([]string{lang.Key("GC minimum grade")}, lang.Word("gC minimum grade"), "1200", lang.Key("GC: the lowest grade the ranking list ranks"), -10000, 10000,
 			func(s *Settings) *float64 { return &s.GC.MinimumGrade }),
-		setting.NumberSpec([]string{"AHS handicap points"}, lang.Word("aHS handicap points"), "10", "AHS: the index points a handicap game moves", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("AHS handicap points")}, lang.Word("aHS handicap points"), "10", lang.Key("AHS: the index points a handicap game moves"), 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.HandicapPoints }),
-		setting.NumberSpec([]string{"AHS level points"}, lang.Word("aHS level points"), "10", "AHS: the index points a level game between equal handicaps moves", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("AHS level points")}, lang.Word("aHS level points"), "10", lang.Key("AHS: the index points a level game between equal handicaps moves"), 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelBase }),
-		setting.NumberSpec([]string{"AHS level points per handicap"}, lang.Word("aHS level points per handicap"), "1", "AHS: added to a level game's points for each whole handicap by which the winner's is the higher, taken off when the lower", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("AHS level points per handicap")}, lang.Word("aHS level points per handicap"), "1", lang.Key("AHS: added to a level game's points for each whole handicap by which the winner's is the higher, taken off when the lower"), 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelPerHandicap }),
-		setting.NumberSpec([]string{"AHS level most points"}, lang.Word("aHS level most points"), "19", "AHS: the most a level game moves", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("AHS level most points")}, lang.Word("aHS level most points"), "19", lang.Key("AHS: the most a level game moves"), 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelMost }),
-		setting.NumberSpec([]string{"AHS level least points"}, lang.Word("aHS level least points"), "1", "AHS: the least a level game moves", 0, 1000,
+		setting.NumberSpec([]string{lang.Key("AHS level least points")}, lang.Word("aHS level least points"), "1", lang.Key("AHS: the least a level game moves"), 0, 1000,
 			func(s *Settings) *float64 { return &s.AHS.LevelLeast }),
-		{Names: []string{"AHS changes"}, Default: "End of event",
-			Note:    "AHS: handicaps change at the End of event (the last day of an Event's games closes it; a game with no Event closes with its day) or at the End of day",
+		{Names: []string{lang.Key("AHS changes")}, Default: "End of event",
+			Note:    lang.Key("AHS: handicaps change at the End of event (the last day of an Event's games closes it; a game with no Event closes with its day) or at the End of day"),
 			Choices: changeAtChoices,
 			Pick:    func(s *Settings, i int) { s.AHS.ChangeAt = ChangeAt(i) }},
-		triggerSpec("AC trigger points", DefaultACTriggers(), func(s *Settings) *string { return &s.AHS.AC }),
-		triggerSpec("GC trigger points", DefaultGCTriggers(), func(s *Settings) *string { return &s.AHS.GC }),
-		{Names: []string{"Code"}, Default: "AC",
-			Note:    "AC (Association Croquet) or GC (Golf Croquet): the code the Ranking grades; the Games rows of the other code are left out of it",
+		triggerSpec(lang.Key("AC trigger points"), DefaultACTriggers(), func(s *Settings) *string { return &s.AHS.AC }),
+		triggerSpec(lang.Key("GC trigger points"), DefaultGCTriggers(), func(s *Settings) *string { return &s.AHS.GC }),
+		{Names: []string{lang.Key("Code")}, Default: "AC",
+			Note:    lang.Key("AC (Association Croquet) or GC (Golf Croquet): the code the Ranking grades; the Games rows of the other code are left out of it"),
 			Choices: codeChoices,
 			Pick:    func(s *Settings, i int) { s.Code = Code(i) }},
 	},
@@ -119,7 +119,7 @@ var SettingsTable = setting.Table[Settings]{
 // handicap:index pairs.
 func triggerSpec(name string, def []Trigger, field func(*Settings) *string) setting.Spec[Settings] {
 	return setting.Spec[Settings]{Names: []string{name}, Default: FormatTriggers(def),
-		Note: "AHS: each handicap and its trigger point, handicap:index, separated by commas",
+		Note: lang.Key("AHS: each handicap and its trigger point, handicap:index, separated by commas"),
 		Read: func(s *Settings, v SettingValue) *problem.Problem {
 			t, err := ParseTriggers(v.Value)
 			if err != nil {
@@ -141,7 +141,7 @@ func triggerSpec(name string, def []Trigger, field func(*Settings) *string) sett
 func ParseSettings(values []SettingValue) (Settings, []problem.Problem) {
 	s, probs := SettingsTable.Parse(values)
 	for _, v := range values {
-		if setting.Key(v.Name) != setting.Key("Precision") {
+		if !setting.Is(v.Name, "Precision") {
 			continue
 		}
 		if p, renamed, err := ParsePrecision(v.Value); err == nil && renamed && p == s.Precision {

@@ -1,6 +1,7 @@
 package individual
 
 import (
+	"github.com/scorebook/scorebook/internal/lang"
 	"strconv"
 	"strings"
 
@@ -32,8 +33,8 @@ func individualSpecs() []setting.Spec[Settings] {
 		}
 		specs = append(specs, adapt(sp))
 	}
-	return append(specs, setting.Spec[Settings]{Names: []string{"Movement"},
-		Note: "the movement scorebook new wrote (such as Rainbow, 5 tables, 4 boards a round): rows that give their Round and Table are checked against it; empty for none",
+	return append(specs, setting.Spec[Settings]{Names: []string{lang.Key("Movement")},
+		Note: lang.Key("the movement scorebook new wrote (such as Rainbow, 5 tables, 4 boards a round): rows that give their Round and Table are checked against it; empty for none"),
 		Read: func(s *Settings, v setting.Value) *problem.Problem {
 			s.Movement = strings.TrimSpace(v.Value)
 			if s.Movement == "" {
@@ -93,7 +94,7 @@ func ParseMovement(text string) (Movement, *problem.Problem) {
 
 // adapt is a pairs setting read into an individual event's settings.
 func adapt(sp setting.Spec[pairs.Settings]) setting.Spec[Settings] {
-	out := setting.Spec[Settings]{Names: sp.Names, Default: sp.Default, Note: sp.Note, Choices: sp.Choices}
+	out := setting.Spec[Settings]{Names: sp.Names, Default: sp.Default, Note: sp.Note, NoteIn: sp.NoteIn, Choices: sp.Choices}
 	if sp.Pick != nil {
 		out.Pick = func(s *Settings, i int) { sp.Pick(&s.Settings, i) }
 	}

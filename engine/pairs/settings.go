@@ -271,7 +271,7 @@ type SettingValue = setting.Value
 
 // yesNo are the spellings of a Yes/No setting (a TRUE or FALSE cell is read
 // raw, as 1 or 0).
-var yesNo = [][]string{{"Yes", "Y", "True", "On", "1"}, {"No", "N", "False", "Off", "0"}}
+var yesNo = [][]string{{lang.Key("Yes"), "Y", "True", "On", "1"}, {lang.Key("No"), "N", "False", "Off", "0"}}
 
 // percentSetting reads one of the Average settings.
 func percentSetting(dst func(*Settings) *float64) func(*Settings, SettingValue) *problem.Problem {
@@ -293,30 +293,30 @@ var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetEvent,
 	Defaults: DefaultSettings,
 	Specs: slices.Concat([]setting.Spec[Settings]{
-		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
-		{Names: []string{"Date"}, Note: "the date of play"},
+		{Names: []string{lang.Key("Title")}, Note: lang.Key("the event's name, printed on every results page")},
+		{Names: []string{lang.Key("Date")}, Note: lang.Key("the date of play")},
 		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
 	}, setting.ClubSpecs[Settings](), []setting.Spec[Settings]{
-		{Names: []string{"Scoring"}, Default: "Matchpoints", Note: setting.Names(methodChoices()),
+		{Names: []string{lang.Key("Scoring")}, Default: "Matchpoints", Note: setting.Names(methodChoices()),
 			Choices: methodChoices(), Pick: func(s *Settings, i int) { s.Scoring = Method(i) }},
-		{Names: []string{"Matchpoint scale"}, Default: "European",
-			Note:    "European (2 per result beaten, top 2n−2) or American (1 per result beaten, top n−1)",
-			Choices: [][]string{{"European"}, {"American"}}, Pick: func(s *Settings, i int) { s.Scale = Scale(i) }},
-		{Names: []string{"Field"}, Default: "Auto", Note: "Auto, Mitchell (NS and EW ranked apart) or Howell (one ranking)",
-			Choices: [][]string{{"Auto"}, {"Mitchell"}, {"Howell"}}, Pick: func(s *Settings, i int) { s.Field = FieldSetting(i) }},
-		{Names: []string{"Neuberg"}, Default: "Yes", Note: "factor boards with fewer results to the session's largest board",
+		{Names: []string{lang.Key("Matchpoint scale")}, Default: "European",
+			Note:    lang.Key("European (2 per result beaten, top 2n−2) or American (1 per result beaten, top n−1)"),
+			Choices: [][]string{{lang.Key("European")}, {lang.Key("American")}}, Pick: func(s *Settings, i int) { s.Scale = Scale(i) }},
+		{Names: []string{lang.Key("Field")}, Default: "Auto", Note: lang.Key("Auto, Mitchell (NS and EW ranked apart) or Howell (one ranking)"),
+			Choices: [][]string{{lang.Key("Auto")}, {lang.Key("Mitchell")}, {lang.Key("Howell")}}, Pick: func(s *Settings, i int) { s.Field = FieldSetting(i) }},
+		{Names: []string{lang.Key("Neuberg")}, Default: "Yes", Note: lang.Key("factor boards with fewer results to the session's largest board"),
 			Choices: yesNo, Pick: func(s *Settings, i int) { s.Neuberg = i == 0 }},
-		{Names: []string{"Average plus"}, Default: "60", Note: "percent given for A+",
+		{Names: []string{lang.Key("Average plus")}, Default: "60", Note: lang.Key("percent given for A+"),
 			Read: percentSetting(func(s *Settings) *float64 { return &s.AveragePlus })},
-		{Names: []string{"Average"}, Default: "50", Note: "percent given for A=",
+		{Names: []string{lang.Key("Average")}, Default: "50", Note: lang.Key("percent given for A="),
 			Read: percentSetting(func(s *Settings) *float64 { return &s.Average })},
-		{Names: []string{"Average minus"}, Default: "40", Note: "percent given for A-",
+		{Names: []string{lang.Key("Average minus")}, Default: "40", Note: lang.Key("percent given for A-"),
 			Read: percentSetting(func(s *Settings) *float64 { return &s.AverageMinus })},
-		{Names: []string{"Average plus rule"}, Default: "Fixed",
-			Note:    "Fixed, or Session (Law 12C2: the greater of A+ and the pair's own session percentage)",
-			Choices: [][]string{{"Fixed"}, {"Session"}}, Pick: func(s *Settings, i int) { s.AveragePlusRule = AdjustRule(i) }},
-		{Names: []string{"Butler discard"}, Default: "1",
-			Note: "Butler and Bastille: highest and lowest results left out of the datum, a count (1) or a share (10%)",
+		{Names: []string{lang.Key("Average plus rule")}, Default: "Fixed",
+			Note:    lang.Key("Fixed, or Session (Law 12C2: the greater of A+ and the pair's own session percentage)"),
+			Choices: [][]string{{lang.Key("Fixed")}, {lang.Key("Session")}}, Pick: func(s *Settings, i int) { s.AveragePlusRule = AdjustRule(i) }},
+		{Names: []string{lang.Key("Butler discard")}, Default: "1",
+			Note: lang.Key("Butler and Bastille: highest and lowest results left out of the datum, a count (1) or a share (10%)"),
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				d, err := parseDiscard(v.Value)
 				if err != nil {
@@ -325,18 +325,18 @@ var SettingsTable = setting.Table[Settings]{
 				s.ButlerDiscard = d
 				return nil
 			}},
-		{Names: []string{"Cross-IMPs"}, Default: "Per comparison", Note: "Per comparison (sum divided by comparisons) or Total",
-			Choices: [][]string{{"Per comparison"}, {"Total"}}, Pick: func(s *Settings, i int) { s.CrossIMPs = CrossDivisor(i) }},
-		{Names: []string{"Sessions"}, Default: "Percentages",
-			Note:    "how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)",
-			Choices: [][]string{{"Percentages"}, {"Neuberg"}, {"Matchpoints"}}, Pick: func(s *Settings, i int) { s.Sessions = Combine(i) }},
-		{Names: []string{"Board points"}, Default: "Exact",
-			Note:    "Exact, or each board's points rounded before they are added up: 1 decimal (as Magic Contest, the FFB's program) or 2 decimals",
-			Choices: [][]string{{"Exact"}, {"1 decimal", "One decimal", "0.1"}, {"2 decimals", "Two decimals", "0.01"}},
+		{Names: []string{lang.Key("Cross-IMPs")}, Default: "Per comparison", Note: lang.Key("Per comparison (sum divided by comparisons) or Total"),
+			Choices: [][]string{{lang.Key("Per comparison")}, {lang.Key("Total")}}, Pick: func(s *Settings, i int) { s.CrossIMPs = CrossDivisor(i) }},
+		{Names: []string{lang.Key("Sessions")}, Default: "Percentages",
+			Note:    lang.Key("how sessions combine: Percentages (board-weighted), Neuberg, Matchpoints (plain sum)"),
+			Choices: [][]string{{lang.Key("Percentages")}, {lang.Key("Neuberg")}, {lang.Key("Matchpoints")}}, Pick: func(s *Settings, i int) { s.Sessions = Combine(i) }},
+		{Names: []string{lang.Key("Board points")}, Default: "Exact",
+			Note:    lang.Key("Exact, or each board's points rounded before they are added up: 1 decimal (as Magic Contest, the FFB's program) or 2 decimals"),
+			Choices: [][]string{{lang.Key("Exact")}, {lang.Key("1 decimal"), "One decimal", "0.1"}, {lang.Key("2 decimals"), "Two decimals", "0.01"}},
 			Pick:    func(s *Settings, i int) { s.BoardPoints = BoardRounding(i) }},
-		{Names: []string{"Sit-out", "Sit out", "Sitout", "Sit-outs"}, Default: "Not scored",
-			Note:    "a pair sitting out (a Results row with nobody against it): Not scored (its percentage is over the boards it played), or a percentage such as 60% on each board it sits out",
-			Choices: [][]string{{"Not scored", "No", "None"}, {"50%"}, {"60%"}},
+		{Names: []string{lang.Key("Sit-out"), "Sit out", "Sitout", "Sit-outs"}, Default: "Not scored",
+			Note:    lang.Key("a pair sitting out (a Results row with nobody against it): Not scored (its percentage is over the boards it played), or a percentage such as 60% on each board it sits out"),
+			Choices: [][]string{{lang.Key("Not scored"), "No", "None"}, {"50%"}, {"60%"}},
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				if i, ok := setting.Match(v.Value, []string{"Not scored", "No", "None", "Unscored"}); ok && i == 0 {
 					s.SitOutScored, s.SitOutPercent = false, 0
@@ -349,13 +349,13 @@ var SettingsTable = setting.Table[Settings]{
 				s.SitOutScored, s.SitOutPercent = true, p
 				return nil
 			}},
-		{Names: []string{"Awards", "Masterpoints", "Master points"}, Default: "None",
-			Note:    "masterpoints on the Ranking (an Award column, what each player gets): None, ACBL club (the ACBL's club section awards), EBU local (the EBU's local points, club scale), or Table (the Awards sheet's Place and Points)",
-			Choices: [][]string{{"None", "No"}, {"ACBL club", "ACBL"}, {"EBU local", "EBU"}, {"Table"}},
+		{Names: []string{lang.Key("Awards"), "Masterpoints", "Master points"}, Default: "None",
+			Note:    lang.Key("masterpoints on the Ranking (an Award column, what each player gets): None, ACBL club (the ACBL's club section awards), EBU local (the EBU's local points, club scale), or Table (the Awards sheet's Place and Points)"),
+			Choices: [][]string{{lang.Key("None"), "No"}, {lang.Key("ACBL club"), "ACBL"}, {lang.Key("EBU local"), "EBU"}, {lang.Key("Table")}},
 			Pick:    func(s *Settings, i int) { s.Awards = awards.Scale(i) }},
-		{Names: []string{"Handicap rule"}, Default: "Sum",
-			Note:    "with Handicap 1 and Handicap 2 columns in Pairs: a pair's handicap is the Sum of its players' or their Average",
-			Choices: [][]string{{"Sum", "100%"}, {"Average", "50%"}},
+		{Names: []string{lang.Key("Handicap rule")}, Default: "Sum",
+			Note:    lang.Key("with Handicap 1 and Handicap 2 columns in Pairs: a pair's handicap is the Sum of its players' or their Average"),
+			Choices: [][]string{{lang.Key("Sum"), "100%"}, {lang.Key("Average"), "50%"}},
 			Pick:    func(s *Settings, i int) { s.HandicapRule = HandicapRule(i) }},
 	}),
 }

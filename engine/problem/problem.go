@@ -70,12 +70,13 @@ type Part struct {
 	Args   []any
 }
 
-// String is the part in English.
+// String is the part in English (a Word with a sense, None «setting»,
+// said without it).
 func (m Part) String() string {
 	if len(m.Args) == 0 {
 		return m.Format
 	}
-	return fmt.Sprintf(m.Format, m.Args...)
+	return m.in(lang.English)
 }
 
 // in is the part in a language: its format and Words translated, and so

@@ -25,19 +25,19 @@ var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetSeason,
 	Defaults: func() Settings { return Settings{Language: lang.English, Handicapping: DefaultHandicapping()} },
 	Specs: []setting.Spec[Settings]{
-		{Names: []string{"Title"}, Note: "the season's name, printed on every page: Hartfield Bridge Club 2026"},
+		{Names: []string{lang.Key("Title")}, Note: lang.Key("the season's name, printed on every page: Hartfield Bridge Club 2026")},
 		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
-		setting.NumberSpec([]string{"Handicap factor"}, lang.Word("handicap factor"), "0.5",
-			"the Handicaps sheet proposes (50% − the player's average) × this, in percent: 0.5 is EBUScore's NGS handicaps, with the nights' Handicap rule Sum; 1 with Average", 0, 10,
+		setting.NumberSpec([]string{lang.Key("Handicap factor")}, lang.Word("handicap factor"), "0.5",
+			lang.Key("the Handicaps sheet proposes (50% − the player's average) × this, in percent: 0.5 is EBUScore's NGS handicaps, with the nights' Handicap rule Sum; 1 with Average"), 0, 10,
 			func(s *Settings) *float64 { return &s.Handicapping.Factor }),
-		setting.NumberSpec([]string{"Handicap step"}, lang.Word("handicap step"), "1",
-			"a proposed handicap is rounded to this (halves away from zero): 1 for whole percents as EBUScore's, 0.5, or 0 for none", 0, 10,
+		setting.NumberSpec([]string{lang.Key("Handicap step")}, lang.Word("handicap step"), "1",
+			lang.Key("a proposed handicap is rounded to this (halves away from zero): 1 for whole percents as EBUScore's, 0.5, or 0 for none"), 0, 10,
 			func(s *Settings) *float64 { return &s.Handicapping.Step }),
-		setting.NumberSpec([]string{"Handicap most"}, lang.Word("handicap most"), "6",
-			"the largest handicap proposed, either way: EBUScore's NGS handicaps run from −6 to +6; 0 for no limit", 0, 100,
+		setting.NumberSpec([]string{lang.Key("Handicap most")}, lang.Word("handicap most"), "6",
+			lang.Key("the largest handicap proposed, either way: EBUScore's NGS handicaps run from −6 to +6; 0 for no limit"), 0, 100,
 			func(s *Settings) *float64 { return &s.Handicapping.Most }),
-		setting.WholeSpec([]string{"Handicap nights"}, lang.Word("handicap nights"), "5",
-			"a player is proposed a handicap after this many matchpoint nights of the season", 0, 1000,
+		setting.WholeSpec([]string{lang.Key("Handicap nights")}, lang.Word("handicap nights"), "5",
+			lang.Key("a player is proposed a handicap after this many matchpoint nights of the season"), 0, 1000,
 			func(s *Settings) *int { return &s.Handicapping.Minimum }),
 		window,
 	},
@@ -46,8 +46,8 @@ var SettingsTable = setting.Table[Settings]{
 // window is the Handicap window setting: empty (as the template leaves
 // it) or 0, every night; the number, the player's latest nights.
 var window = func() setting.Spec[Settings] {
-	sp := setting.WholeSpec([]string{"Handicap window"}, lang.Word("handicap window"), "0",
-		"the Handicaps sheet averages each player's latest this many matchpoint nights (Rhayader Bridge Club's are the last 10); empty or 0: all their nights of the season", 0, 1000,
+	sp := setting.WholeSpec([]string{lang.Key("Handicap window")}, lang.Word("handicap window"), "0",
+		lang.Key("the Handicaps sheet averages each player's latest this many matchpoint nights (Rhayader Bridge Club's are the last 10); empty or 0: all their nights of the season"), 0, 1000,
 		func(s *Settings) *int { return &s.Handicapping.Window })
 	sp.Default = ""
 	return sp
@@ -73,7 +73,7 @@ var Rules = [][]string{{"Championship"}, {"Ladder"}}
 // rate of its own.
 var IMPRules = [][]string{{"Refuse", "No", "None"}, {"NGS", "EBU", "EBU NGS"}}
 
-var yesNo = [][]string{{"Yes", "Y", "True"}, {"No", "N", "False"}}
+var yesNo = [][]string{{lang.Key("Yes"), "Y", "True"}, {lang.Key("No"), "N", "False"}}
 
 // forbidden are the characters a sheet's name cannot hold, which a
 // competition's name, the name of its sheet, cannot either.

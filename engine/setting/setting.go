@@ -19,6 +19,7 @@ package setting
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -41,6 +42,10 @@ type Value struct {
 	// date, and ignores them otherwise.
 	Date    time.Time
 	DateErr error
+	// Typed is the name as typed, kept when Rows gives Name the
+	// contract's spelling: a message names the setting as the director
+	// wrote it, in the workbook's language.
+	Typed string
 }
 
 // Key folds a setting's name, or one of its choices, for matching: lower
@@ -73,18 +78,52 @@ func (sh *Sheet) Problems() []problem.Problem {
 	return sh.problems
 }
 
-// canonical returns the contract's spelling of a known setting.
+// canonical returns the contract's spelling of a known setting, found by
+// any of its spellings in any language.
 func (sh *Sheet) canonical(name string) (string, bool) {
-	k := Key(name)
-	for _, spellings := range sh.Known {
-		for _, s := range spellings {
-			if Key(s) == k {
-				return spellings[0], true
-			}
-		}
+	if i, ok := Match(name, sh.Known...); ok {
+		return sh.Known[i][0], true
 	}
 	return "", false
 }
+
+// spellings are a setting's or a choice's spellings and each one's words
+// in every language (a template written in Dutch says Berekening for
+// Scoring and Matchpunten for Matchpoints).
+func spellings(s []string) []string {
+	out := append([]string(nil), s...)
+	for _, w := range s {
+		out = append(out, lang.Translations(sensed(w))...)
+	}
+	return out
+}
+
+// senses are the settings' choices whose English word means something
+// else elsewhere: a value of None is no scale at all, where the word is
+// also nobody's vulnerability; a value of Table is a table of numbers (the
+// Awards sheet's, the adjustment table's), where the word is also a bridge
+// table. Each is its own catalogue key, its sense in guillemets.
+var senses = map[string]string{
+	"None":  lang.Key("None «setting»"),
+	"Table": lang.Key("Table «setting»"),
+}
+
+// Sensed is a setting's name or choice as its catalogue key: the English,
+// or for a word of two meanings the word with its sense ("None «setting»").
+func Sensed(english string) string { return sensed(english) }
+
+// sensed is a setting's name or choice as its catalogue key.
+func sensed(english string) string {
+	if k, ok := senses[english]; ok {
+		return k
+	}
+	return english
+}
+
+// Say is a setting's name, one of its choices or its note in a language,
+// as a template in the language writes it (Berekening for Scoring,
+// Matchpunten for Matchpoints).
+func Say(l lang.Lang, english string) string { return l.T(sensed(english)) }
 
 // Rows returns the rows the engine is to act on, each named by the
 // contract's spelling of its setting. A setting given twice is an error on
@@ -113,10 +152,10 @@ func (sh *Sheet) Rows(values []Value) []Value {
 		if !known {
 			sh.problems = append(sh.problems, problem.Problem{Sheet: sh.Name, Row: v.Line, Column: "Setting", Warning: true}.
 				Says("unknown setting %q is ignored", strings.TrimSpace(v.Name)).
-				Hinting("the settings are %s", list(sh.Known)))
+				Hinting("the settings are %s", said(sh.Known)))
 			continue
 		}
-		v.Name = name
+		v.Typed, v.Name = strings.TrimSpace(v.Name), name
 		out = append(out, v)
 	}
 	return out
@@ -135,16 +174,24 @@ func (sh *Sheet) Choose(v Value, choices ...[]string) (int, bool) {
 	if i, ok := Match(v.Value, choices...); ok {
 		return i, true
 	}
-	sh.Bad(v, problem.Problem{}.Says("%s %q is not one of %s", v.Name, strings.TrimSpace(v.Value), list(choices)).
-		Hinting("write one of %s", list(choices)))
+	sh.Bad(v, problem.Problem{}.Says("%s %q is not one of %s", v.Name, strings.TrimSpace(v.Value), said(choices)).
+		Hinting("write one of %s", said(choices)))
 	return 0, false
 }
 
-// Match finds value among choices, each given by its spellings, by Key.
+// Match finds value among choices, each given by its spellings, by Key:
+// a spelling or its word in any language.
 func Match(value string, choices ...[]string) (int, bool) {
 	k := Key(value)
-	for i, spellings := range choices {
-		for _, s := range spellings {
+	for i, c := range choices {
+		for _, s := range c {
+			if Key(s) == k {
+				return i, true
+			}
+		}
+	}
+	for i, c := range choices {
+		for _, s := range spellings(c) {
 			if Key(s) == k {
 				return i, true
 			}
@@ -152,6 +199,35 @@ func Match(value string, choices ...[]string) (int, bool) {
 	}
 	return 0, false
 }
+
+// Is reports whether a setting's name as typed is the setting english, in
+// any language ("Titel" is Title): for the workbook layer, which reads a
+// few settings (Title, Date, Club) by name.
+func Is(typed, english string) bool {
+	_, ok := Match(typed, []string{english})
+	return ok
+}
+
+// Listed is the first spelling of each, as a part of a message: each
+// said in the message's language ("Europees, Amerikaans").
+func Listed(choices [][]string) problem.Part { return said(choices) }
+
+// said is the first spelling of each, as a part of a message: each said
+// in the message's language ("Europees, Amerikaans").
+func said(choices [][]string) problem.Part {
+	if len(choices) == 0 {
+		return problem.Part{}
+	}
+	args := make([]any, len(choices))
+	for i, c := range choices {
+		args[i] = word(sensed(c[0]))
+	}
+	return problem.Part{Format: strings.Repeat("%s, ", len(choices)-1) + "%s", Args: args}
+}
+
+// word is a setting's name or a choice as a word of a message. format is
+// the English, a catalogue key (marked with lang.Key where it is written).
+func word(format string) lang.Word { return lang.Word(format) }
 
 // list names the first spelling of each: "European, American".
 func list(spellings [][]string) string {
@@ -195,6 +271,10 @@ type Spec[S any] struct {
 	Default string
 	// Note is the template's explanation, beside the value.
 	Note string
+	// NoteIn, when not nil, is the note in a language where it is not
+	// Note's words said there (the Language setting's lists the
+	// languages, each by its own name).
+	NoteIn func(l lang.Lang) string
 	// Choices are the values a setting of fixed choices takes, each by its
 	// spellings, the contract's first. The template offers the first
 	// spellings in a drop-down list.
@@ -241,6 +321,7 @@ func (t Table[S]) Parse(values []Value) (S, []problem.Problem) {
 			if sp.Names[0] != v.Name {
 				continue
 			}
+			v.Name = v.Typed // the problems name it as the director wrote it
 			switch {
 			case sp.Read != nil:
 				if p := sp.Read(&s, v); p != nil {
@@ -265,12 +346,15 @@ func (t Table[S]) Parse(values []Value) (S, []problem.Problem) {
 // score with them. Each kind of bridge event lists them after Date.
 func ClubSpecs[S any]() []Spec[S] {
 	return []Spec[S]{
-		{Names: []string{"Club"}, Note: "the club's name, for the USEBIO and PBN files"},
-		{Names: []string{"Club ID"}, Note: "the club's number at its federation (USEBIO CLUB_ID_NUMBER); type it as text to keep leading zeros"},
-		{Names: []string{"Event ID"}, Note: "the federation's identifier of the event, when it gives one (USEBIO EVENT_IDENTIFIER)"},
-		{Names: []string{"Charge code"}, Note: "the federation's charge rate for the session (USEBIO P2P_CHARGE_RATE)"},
+		{Names: []string{lang.Key("Club")}, Note: lang.Key("the club's name, for the USEBIO and PBN files")},
+		{Names: []string{lang.Key("Club ID")}, Note: lang.Key("the club's number at its federation (USEBIO CLUB_ID_NUMBER); type it as text to keep leading zeros")},
+		{Names: []string{lang.Key("Event ID")}, Note: lang.Key("the federation's identifier of the event, when it gives one (USEBIO EVENT_IDENTIFIER)")},
+		{Names: []string{lang.Key("Charge code")}, Note: lang.Key("the federation's charge rate for the session (USEBIO P2P_CHARGE_RATE)")},
 	}
 }
+
+// languageNote is the Language setting's note, the languages for its verb.
+var languageNote = lang.Key("the language of the results sheets, the web page and the messages: %s")
 
 // LanguageSpec is the Language setting of every kind: the language members
 // read the results in, and the director the messages (package lang), by
@@ -280,8 +364,9 @@ func LanguageSpec[S any](dst func(*S) *lang.Lang) Spec[S] {
 	for i, l := range lang.All {
 		choices[i] = []string{l.String(), l.Own(), l.Code()}
 	}
-	return Spec[S]{Names: []string{"Language"}, Default: lang.English.String(),
-		Note:    "the language of the results sheets, the web page and the messages: " + lang.Names(),
+	return Spec[S]{Names: []string{lang.Key("Language")}, Default: lang.English.String(),
+		Note:    fmt.Sprintf(languageNote, lang.Names()),
+		NoteIn:  func(l lang.Lang) string { return l.F(languageNote, lang.OwnNames()) },
 		Choices: choices, Pick: func(s *S, i int) { *dst(s) = lang.All[i] }}
 }
 
@@ -316,6 +401,27 @@ func WholeSpec[S any](names []string, what lang.Word, def, note string, lo, hi i
 			*field(s) = n
 			return nil
 		}}
+}
+
+// Said is the setting's row of a template in a language: its name, its
+// default (a choice's word where it is one), its note and the choices its
+// drop-down offers, each as the template writes it.
+func (sp Spec[S]) Said(l lang.Lang) (name, def, note string, offered []string) {
+	name, note, def = Say(l, sp.Names[0]), Say(l, sp.Note), sp.Default
+	offered = sp.Offered()
+	for i, o := range offered {
+		if o == sp.Default {
+			def = Say(l, o)
+		}
+		offered[i] = Say(l, o)
+	}
+	switch {
+	case sp.NoteIn != nil:
+		note = sp.NoteIn(l)
+	case len(sp.Choices) > 0 && sp.Note == list(sp.Choices):
+		note = strings.Join(offered, ", ") // the note lists the choices
+	}
+	return name, def, note, offered
 }
 
 // Offered is a setting's choices as the template offers them: the first

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 func TestKey(t *testing.T) {
@@ -140,7 +141,7 @@ func TestTable(t *testing.T) {
 		got = append(got, fmt.Sprintf("%d %s: %s / %s", p.Row, p.Column, p.Msg, p.Hint))
 	}
 	want := []string{
-		`2 Value: Matchpoint scale "Swiss" is not one of European, American / write one of European, American`,
+		`2 Value: Scale "Swiss" is not one of European, American / write one of European, American`, // named as typed
 		`3 Value: "lots" is not a number / type 60`,
 	}
 	if s != tbl.Defaults() || !slices.Equal(got, want) {
@@ -181,5 +182,60 @@ func TestNumberSpec(t *testing.T) {
 		case c.bad != "" && !strings.Contains(p.Hint, "the default is 0.5"):
 			t.Errorf("%q: hint %q", c.typed, p.Hint)
 		}
+	}
+}
+
+// A table reads its settings' names and choices in any language: a Dutch
+// template's Matchpuntenschaal Amerikaans is Matchpoint scale American,
+// whatever language the workbook's messages are in. A bad value's message
+// names the setting as typed and, said in Dutch, lists the choices in
+// Dutch (nl.tsv: Europees, Amerikaans).
+func TestTableInAnyLanguage(t *testing.T) {
+	type settings struct{ Scale, Awards string }
+	tbl := Table[settings]{
+		Sheet:    "Event",
+		Defaults: func() settings { return settings{Scale: "European", Awards: "None"} },
+		Specs: []Spec[settings]{
+			{Names: []string{"Matchpoint scale", "Scale"}, Default: "European",
+				Choices: [][]string{{"European"}, {"American"}},
+				Pick:    func(s *settings, i int) { s.Scale = []string{"European", "American"}[i] }},
+			{Names: []string{"Awards"}, Default: "None",
+				Choices: [][]string{{"None"}, {"Table"}},
+				Pick:    func(s *settings, i int) { s.Awards = []string{"None", "Table"}[i] }},
+		},
+	}
+	for _, c := range []struct {
+		scale, awards string
+		want          settings
+	}{
+		{"Amerikaans", "Tabel", settings{"American", "Table"}},   // Dutch
+		{"européenne", "Tableau", settings{"European", "Table"}}, // French, any case
+		{"American", "Geen", settings{"American", "None"}},       // English and Dutch mixed
+	} {
+		s, probs := tbl.Parse([]Value{{Name: "Matchpuntenschaal", Value: c.scale, Line: 2}, {Name: "Awards", Value: c.awards, Line: 3}})
+		if s != c.want || len(probs) > 0 {
+			t.Errorf("%q %q: %+v %v", c.scale, c.awards, s, probs)
+		}
+	}
+	// Niemand is nobody's vulnerability in Dutch, not the setting's None
+	// (Geen); Tafel is a bridge table, not a table of numbers (Tabel).
+	for _, v := range []string{"Niemand", "Tafel"} {
+		if _, probs := tbl.Parse([]Value{{Name: "Awards", Value: v, Line: 3}}); len(probs) != 1 {
+			t.Errorf("Awards %q: %v", v, probs)
+		}
+	}
+	_, probs := tbl.Parse([]Value{{Name: "Matchpuntenschaal", Value: "Zwitsers", Line: 2}})
+	if len(probs) != 1 {
+		t.Fatalf("%v", probs)
+	}
+	msg, hint := probs[0].In(lang.Dutch)
+	if want := `Matchpuntenschaal "Zwitsers" is niet een van Europees, Amerikaans`; msg != want {
+		t.Errorf("message %q, want %q", msg, want)
+	}
+	if want := "schrijf een van Europees, Amerikaans"; hint != want {
+		t.Errorf("hint %q, want %q", hint, want)
+	}
+	if msg, _ := probs[0].In(lang.English); msg != `Matchpuntenschaal "Zwitsers" is not one of European, American` {
+		t.Errorf("in English %q", msg)
 	}
 }

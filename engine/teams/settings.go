@@ -53,11 +53,11 @@ var SettingsTable = setting.Table[Settings]{
 	Sheet:    SheetEvent,
 	Defaults: DefaultSettings,
 	Specs: slices.Concat([]setting.Spec[Settings]{
-		{Names: []string{"Title"}, Note: "the event's name, printed on every results page"},
-		{Names: []string{"Date"}, Note: "the date of play"},
+		{Names: []string{lang.Key("Title")}, Note: lang.Key("the event's name, printed on every results page")},
+		{Names: []string{lang.Key("Date")}, Note: lang.Key("the date of play")},
 		setting.LanguageSpec(func(s *Settings) *lang.Lang { return &s.Language }),
 	}, setting.ClubSpecs[Settings](), []setting.Spec[Settings]{
-		{Names: []string{"Scoring"}, Default: "IMPs", Note: "a teams event is scored in IMPs", Choices: [][]string{{"IMPs", "IMP"}},
+		{Names: []string{lang.Key("Scoring")}, Default: "IMPs", Note: lang.Key("a teams event is scored in IMPs"), Choices: [][]string{{lang.Key("IMPs"), "IMP"}},
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				value := strings.TrimSpace(v.Value)
 				if _, ok := setting.Match(value, []string{"IMPs", "IMP"}); !ok {
@@ -66,12 +66,12 @@ var SettingsTable = setting.Table[Settings]{
 				}
 				return nil
 			}},
-		{Names: []string{"VP scale"}, Default: NameWBFContinuous,
-			Note:    "WBF continuous (0–20, two decimals), WBF discrete (whole VPs), ACBL 20 and ACBL 30 (6–11 board matches), Custom (the VP Scale sheet) or None (rank by IMPs)",
+		{Names: []string{lang.Key("VP scale")}, Default: NameWBFContinuous,
+			Note:    lang.Key("WBF continuous (0–20, two decimals), WBF discrete (whole VPs), ACBL 20 and ACBL 30 (6–11 board matches), Custom (the VP Scale sheet) or None (rank by IMPs)"),
 			Choices: scaleChoices(),
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				value := strings.TrimSpace(v.Value)
-				if setting.Key(value) == setting.Key(NameCustom) {
+				if i, ok := setting.Match(value, scaleChoices()...); ok && scales[i].name == NameCustom {
 					s.Scale = &Custom{}
 					return nil
 				}
@@ -83,7 +83,7 @@ var SettingsTable = setting.Table[Settings]{
 				s.Scale = scale
 				return nil
 			}},
-		{Names: []string{"Bye VP"}, Default: "12", Note: "VPs for a team without an opponent in a round",
+		{Names: []string{lang.Key("Bye VP")}, Default: "12", Note: lang.Key("VPs for a team without an opponent in a round"),
 			Read: func(s *Settings, v SettingValue) *problem.Problem {
 				const hint = "write the VPs a team gets for a bye, such as 12"
 				value := strings.TrimSpace(v.Value)

@@ -78,8 +78,8 @@ func ScaleNames() []string {
 }
 
 // ScaleNamed returns the scale a director named on the Event sheet (matched
-// by setting.Key: case, spaces and dashes ignored; empty means the default,
-// WBF continuous).
+// by setting.Match: in any language, case, spaces and dashes ignored;
+// empty means the default, WBF continuous).
 // custom is the table read from the VP Scale sheet, needed only for Custom.
 // The error is a *problem.Problem on the Event sheet's "VP scale" value,
 // without a row: the reader knows which row it read.
@@ -87,10 +87,8 @@ func ScaleNamed(name string, custom *Custom) (Scale, error) {
 	if setting.Key(name) == "" {
 		return WBFContinuous{}, nil
 	}
-	for _, sc := range scales {
-		if setting.Key(sc.name) != setting.Key(name) {
-			continue
-		}
+	if i, ok := setting.Match(name, scaleChoices()...); ok {
+		sc := scales[i]
 		if sc.name == NameCustom && custom == nil {
 			p := MissingVPScale
 			return nil, &p
@@ -99,7 +97,7 @@ func ScaleNamed(name string, custom *Custom) (Scale, error) {
 	}
 	p := problem.Problem{Sheet: SheetEvent, Column: "VP scale"}.
 		Says("unknown VP scale %q", strings.TrimSpace(name)).
-		Hinting("VP scales are %s", strings.Join(ScaleNames(), ", "))
+		Hinting("VP scales are %s", setting.Listed(scaleChoices()))
 	return nil, &p
 }
 

@@ -116,6 +116,19 @@ func Names() string {
 	return b.String()
 }
 
+// OwnNames lists the languages each by its own name, as a template in a
+// language offers them: "English (en), Nederlands (nl), Français (fr), …".
+func OwnNames() string {
+	var b strings.Builder
+	for i, l := range All {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s (%s)", l.Own(), l.Code())
+	}
+	return b.String()
+}
+
 // fold is a name without case, accents or the spaces around it.
 func fold(s string) string {
 	var b strings.Builder
@@ -129,14 +142,28 @@ func fold(s string) string {
 
 // T is the word or message in the language: english itself in English, or
 // when the language's file lacks it (a test keeps every file complete).
+//
+// A key may end with its sense in guillemets, for a word whose English is
+// one word of two meanings ("None «setting»": no awards, where "None" is
+// nobody's vulnerability): in English the sense is left out.
 func (l Lang) T(english string) string {
 	if l == English {
-		return english
+		return Plain(english)
 	}
 	if w, ok := catalogue()[l][english]; ok {
 		return w
 	}
-	return english
+	return Plain(english)
+}
+
+// Plain is a key without its sense: "None «setting»" is "None".
+func Plain(key string) string {
+	if strings.HasSuffix(key, "»") {
+		if i := strings.LastIndex(key, " «"); i >= 0 {
+			return key[:i]
+		}
+	}
+	return key
 }
 
 // Has reports whether the language's file has a word for english (English
@@ -147,6 +174,29 @@ func (l Lang) Has(english string) bool {
 	}
 	_, ok := catalogue()[l][english]
 	return ok
+}
+
+// Translations are a word in every language but English, as the
+// catalogues have it, each once and none the English itself (case
+// aside): the spellings a reader finds it by in a
+// workbook written in a language (scorebook new --lang nl).
+func Translations(english string) []string {
+	var out []string
+	for _, l := range All[1:] {
+		if !l.Has(english) {
+			continue
+		}
+		w := l.T(english)
+		same := func(a, b string) bool { return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b)) }
+		dup := same(w, english)
+		for _, o := range out {
+			dup = dup || same(o, w)
+		}
+		if !dup {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // Word is a word put into a message (a direction, a method's name), which

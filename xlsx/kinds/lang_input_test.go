@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,7 +20,8 @@ import (
 
 // fillTemplate writes the template in a language and types the sample's
 // rows into it, cell for cell under the same headers (translated), the
-// settings' values beside their names; the Language setting stays the
+// settings' values beside their names (translated), each choice as the
+// template's drop-down offers it; the Language setting stays the
 // template's. It returns the workbook's path.
 func fillTemplate(t *testing.T, tpl templates.Template, l lang.Lang, sample string) string {
 	t.Helper()
@@ -42,10 +44,11 @@ func fillTemplate(t *testing.T, tpl templates.Template, l lang.Lang, sample stri
 		t.Fatal(err)
 	}
 	names := f.GetSheetList()
+	in := tpl.In(l)
 	for i, sheet := range tpl.Sheets {
 		to := names[i]
-		if to != tpl.In(l).Sheets[i].Name {
-			t.Fatalf("sheet %d is %q, want %q", i, to, tpl.In(l).Sheets[i].Name)
+		if to != in.Sheets[i].Name {
+			t.Fatalf("sheet %d is %q, want %q", i, to, in.Sheets[i].Name)
 		}
 		rows, err := s.GetRows(sheet.Name)
 		if err != nil || len(rows) == 0 {
@@ -77,11 +80,20 @@ func fillTemplate(t *testing.T, tpl templates.Template, l lang.Lang, sample stri
 				from, _ := excelize.CoordinatesToCellName(c+1, r+1)
 				into, _ := excelize.CoordinatesToCellName(cols[c]+1, r+1)
 				if settings {
-					// The template's settings are in the sample's order;
-					// check it, and copy the value.
+					// The template's settings are in the sample's order,
+					// each named in the language; check it, and type the
+					// value, a choice as the drop-down offers it.
+					english, said := sheet.Rows[r-1], in.Sheets[i].Rows[r-1]
 					if c == 0 {
-						if got, _ := f.GetCellValue(to, into); got != rows[r][0] {
-							t.Fatalf("%s row %d: setting %q, the sample's %q", to, r+1, got, rows[r][0])
+						got, _ := f.GetCellValue(to, into)
+						if english.Cells[0] != rows[r][0] || got != said.Cells[0] {
+							t.Fatalf("%s row %d: setting %q, the sample's %q (%q)", to, r+1, got, rows[r][0], english.Cells[0])
+						}
+						continue
+					}
+					if k := slices.Index(english.Choices, rows[r][c]); k >= 0 {
+						if err := f.SetCellStr(to, into, said.Choices[k]); err != nil {
+							t.Fatal(err)
 						}
 						continue
 					}

@@ -107,7 +107,7 @@ func (im *Import) planSettings(b *xlsx.Book, ev *importer.Event) []problem.Probl
 	for _, s := range ev.Settings {
 		var found *setting.Value
 		for i := range values {
-			if setting.Key(values[i].Name) == setting.Key(s.Name) {
+			if setting.Is(values[i].Name, s.Name) {
 				found = &values[i]
 				break
 			}
@@ -122,8 +122,9 @@ func (im *Import) planSettings(b *xlsx.Book, ev *importer.Event) []problem.Probl
 		case strings.TrimSpace(found.Value) == "":
 			im.set(engine.SheetEvent, found.Line, "Value", s.Value)
 			im.Settings++
-		case strings.EqualFold(strings.TrimSpace(found.Value), defaults[setting.Key(s.Name)]):
-			// The template's value, untouched: the file tells.
+		case strings.EqualFold(strings.TrimSpace(found.Value), defaults[setting.Key(s.Name)]) ||
+			defaults[setting.Key(s.Name)] != "" && setting.Is(found.Value, defaults[setting.Key(s.Name)]):
+			// The template's value (in its language), untouched: the file tells.
 			im.set(engine.SheetEvent, found.Line, "Value", xlsx.Replacing{Value: s.Value})
 			im.Settings++
 		default:

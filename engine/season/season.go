@@ -74,10 +74,9 @@ type Night struct {
 	// IMPs says that the night was scored by IMPs a board (cross-IMPs per
 	// comparison, Butler, Bastille): its pairs' IMPs a board are what a
 	// championship's IMP rule turns into a percentage. A cross-IMPs
-	// night scored as totals is one too (IMPTotals): its pairs' IMPs a
-	// board are per comparison, each board's total over its comparisons.
-	IMPs      bool
-	IMPTotals bool
+	// night scored as totals is one too: its pairs' IMPs a board are per
+	// comparison, each board's total over its comparisons.
+	IMPs bool
 	// Handicapped says the night's Pairs had Handicap columns: its
 	// players' Handicap is their handicap then.
 	Handicapped bool

@@ -98,31 +98,56 @@ func GCDates(first, last time.Time) string {
 }
 
 // SplitName splits a name into the surname in capitals and the
-// forenames, as the GC layout's two cells give them: BLOGGS, Fred. A name
-// with a comma is written surname first ("van der Berg, Jan": VAN DER
-// BERG, Jan). Otherwise it is written forename first, and the surname is
-// its last word with the words before it that start in lower case, the
-// particles (de, van der): "Jan van der Berg" is VAN DER BERG, Jan, and
-// "de la Cruz" all surname. A name of one word is all surname, and so are
-// the forenames of none. A name typed all in lower case says nothing of
-// its particles, and its surname is its last word ("jan berg": BERG, jan).
-// The particles are guessed by their case only: "Jan Van Berg" is BERG,
-// Jan Van, which the director corrects by typing "Van Berg, Jan".
+// forenames, as the GC layout's two cells give them: BLOGGS, Fred.
+//
+// A name with a comma is written surname first ("van der Berg, Jan": VAN
+// DER BERG, Jan); particles the forenames end with, after a first
+// forename, are the surname's, as a register sorting on the surname
+// writes them ("Berg, Jan van": VAN BERG, Jan; "Morrison, Van": MORRISON,
+// Van).
+//
+// Otherwise it is written forename first, and the surname is its last
+// word with the particles before it: the words of the list particles
+// gives (van, de, der, la, St and the rest, in any case) that are not the
+// name's first word, and, in a name with capitals, any word that starts
+// in lower case. So "Jan van der Berg" and "Jan Van der Berg" are VAN DER
+// BERG, Jan, "Ann De Vries" is DE VRIES, Ann, "Ana dos Santos" is DOS
+// SANTOS, Ana, and "de la Cruz" all surname; but a capitalised particle
+// that is the first word is a forename ("Van Morrison": MORRISON, Van),
+// and so is the first word of a name typed all in lower case ("jan van
+// berg": VAN BERG, jan). A name of one word is all surname, and so are
+// the forenames of none. A name the rule gets wrong is typed surname
+// first ("Van Berg, Jan").
 func SplitName(name string) (surname, forenames string) {
 	if sur, fore, ok := strings.Cut(name, ","); ok && strings.TrimSpace(sur) != "" {
-		return strings.ToUpper(strings.Join(strings.Fields(sur), " ")), strings.Join(strings.Fields(fore), " ")
+		s, f := strings.Fields(sur), strings.Fields(fore)
+		j := len(f)
+		for j > 1 && isParticle(f[j-1]) {
+			j--
+		}
+		return strings.ToUpper(strings.Join(slices.Concat(f[j:], s), " ")), strings.Join(f[:j], " ")
 	}
 	w := strings.Fields(strings.ReplaceAll(name, ",", " "))
 	if len(w) == 0 {
 		return "", ""
 	}
+	// cased: the name has a capital, so that a word in lower case is
+	// told as a particle by its case (else all lower case: by the list only).
+	cased := slices.ContainsFunc(w, func(s string) bool { return !startsLower(s) })
 	i := len(w) - 1
-	if slices.ContainsFunc(w, func(s string) bool { return !startsLower(s) }) { // else all lower case: no particles to tell
-		for i > 0 && startsLower(w[i-1]) {
-			i--
-		}
+	for i > 0 && (cased && startsLower(w[i-1]) || i-1 > 0 && isParticle(w[i-1])) {
+		i--
 	}
 	return strings.ToUpper(strings.Join(w[i:], " ")), strings.Join(w[:i], " ")
+}
+
+// particles are the words before a surname that are the surname's
+// (Dutch, German, French, Italian, Spanish and Portuguese ones, and St),
+// in lower case; isParticle compares them in any case, St. with its stop.
+var particles = []string{"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "la", "le", "ten", "ter", "te", "vander", "st"}
+
+func isParticle(word string) bool {
+	return slices.Contains(particles, strings.TrimSuffix(strings.ToLower(word), "."))
 }
 
 func startsLower(s string) bool {

@@ -55,7 +55,7 @@ Tournament winner: Fred Bloggs
 	}
 }
 
-func TestGCDatesAndNames(t *testing.T) {
+func TestGCDates(t *testing.T) {
 	for _, c := range []struct{ a, b, want string }{
 		{"2014-10-03", "2014-10-05", "3-5 October 2014"},
 		{"2014-07-29", "2014-08-03", "29 July-3 August 2014"},
@@ -66,29 +66,65 @@ func TestGCDatesAndNames(t *testing.T) {
 			t.Errorf("GCDates(%s, %s) = %s, want %s", c.a, c.b, got, c.want)
 		}
 	}
-	// The cells the GC layout's records give a name: the surname in
-	// capitals, then the forenames (BLOGGS Fred: "use a separate cell for
-	// ... WINNER SURNAME, winner forename", Croquet England's "Golf Croquet
-	// Rankings"); a name of one word has no forename to give.
+}
+
+// TestSplitName: the cells the GC layout's records give a name: the
+// surname in capitals, then the forenames (BLOGGS Fred: "use a separate
+// cell for ... WINNER SURNAME, winner forename", Croquet England's "Golf
+// Croquet Rankings"); the particles before a surname are the surname's,
+// but for a capitalised one that is the name's first word; a name of one
+// word has no forename to give.
+func TestSplitName(t *testing.T) {
 	for _, c := range []struct{ name, surname, forenames string }{
 		{"Fred Bloggs", "BLOGGS", "Fred"},
+		{"Mary  Ann Smith", "SMITH", "Mary Ann"},
+		// particles in lower case
 		{"Anne van der Berg", "VAN DER BERG", "Anne"},
 		{"Jan van der Berg", "VAN DER BERG", "Jan"},
-		{"van der Berg, Jan", "VAN DER BERG", "Jan"},
-		{" Berg ,  Jan  Piet ", "BERG", "Jan Piet"},
-		{"Van Berg, Jan", "VAN BERG", "Jan"},
-		{"Jan Van Berg", "BERG", "Jan Van"}, // particles are told by their case only
-		{"de la Cruz", "DE LA CRUZ", ""},
-		{"jan van der berg", "BERG", "jan van der"}, // all lower case: the last word
-		{"Mary  Ann Smith", "SMITH", "Mary Ann"},
+		{"Jan van den Berg", "VAN DEN BERG", "Jan"},
+		{"Ludwig von Trapp", "VON TRAPP", "Ludwig"},
+		{"Maria del Carmen da Silva", "DA SILVA", "Maria del Carmen"}, // del is not before the last word
+		{"Ana dos Santos", "DOS SANTOS", "Ana"},                       // in a name with capitals, any word in lower case
+		{"de la Cruz", "DE LA CRUZ", ""},                              // in lower case, a first word too
+		// capitalised particles, not the first word
+		{"Jan Van Berg", "VAN BERG", "Jan"},
+		{"Ann De Vries", "DE VRIES", "Ann"},
+		{"Jan Van der Berg", "VAN DER BERG", "Jan"},
+		{"Jan Van Der Berg", "VAN DER BERG", "Jan"},
+		{"Jean-Luc De La Tour", "DE LA TOUR", "Jean-Luc"},
+		{"Piet Vander Elst", "VANDER ELST", "Piet"},
+		{"Giulia Della Rovere", "DELLA ROVERE", "Giulia"},
+		{"Mary St John", "ST JOHN", "Mary"},
+		{"Mary St. John", "ST. JOHN", "Mary"},
+		{"Wim TEN Hag", "TEN HAG", "Wim"},
+		// a capitalised particle that is the first word is a forename
+		{"Van Morrison", "MORRISON", "Van"},
+		{"Van der Berg", "DER BERG", "Van"},
+		{"Jan Van", "VAN", "Jan"}, // the last word is the surname, whatever it is
+		// all lower case: the list tells the particles, the first word is a forename
+		{"jan van der berg", "VAN DER BERG", "jan"},
+		{"jan berg", "BERG", "jan"},
+		{"van morrison", "MORRISON", "van"},
+		// hyphenated surnames are one word
 		{"Anne Smith-Jones", "SMITH-JONES", "Anne"},
-		{"Pelé", "PELÉ", ""},
+		{"Jan van Berg-Smit", "VAN BERG-SMIT", "Jan"},
+		// a comma: surname first, with the particles the forenames end with
+		{"van der Berg, Jan", "VAN DER BERG", "Jan"},
+		{"Van Berg, Jan", "VAN BERG", "Jan"},
+		{"Berg, Jan van", "VAN BERG", "Jan"},
+		{"Berg, Jan van der", "VAN DER BERG", "Jan"},
+		{"Morrison, Van", "MORRISON", "Van"}, // the first forename is a forename
+		{" Berg ,  Jan  Piet ", "BERG", "Jan Piet"},
 		{"Berg,", "BERG", ""},
 		{", Jan", "JAN", ""}, // no surname before the comma: the name forename first
+		// one word, and none
+		{"Pelé", "PELÉ", ""},
+		{"Van", "VAN", ""},
 		{"", "", ""},
+		{"   ", "", ""},
 	} {
 		if s, f := SplitName(c.name); s != c.surname || f != c.forenames {
-			t.Errorf("SplitName(%q) = %q, %q", c.name, s, f)
+			t.Errorf("SplitName(%q) = %q, %q, want %q, %q", c.name, s, f, c.surname, c.forenames)
 		}
 	}
 }

@@ -61,7 +61,7 @@ func NightOf(ev *pairs.Event, res *engine.Result, name string) *season.Night {
 	// kept as the night ranked them.
 	perComparison := engine.StandingsPerComparison(&ev.Event, res)
 	if perComparison != nil {
-		n.IMPs, n.IMPTotals = true, true
+		n.IMPs = true
 	}
 	field := map[engine.Direction]int{}
 	for _, st := range res.Standings {

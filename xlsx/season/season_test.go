@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	pairsengine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/season"
 	"github.com/scorebook/scorebook/internal/lang"
@@ -17,6 +18,7 @@ import (
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx"
+	pairsxlsx "github.com/scorebook/scorebook/xlsx/pairs"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -478,14 +480,22 @@ func TestIMPNightInAChampionship(t *testing.T) {
 // counted by, and the places stay the totals night's. By hand: a pair
 // that is +1.3 IMPs a board per comparison counts 50% + 6.5 × 1.3% =
 // 58.45% by the NGS rule, whatever its totals are (+1.3 × 12 = +15.6 a
-// board in a field of 13 results a board).
+// board in a field of 13 results a board). The night here is a Mitchell
+// of 5 tables, each board played at all five: a result is compared with
+// the 4 others of its line, so the engine's totals are 4 × the IMPs a
+// board per comparison the season gets (a board of 420 against 420, 170,
+// −50 and 450 is 0 + 6 + 10 − 1 = +15 IMPs on the totals night, +15/4 =
+// +3.75 per comparison; 250 is 6 IMPs, 470 is 10, 30 is 1).
 func TestCrossIMPTotalsNightInAChampionship(t *testing.T) {
 	if got := season.IMPPct(1.3, season.NGSIMPRate); math.Abs(got-0.5845) > 1e-12 {
 		t.Errorf("+1.3 IMPs a board by the NGS: %v, want 0.5845", got)
 	}
-	dir := t.TempDir()
-	paths, _ := nights(t, dir, 2)
-	totals := paths[1]
+	plan := seasongen.Plan(seasongen.Spec{Nights: 2, Tables: 8, Seed: 5, Start: time.Date(2026, 1, 6, 0, 0, 0, 0, time.UTC)})
+	paths, err := seasongen.Write(t.TempDir(), plan, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	totals := paths[1] // 10 pairs: a Mitchell of 5 tables
 	xlsxtest.SetSetting(t, totals, "Event", "Scoring", "Cross-IMPs")
 	xlsxtest.SetSetting(t, totals, "Event", "Cross-IMPs", "Total")
 	per := filepath.Join(t.TempDir(), "per.xlsx")
@@ -499,8 +509,57 @@ func TestCrossIMPTotalsNightInAChampionship(t *testing.T) {
 	xlsxtest.SetSetting(t, per, "Event", "Cross-IMPs", "Per comparison")
 	reads := ReadNights([]string{totals, per})
 	tn, pn := reads[0].Night, reads[1].Night
-	if tn == nil || pn == nil || !tn.IMPs || !tn.IMPTotals || pn.IMPTotals || !pn.IMPs {
+	if tn == nil || pn == nil || !tn.IMPs || !pn.IMPs {
 		t.Fatalf("%v %v / %v %v", reads[0].Err, reads[0].Problems, reads[1].Err, reads[1].Problems)
+	}
+	// The totals night as the engine ranks it (each board's IMPs summed
+	// over its 4 comparisons), by the pair's first player.
+	byTotals := map[string]pairsengine.Standing{}
+	{
+		k := pairsxlsx.Kind{}
+		b, err := xlsx.Open(totals, xlsx.OpenOptions{Reads: k.Reads(), ReadOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, _ := pairsxlsx.Read(b)
+		b.Close()
+		if ev == nil {
+			t.Fatal("the totals night not read")
+		}
+		played := map[int]int{}
+		for _, r := range ev.Rows {
+			played[r.Board]++
+		}
+		for board, n := range played {
+			if n != 5 {
+				t.Fatalf("board %d played %d times, not at all 5 tables", board, n)
+			}
+		}
+		res, _ := pairsengine.Score(&ev.Event)
+		if res == nil || !res.Mitchell || res.Settings.CrossIMPs != pairsengine.TotalComparisons {
+			t.Fatal("the totals night not scored as a Mitchell's totals")
+		}
+		for _, st := range res.Standings {
+			byTotals[ev.Pairs[st.Pair].Names[0]] = st
+		}
+	}
+	fourfold := 0
+	for _, f := range tn.Fields {
+		for _, p := range f.Pairs {
+			st, ok := byTotals[p.Players[0].Name]
+			if !ok || st.Boards == 0 {
+				t.Fatalf("%s: not in the totals night's ranking", p.Players[0].Name)
+			}
+			if got := st.Score / float64(st.Boards); math.Abs(got-4*p.IMPs) > 1e-9 {
+				t.Errorf("%s: %v IMPs a board on the totals night, the season's %v a board per comparison, not a quarter", p.Players[0].Name, got, p.IMPs)
+			}
+			if p.IMPs != 0 {
+				fourfold++
+			}
+		}
+	}
+	if fourfold < 8 {
+		t.Errorf("%d pairs with IMPs checked against the totals", fourfold)
 	}
 	checked := 0
 	for i, f := range tn.Fields {

@@ -9,7 +9,7 @@ import (
 // Level (also written AS or left empty) is graded and handicapped by the
 // level-play table, Handicap by the handicap-play table only; games of the
 // others are reported and left out.
-var GameTypes = []string{"Level", "Handicap", "14-point AS", "Short Croquet", "One-ball"}
+var GameTypes = []string{lang.Key("Level"), lang.Key("Handicap"), lang.Key("14-point AS"), lang.Key("Short Croquet"), lang.Key("One-ball")}
 
 // Codes are the codes offered in the Games sheet's Code drop-down (empty
 // is AC).
@@ -36,7 +36,7 @@ func Grading() Template {
 				{Column: 2, Choices: []string{"1", "2", "3"}},
 				{Column: 3, From: "Players!$A$2:$A$5000"},
 				{Column: 4, From: "Players!$A$2:$A$5000"},
-				{Column: 6, Choices: GameTypes, Open: true},
+				{Column: 6, Choices: GameTypes, Open: true, Said: true},
 				{Column: 7, Choices: Codes},
 				{Column: 8, From: "Players!$A$2:$A$5000"},
 				{Column: 9, From: "Players!$A$2:$A$5000"},

@@ -70,6 +70,9 @@ type List struct {
 	// Open lets other values be typed too; otherwise the spreadsheet
 	// refuses them.
 	Open bool
+	// Said: the Choices are catalogue keys the reader takes in any
+	// language, so a template in a language offers them in its words.
+	Said bool
 }
 
 // Column is a header and its width.
@@ -174,6 +177,12 @@ func (t Template) In(l lang.Lang) Template {
 		sheets[i].Lists = make([]List, len(s.Lists))
 		for k, list := range s.Lists {
 			sheets[i].Lists[k] = list
+			if list.Said {
+				sheets[i].Lists[k].Choices = make([]string, len(list.Choices))
+				for c, choice := range list.Choices {
+					sheets[i].Lists[k].Choices[c] = word(l, choice) // a Type: Gelijk, Handicap, …
+				}
+			}
 			if sheet, ref, ok := strings.Cut(list.From, "!"); ok {
 				if n, ok := names[sheet]; ok {
 					sheets[i].Lists[k].From = quoteSheet(n) + "!" + ref

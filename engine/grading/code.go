@@ -2,10 +2,10 @@ package grading
 
 import (
 	"fmt"
-	"github.com/scorebook/scorebook/internal/lang"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/setting"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // Code is the code of croquet a game is played at: Association Croquet
@@ -65,9 +65,15 @@ const (
 	OtherType
 )
 
+// typeWords are the two types a template offers that count, by their
+// words in every language (a Dutch template's Type drop-down offers
+// Gelijk and Handicap).
+var typeWords = [][]string{{lang.Key("Level")}, {lang.Key("Handicap")}}
+
 // ParseType reads a Type cell: Level (also empty, AS, Advanced Singles,
-// 26-point Advanced Singles, Golf Croquet, GC, and the like), Handicap (h,
-// hcp, handicap singles), or another type, which is left out.
+// 26-point Advanced Singles, Golf Croquet, GC, and the like, or Level's
+// word in a language), Handicap (h, hcp, handicap singles, or its word), or
+// another type, which is left out.
 func ParseType(s string) GameType {
 	k := setting.Key(s)
 	switch k {
@@ -78,6 +84,9 @@ func ParseType(s string) GameType {
 	}
 	if Graded(s) {
 		return Level
+	}
+	if i, ok := setting.Match(s, typeWords...); ok {
+		return []GameType{Level, HandicapPlay}[i]
 	}
 	return OtherType
 }

@@ -130,3 +130,20 @@ func TestPrecisionRenamed(t *testing.T) {
 		t.Errorf("defaults %+v %v", s, probs)
 	}
 }
+
+// A Type is read as the template offers it in any language: Level's word
+// (nl.tsv Gelijk, de.tsv Ohne Vorgabe, el.tsv Χωρίς χάντικαπ) is a level
+// game, Handicap's a handicap game; another type, in whatever words
+// (14-punts AS), is left out.
+func TestParseTypeInAnyLanguage(t *testing.T) {
+	for typ, want := range map[string]GameType{
+		"Level": Level, "": Level, "AS": Level, "Gelijk": Level, "ohne vorgabe": Level, "Χωρίς χάντικαπ": Level,
+		"Jeu égal": Level, "Równa": Level, "Uten handikap": Level,
+		"Handicap": HandicapPlay, "hcp": HandicapPlay, "Handikap": HandicapPlay,
+		"14-point AS": OtherType, "14-punts AS": OtherType, "One-ball": OtherType, "Niemand": OtherType,
+	} {
+		if got := ParseType(typ); got != want {
+			t.Errorf("ParseType(%q) = %d, want %d", typ, got, want)
+		}
+	}
+}

@@ -98,6 +98,14 @@ func fillTemplate(t *testing.T, tpl templates.Template, l lang.Lang, sample stri
 						continue
 					}
 				}
+				if k := saidChoice(sheet, cols[c], rows[r][c]); !settings && k >= 0 {
+					// A choice the drop-down offers in the language (a
+					// Games row's Type: Gelijk for Level).
+					if err := f.SetCellStr(to, into, in.Sheets[i].Lists[listAt(sheet, cols[c])].Choices[k]); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
 				if rows[0][c] == "Contract" && (l == lang.French || l == lang.German) {
 					// C is cœur, Coeur in French and German: clubs are
 					// typed T (trèfle, Treff), as a French scorer types
@@ -115,6 +123,21 @@ func fillTemplate(t *testing.T, tpl templates.Template, l lang.Lang, sample stri
 		t.Fatal(err)
 	}
 	return path
+}
+
+// listAt is the index of the sheet's list of said choices for a column,
+// or -1.
+func listAt(sheet templates.Sheet, column int) int {
+	return slices.IndexFunc(sheet.Lists, func(l templates.List) bool { return l.Said && l.Column == column })
+}
+
+// saidChoice is the index of value among the said choices of the column's
+// list, or -1.
+func saidChoice(sheet templates.Sheet, column int, value string) int {
+	if k := listAt(sheet, column); k >= 0 {
+		return slices.Index(sheet.Lists[k].Choices, value)
+	}
+	return -1
 }
 
 var clubs = regexp.MustCompile(`^([1-7])[Cc]`)

@@ -22,10 +22,21 @@ func Season() Template {
 				{Cells: []any{"Ladder", "Ladder", "No"}},
 				{Cells: []any{"Partnership Championship", "Championship", "Yes", 10, 5}},
 			},
-			Lists: []List{{Column: 1, Choices: []string{"Championship", "Ladder"}}, {Column: 2, Choices: []string{"Yes", "No"}},
-				{Column: 6, Choices: []string{"Refuse", "NGS"}, Open: true}},
+			// Each choice is read in any language (setting.Match): a
+			// template in a language offers and writes its words.
+			Lists: []List{{Column: 1, Choices: firsts(season.Rules), Said: true}, {Column: 2, Choices: []string{"Yes", "No"}, Said: true},
+				{Column: 6, Choices: firsts(season.IMPRules), Open: true, Said: true}},
 			// Points is text: 10 8 6 5 4 3 2 1.
 			Formats: map[int]string{5: "@"}},
 		{Name: lang.Key(season.SheetPlayers), Columns: []Column{{lang.Key("Name"), 28}, {lang.Key("Same as"), 28}}},
 	}}
+}
+
+// firsts are the first spelling of each choice, as a drop-down offers them.
+func firsts(choices [][]string) []string {
+	out := make([]string, len(choices))
+	for i, c := range choices {
+		out[i] = c[0]
+	}
+	return out
 }

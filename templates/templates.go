@@ -6,6 +6,7 @@
 package templates
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/pairs"
@@ -163,6 +164,18 @@ func (t Template) In(l lang.Lang) Template {
 			sheets[i].Rows[r] = row
 			if row.in != nil {
 				sheets[i].Rows[r] = row.in(l)
+			}
+			for _, list := range s.Lists {
+				if !list.Said || list.Column >= len(row.Cells) {
+					continue
+				}
+				if c, ok := row.Cells[list.Column].(string); ok && slices.Contains(list.Choices, c) {
+					// A choice typed in the template (a Competitions
+					// row's Rule): in the words its drop-down offers.
+					cells := append([]any(nil), sheets[i].Rows[r].Cells...)
+					cells[list.Column] = word(l, c)
+					sheets[i].Rows[r].Cells = cells
+				}
 			}
 			if len(row.Cells) > 1 && row.Cells[0] == "Language" && row.Cells[1] == lang.English.String() {
 				cells := append([]any(nil), sheets[i].Rows[r].Cells...)

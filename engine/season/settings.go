@@ -66,12 +66,12 @@ type CompetitionRow struct {
 }
 
 // Rules are the Rule column's choices, the contract's spelling first.
-var Rules = [][]string{{"Championship"}, {"Ladder"}}
+var Rules = [][]string{{lang.Key("Championship")}, {lang.Key("Ladder")}}
 
 // IMPRules are the IMP rule column's named choices: Refuse (a night at
 // IMPs is an error in a championship) and NGS (NGSIMPRate); a number is a
 // rate of its own.
-var IMPRules = [][]string{{"Refuse", "No", "None"}, {"NGS", "EBU", "EBU NGS"}}
+var IMPRules = [][]string{{lang.Key("Refuse"), "No", "None"}, {lang.Key("NGS"), "EBU", "EBU NGS"}}
 
 var yesNo = [][]string{{lang.Key("Yes"), "Y", "True"}, {lang.Key("No"), "N", "False"}}
 

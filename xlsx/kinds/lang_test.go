@@ -219,6 +219,18 @@ func TestBridgeResultsInEveryLanguage(t *testing.T) {
 				}
 			}
 			sort.Slice(typed, func(i, j int) bool { return len(typed[i]) > len(typed[j]) })
+			// A season's competitions are named by the secretary (Ladder
+			// is a Rule's word too): their sheets and the Season Cards'
+			// columns keep the names as typed.
+			named := map[string]bool{}
+			if s.kind == nil {
+				rows, _ := en.GetRows("Competitions")
+				for _, r := range rows[1:] {
+					if len(r) > 0 {
+						named[r[0]] = true
+					}
+				}
+			}
 			if len(enSheets) < 3 {
 				t.Fatalf("the English run wrote %v", enSheets)
 			}
@@ -252,6 +264,9 @@ func TestBridgeResultsInEveryLanguage(t *testing.T) {
 					}
 					for _, name := range enSheets {
 						want := l.T(name)
+						if named[name] {
+							want = name
+						}
 						if i, _ := f.GetSheetIndex(name); name != want && i >= 0 {
 							t.Errorf("the English sheet %s is there", name)
 						}
@@ -273,7 +288,7 @@ func TestBridgeResultsInEveryLanguage(t *testing.T) {
 								t.Errorf("%s!%s: %q, %q in English", want, ref, la.value, ea.value)
 							case ea.number && ea.value != la.value:
 								t.Errorf("%s!%s: %s, %s in English", want, ref, la.value, ea.value)
-							case !ea.number && l.T(ea.value) != ea.value && la.value != l.T(ea.value):
+							case !ea.number && l.T(ea.value) != ea.value && la.value != l.T(ea.value) && !named[ea.value]:
 								t.Errorf("%s!%s: %q, want %q (%q in English)", want, ref, la.value, l.T(ea.value), ea.value)
 							case !ea.number && la.value == ea.value:
 								text := la.value

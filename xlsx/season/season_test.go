@@ -107,6 +107,33 @@ func TestTemplateReadsBack(t *testing.T) {
 	}
 }
 
+// The season template in each language (its settings, the Competitions'
+// Rule and Partnership as the drop-downs offer them: Kampioenschap, Nee)
+// reads back as the English one does.
+func TestTemplateInEveryLanguageReadsBack(t *testing.T) {
+	for _, l := range lang.All {
+		path := filepath.Join(t.TempDir(), "club-2026.xlsx")
+		if err := xlsx.WriteTemplate(path, templates.Season().In(l)); err != nil {
+			t.Fatal(err)
+		}
+		b, err := xlsx.Open(path, xlsx.OpenOptions{Reads: Reads})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, probs := Read(b)
+		b.Close()
+		if len(probs) > 0 {
+			t.Errorf("%s: problems: %v", l, probs)
+			continue
+		}
+		c := w.Competitions
+		if len(c) != 3 || c[0].Rule != season.Championship || c[1].Rule != season.Ladder || c[2].Rule != season.Championship ||
+			c[0].Partnership || !c[2].Partnership || c[0].Best != 10 || w.Settings.Language != l {
+			t.Errorf("%s: competitions %+v, language %v", l, c, w.Settings.Language)
+		}
+	}
+}
+
 // The season's sheets are written into the season workbook, its director's
 // sheets (a Notes sheet of the secretary's, the Competitions and Players)
 // kept byte for byte; a second run on the same nights gives the same file.

@@ -10,6 +10,7 @@ import (
 	"github.com/scorebook/scorebook/engine/movement"
 	engine "github.com/scorebook/scorebook/engine/pairs"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/engine/setting"
 	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -108,12 +109,12 @@ func readPairs(b *xlsx.Book, ev *engine.Event) (bool, []problem.Problem) {
 			p.Handicaps[k] = h
 			ev.Handicapped = ev.Handicapped || strings.TrimSpace(r.Cells[6+k]) != ""
 		}
-		switch d := strings.ToUpper(strings.NewReplacer("-", "", "/", "", " ", "").Replace(r.Cells[3])); d {
-		case "":
-		case "NS", "NZ": // NZ: Noord-Zuid
-			p.Direction = engine.NS
-		case "EW", "OW", "EO": // Oost-West, Est-Ouest
-			p.Direction = engine.EW
+		d := strings.NewReplacer("/", "", "\\", "").Replace(r.Cells[3])
+		i, ok := setting.Match(d, directionWords...)
+		switch {
+		case strings.TrimSpace(d) == "":
+		case ok:
+			p.Direction = []engine.Direction{engine.NS, engine.EW}[i]
 		default:
 			probs = append(probs, t.Problem(r.Line, "Direction", "write NS or EW, or leave it empty",
 				"direction %q is not NS or EW", strings.TrimSpace(r.Cells[3])))
@@ -344,3 +345,8 @@ func readMovement(b *xlsx.Book, ev *engine.Event) []problem.Problem {
 	}
 	return probs
 }
+
+// directionWords are a Pairs row's Direction, NS or EW, by the spellings
+// below and each language's word (NZ and OW in Dutch, ΒΝ and ΑΔ in Greek,
+// ØV in Norwegian), as a template in the language is typed.
+var directionWords = [][]string{{lang.Key("NS"), "N-S", "NZ"}, {lang.Key("EW"), "E-W", "OW", "EO"}}

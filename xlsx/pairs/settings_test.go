@@ -1,10 +1,12 @@
 package pairs_test
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 
 	enginepairs "github.com/scorebook/scorebook/engine/pairs"
+	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/xlsxtest"
 	"github.com/scorebook/scorebook/xlsx"
 	"github.com/scorebook/scorebook/xlsx/pairs"
@@ -138,5 +140,37 @@ func TestClubAndMemberNumbers(t *testing.T) {
 	}
 	if got := pe.Pairs[1].IDs; len(got) != 2 || got[0] != "" || got[1] != "7" {
 		t.Errorf("pair 2's numbers %q", got)
+	}
+}
+
+// A Pairs row's Direction is read as each language writes it: NZ and OW
+// (nl.tsv), ΒΝ and ΑΔ (el.tsv, the Perfect Score manual's), ØV (nb.tsv),
+// EO (fr.tsv), besides NS, EW, N-S and E/W; anything else is an error at
+// its cell.
+func TestDirectionInAnyLanguage(t *testing.T) {
+	for typed, want := range map[string]enginepairs.Direction{
+		"NS": enginepairs.NS, "n-s": enginepairs.NS, "N/S": enginepairs.NS, "NZ": enginepairs.NS, "ΒΝ": enginepairs.NS, "βν": enginepairs.NS,
+		"EW": enginepairs.EW, "E/W": enginepairs.EW, "OW": enginepairs.EW, "EO": enginepairs.EW, "ΑΔ": enginepairs.EW, "ØV": enginepairs.EW, "øv": enginepairs.EW,
+		"": 0,
+	} {
+		path := filepath.Join(t.TempDir(), "dir.xlsx")
+		xlsxtest.WriteBook(t, path,
+			xlsxtest.Sheet("Pairs", "Pair,Player 1,Player 2,Direction", []any{1, "Ann", "Bob", typed}, []any{2, "Cat", "Dan"}),
+			xlsxtest.Sheet("Results", "Board,NS,EW,Score", []any{1, 1, 2, 420}))
+		b := openBook(t, path)
+		ev, probs := pairs.Read(b)
+		b.Close()
+		if problem.HasErrors(probs) || ev.Pairs[0].Direction != want {
+			t.Errorf("%q: %v, %v", typed, ev.Pairs[0].Direction, probs)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "dir.xlsx")
+	xlsxtest.WriteBook(t, path,
+		xlsxtest.Sheet("Pairs", "Pair,Player 1,Player 2,Direction", []any{1, "Ann", "Bob", "NW"}, []any{2, "Cat", "Dan"}),
+		xlsxtest.Sheet("Results", "Board,NS,EW,Score", []any{1, 1, 2, 420}))
+	b := openBook(t, path)
+	defer b.Close()
+	if _, probs := pairs.Read(b); len(probs) != 1 || probs[0].Cell != "D2" {
+		t.Errorf("NW: %v", probs)
 	}
 }

@@ -278,7 +278,7 @@ func TestInferAmbiguous(t *testing.T) {
 	if ms, ok := err.(Mismatches); !ok || len(ms) != 1 || ms[0].Msg != "pair 4 is at table 1 and at table 2 in round 2" {
 		t.Fatalf("%v", err)
 	}
-	if _, err := Infer([]Row{{Line: 2, Board: 1, NS: 1, EW: 2}}); err == nil || !strings.Contains(err.Error(), "row has no round") {
+	if _, err := Infer([]Row{{Line: 2, Board: 1, NS: 1, EW: 2}}); err == nil || !strings.Contains(err.Error(), "row has no Round") {
 		t.Fatalf("a row without a round: %v", err)
 	}
 }

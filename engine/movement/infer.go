@@ -30,12 +30,12 @@ func Infer(rows []Row) (Movement, error) {
 	m := Movement{Name: "inferred", OneField: oneField(rows)}
 	for _, r := range rows {
 		if r.Round < 1 || r.Table < 1 {
-			column := "Round"
+			column := lang.Key("Round")
 			if r.Round >= 1 {
-				column = "Table"
+				column = lang.Key("Table")
 			}
 			probs = append(probs, Mismatch{Kind: Ambiguous, Line: r.Line, Column: column}.
-				Says("row has no %s, so it cannot be placed in the movement", strings.ToLower(column)).
+				Says("row has no %s, so it cannot be placed in the movement", header(column)).
 				Hinting("type the Round and Table of every row, or of none"))
 			continue
 		}
@@ -365,3 +365,8 @@ func tablesWord(n int) lang.Word {
 	}
 	return lang.Word("tables")
 }
+
+// header is a column's header as a word of a message (Ronde in Dutch).
+// format is the English, a catalogue key (marked with lang.Key where it is
+// written).
+func header(format string) lang.Word { return lang.Word(format) }

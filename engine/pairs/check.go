@@ -25,7 +25,7 @@ func checkPairs(ev *Event) []problem.Problem {
 				"the pair has no identifier").At(SheetPairs, p.Line, "Pair"))
 			bad = true
 		}
-		for n, col := range []string{"Player 1", "Player 2"} {
+		for n, col := range []string{lang.Key("Player 1"), lang.Key("Player 2")} {
 			if n < len(p.Names) && strings.TrimSpace(p.Names[n]) != "" || p.Phantom() {
 				continue // a phantom has one player or none
 			}
@@ -38,7 +38,7 @@ func checkPairs(ev *Event) []problem.Problem {
 				continue
 			}
 			probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
-				"pair %s has no %s", p.ID, strings.ToLower(col)).At(SheetPairs, p.Line, col))
+				"pair %s has no %s", p.ID, header(col)).At(SheetPairs, p.Line, col)) // Speler 1 in Dutch: the header
 		}
 		if bad {
 			continue
@@ -681,3 +681,8 @@ func CheckLead(l bridge.TravellerLine, line, group, board int, dealOf func(group
 	p = p.Says("board %d: %s", board, p.Part()).At(SheetResults, line, "Lead")
 	return &p
 }
+
+// header is a column's header as a word of a message (Speler 1 in Dutch).
+// format is the English, a catalogue key (marked with lang.Key where it is
+// written).
+func header(format string) lang.Word { return lang.Word(format) }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/movement"
 	"github.com/scorebook/scorebook/engine/problem"
+	"github.com/scorebook/scorebook/internal/lang"
 )
 
 // checkMovement checks the rows that say where they were played (a Round
@@ -86,12 +87,12 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool, map
 			partial = true // the reader has reported the cell
 			continue
 		case it.round == 0 || it.table == 0:
-			col := "Round"
+			col := lang.Key("Round")
 			if it.round > 0 {
-				col = "Table"
+				col = lang.Key("Table")
 			}
 			probs = append(probs, problem.New("type the Round and Table of every row, or of none",
-				"the row has no %s, while other rows say where each board was played", col).At(SheetResults, it.line, col))
+				"the row has no %s, while other rows say where each board was played", header(col)).At(SheetResults, it.line, col))
 			partial = true
 			continue
 		case !it.ok:

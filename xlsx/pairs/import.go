@@ -10,6 +10,7 @@ import (
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/engine/setting"
 	"github.com/scorebook/scorebook/internal/importer"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/internal/report"
 	"github.com/scorebook/scorebook/xlsx"
 )
@@ -215,7 +216,7 @@ func (im *Import) planPairs(b *xlsx.Book, ev *importer.Event) []problem.Problem 
 			continue
 		}
 		filled := false
-		for k, col := range []string{"Player 1", "Player 2", "Player 1 ID", "Player 2 ID"} {
+		for k, col := range []string{lang.Key("Player 1"), lang.Key("Player 2"), lang.Key("Player 1 ID"), lang.Key("Player 2 ID")} {
 			file, here := p.Names[k%2], match.names[k%2]
 			if k >= 2 {
 				if !hasIDs {
@@ -230,7 +231,7 @@ func (im *Import) planPairs(b *xlsx.Book, ev *importer.Event) []problem.Problem 
 				filled = true
 			default:
 				probs = append(probs, warn(problem.New("the typed value is kept; change it there if the file is right",
-					"pair %s's %s is %q here, but the file says %q (%s)", p.ID, strings.ToLower(col), here, file, p.Place).At(engine.SheetPairs, match.line, col)))
+					"pair %s's %s is %q here, but the file says %q (%s)", p.ID, header(col), here, file, p.Place).At(engine.SheetPairs, match.line, col)))
 			}
 		}
 		if filled {
@@ -442,3 +443,8 @@ func (im *Import) planHands(b *xlsx.Book, ev *importer.Event) []problem.Problem 
 	im.Hands = &h
 	return b.Place(probs)
 }
+
+// header is a column's header as a word of a message (Speler 1 in Dutch).
+// format is the English, a catalogue key (marked with lang.Key where it is
+// written).
+func header(format string) lang.Word { return lang.Word(format) }

@@ -187,7 +187,7 @@ func TestMovementSheetReadsBack(t *testing.T) {
 		_, fs := pairs.Kind{}.Score(b)
 		for _, f := range fs {
 			s := xlsxtest.String(f)
-			if !strings.Contains(s, "has no player") && !strings.Contains(s, "has no score and no contract") {
+			if !strings.Contains(s, "has no Player") && !strings.Contains(s, "has no score and no contract") {
 				t.Fatalf("%s: blank workbook: %s", m.Description, s)
 			}
 		}

@@ -18,6 +18,9 @@ import (
 type Template struct {
 	Kind   string // pairs, teams or grading
 	Sheets []Sheet
+	// Lang is the language the template is written in (In): the words of
+	// its drop-down lists' messages and printed pages' footers.
+	Lang lang.Lang
 }
 
 // Sheet is one sheet of a template: a header row and some rows.
@@ -203,7 +206,7 @@ func (t Template) In(l lang.Lang) Template {
 			}
 		}
 	}
-	return Template{Kind: t.Kind, Sheets: sheets}
+	return Template{Kind: t.Kind, Sheets: sheets, Lang: l}
 }
 
 // word is a sheet's name or a column's header in a language. format is the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/scorebook/scorebook/engine/problem"
 	"github.com/scorebook/scorebook/internal/durable"
+	"github.com/scorebook/scorebook/internal/lang"
 	"github.com/scorebook/scorebook/templates"
 	"github.com/scorebook/scorebook/xlsx/internal/guard"
 	"github.com/xuri/excelize/v2"
@@ -62,7 +63,7 @@ func WriteTemplate(path string, t templates.Template) error {
 				return err
 			}
 		}
-		if err := addLists(f, s); err != nil {
+		if err := addLists(f, s, t.Lang); err != nil {
 			return err
 		}
 		if s.OnePage {
@@ -76,7 +77,7 @@ func WriteTemplate(path string, t templates.Template) error {
 		}
 		switch {
 		case s.Print != nil:
-			if err := printLayout(f, s); err != nil {
+			if err := printLayout(f, s, t.Lang); err != nil {
 				return err
 			}
 		case !s.OnePage:
@@ -290,23 +291,25 @@ func oneWide(f *excelize.File, sheet string, orientation *string) error {
 	return f.SetPageLayout(sheet, &excelize.PageLayoutOptions{FitToWidth: &one, FitToHeight: &none, Orientation: orientation})
 }
 
-// printLayout prints a sheet of cards one page wide, with its page header.
-func printLayout(f *excelize.File, s templates.Sheet) error {
+// printLayout prints a sheet of cards one page wide, with its page header,
+// and its footer in the template's language.
+func printLayout(f *excelize.File, s templates.Sheet, l lang.Lang) error {
 	portrait := "portrait"
 	if err := oneWide(f, s.Name, &portrait); err != nil {
 		return err
 	}
 	return f.SetHeaderFooter(s.Name, &excelize.HeaderFooterOptions{
 		OddHeader: pageHeader(s.Print.Header, s.Name),
-		OddFooter: "&RPage &P of &N",
+		OddFooter: "&R" + l.T("Page &P of &N"),
 	})
 }
 
 // listRows is how far down a column's drop-down list reaches.
 const listRows = 5000
 
-// addLists offers a sheet's column drop-down lists below the header.
-func addLists(f *excelize.File, s templates.Sheet) error {
+// addLists offers a sheet's column drop-down lists below the header; the
+// message of a closed list is in the template's language.
+func addLists(f *excelize.File, s templates.Sheet, lg lang.Lang) error {
 	for _, l := range s.Lists {
 		first, _ := excelize.CoordinatesToCellName(l.Column+1, 2)
 		last, _ := excelize.CoordinatesToCellName(l.Column+1, listRows)
@@ -318,11 +321,11 @@ func addLists(f *excelize.File, s templates.Sheet) error {
 			return err
 		}
 		if !l.Open {
-			msg := "Choose one of the values in the list."
+			msg := lg.T("Choose one of the values in the list.")
 			if l.From != "" {
-				msg = "Choose one of the values in " + l.From + "; add a new one there first."
+				msg = lg.F("Choose one of the values in %s; add a new one there first.", l.From)
 			}
-			dv.SetError(excelize.DataValidationErrorStyleStop, "Not in the list", msg)
+			dv.SetError(excelize.DataValidationErrorStyleStop, lg.T("Not in the list"), msg)
 		}
 		if err := f.AddDataValidation(s.Name, dv); err != nil {
 			return err

@@ -70,3 +70,25 @@ func TestIndividualForEveryMovement(t *testing.T) {
 		})
 	}
 }
+
+// In a language, an individual's template keeps the movement its Movement
+// setting names (set after the rows were made), under the setting's word
+// (Rozstawienie in Polish): the rows are then checked against it.
+func TestIndividualForInKeepsTheMovement(t *testing.T) {
+	m := individual.Offered()[0]
+	for _, l := range lang.All {
+		tpl := IndividualForIn(m, l).In(l)
+		found := false
+		for _, row := range tpl.Sheets[0].Rows {
+			if row.Cells[0] == l.T("Movement") {
+				found = true
+				if row.Cells[1] != individual.MovementSetting(m) {
+					t.Errorf("%s: Movement is %q, want %q", l, row.Cells[1], individual.MovementSetting(m))
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no Movement setting in %s", l, tpl.Sheets[0].Name)
+		}
+	}
+}

@@ -92,9 +92,10 @@ type Row struct {
 	Cells        []any
 	ChoiceColumn int
 	Choices      []string
-	// in, when not nil, is the row in a language (a setting's row: its
-	// name, default, note and choices in the language's words).
-	in func(l lang.Lang) Row
+	// in, when not nil, is the row r (this row, its value perhaps set
+	// since) in a language: a setting's row, its name, default, note and
+	// choices in the language's words, a value set since kept.
+	in func(l lang.Lang, r Row) Row
 }
 
 // settingRows are a settings sheet's rows, from the engine's table of its
@@ -104,9 +105,13 @@ func settingRows[S any](t setting.Table[S]) []Row {
 	rows := make([]Row, len(t.Specs))
 	for i, sp := range t.Specs {
 		rows[i] = Row{Cells: []any{sp.Names[0], sp.Default, sp.Note}, ChoiceColumn: 1, Choices: sp.Offered()}
-		rows[i].in = func(l lang.Lang) Row {
+		rows[i].in = func(l lang.Lang, r Row) Row {
 			name, def, note, offered := sp.Said(l)
-			return Row{Cells: []any{name, def, note}, ChoiceColumn: 1, Choices: offered}
+			value := any(def)
+			if len(r.Cells) > 1 && r.Cells[1] != any(sp.Default) {
+				value = r.Cells[1] // set since (IndividualFor's Movement), kept as set
+			}
+			return Row{Cells: []any{name, value, note}, ChoiceColumn: 1, Choices: offered}
 		}
 	}
 	return rows
@@ -166,7 +171,7 @@ func (t Template) In(l lang.Lang) Template {
 		for r, row := range s.Rows {
 			sheets[i].Rows[r] = row
 			if row.in != nil {
-				sheets[i].Rows[r] = row.in(l)
+				sheets[i].Rows[r] = row.in(l, row)
 			}
 			for _, list := range s.Lists {
 				if !list.Said || list.Column >= len(row.Cells) {

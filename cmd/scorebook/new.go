@@ -119,7 +119,7 @@ func runNew(c *cli.Context) error {
 		break
 	}
 	if l != lang.English {
-		tpl = tpl.In(l) // --lang: the sheets' names and headers in it, and its Language setting
+		tpl = tpl.In(l) // --lang: the sheets' names, headers and settings in it, and its Language setting
 	}
 	log, err := newReporter(c, c.App.ErrWriter)
 	if err != nil {

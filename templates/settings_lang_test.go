@@ -39,7 +39,7 @@ func checkSaid[S any](t *testing.T, kind string, tab setting.Table[S]) {
 				t.Errorf("%s %s: setting %q has no word", kind, l.Code(), name)
 			}
 			if j, ok := setting.Match(setting.Say(l, name), known...); !ok || j != i {
-				t.Errorf("%s %s: setting %q, said %q, reads as %q", kind, l.Code(), name, setting.Say(l, name), known[j][0])
+				t.Errorf("%s %s: setting %q, said %q, reads as %q (found: %v)", kind, l.Code(), name, setting.Say(l, name), known[j][0], ok)
 			}
 			if sp.Note != "" && sp.NoteIn == nil && sp.Note != setting.Names(sp.Choices) && !has(sp.Note) {
 				t.Errorf("%s %s: the note of %q has no words", kind, l.Code(), name)
@@ -59,7 +59,7 @@ func checkSaid[S any](t *testing.T, kind string, tab setting.Table[S]) {
 					t.Errorf("%s %s: %q's choice %q is %q, with a comma", kind, l.Code(), name, c[0], w)
 				}
 				if j, ok := setting.Match(w, sp.Choices...); !ok || j != k {
-					t.Errorf("%s %s: %q's choice %q, said %q, reads as %q", kind, l.Code(), name, c[0], w, sp.Choices[j][0])
+					t.Errorf("%s %s: %q's choice %q, said %q, reads as %q (found: %v)", kind, l.Code(), name, c[0], w, sp.Choices[j][0], ok)
 				}
 			}
 			_, def, _, offered := sp.Said(l)

@@ -181,7 +181,7 @@ func (t Template) In(l lang.Lang) Template {
 					// A choice typed in the template (a Competitions
 					// row's Rule): in the words its drop-down offers.
 					cells := append([]any(nil), sheets[i].Rows[r].Cells...)
-					cells[list.Column] = word(l, c)
+					cells[list.Column] = setting.Say(l, c)
 					sheets[i].Rows[r].Cells = cells
 				}
 			}
@@ -201,7 +201,7 @@ func (t Template) In(l lang.Lang) Template {
 			if list.Said {
 				sheets[i].Lists[k].Choices = make([]string, len(list.Choices))
 				for c, choice := range list.Choices {
-					sheets[i].Lists[k].Choices[c] = word(l, choice) // a Type: Gelijk, Handicap, …
+					sheets[i].Lists[k].Choices[c] = setting.Say(l, choice) // a Type: Gelijk, Handicap, …
 				}
 			}
 			if sheet, ref, ok := strings.Cut(list.From, "!"); ok {

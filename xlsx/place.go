@@ -95,12 +95,10 @@ func quoteSlice(s []string) []string {
 }
 
 // settingLine is the first row of a settings sheet that gives the setting,
-// by its name in any language (where holds each name as typed, by
+// by its name in any language, as the engine keeps the first (Precisie on
+// row 8 before Precision on row 12) (where holds each name as typed, by
 // setting.Key).
 func settingLine(where map[string]int, name string) (int, bool) {
-	if l, ok := where[setting.Key(name)]; ok {
-		return l, true
-	}
 	line := 0
 	for typed, l := range where {
 		if setting.Is(typed, name) && (line == 0 || l < line) {

@@ -100,9 +100,8 @@ func ParseCompetitions(rows []CompetitionRow) ([]Competition, []problem.Problem)
 			probs = append(probs, rowProblem(r.Line, "Name", "a sheet's name has at most 31 letters, and no brackets, colons, stars, question marks or slashes", "%q cannot name a sheet", c.Name))
 		case names[setting.Key(c.Name)] > 0:
 			probs = append(probs, rowProblem(r.Line, "Name", "give each competition a name of its own", "%q is the name of the competition of row %d too", c.Name, names[setting.Key(c.Name)]))
-		case setting.Key(c.Name) == setting.Key(SheetSeason) || setting.Key(c.Name) == setting.Key(SheetCompetitions) ||
-			setting.Key(c.Name) == setting.Key(SheetPlayers) || setting.Key(c.Name) == setting.Key(SheetCards) ||
-			setting.Key(c.Name) == setting.Key(SheetHandicaps):
+		case setting.Is(c.Name, SheetSeason) || setting.Is(c.Name, SheetCompetitions) || setting.Is(c.Name, SheetPlayers) ||
+			setting.Is(c.Name, SheetCards) || setting.Is(c.Name, SheetHandicaps): // in any language: Spelers is Players
 			probs = append(probs, rowProblem(r.Line, "Name", "give the competition another name", "%q is the name of one of the season workbook's sheets", c.Name))
 		}
 		if c.Name != "" {

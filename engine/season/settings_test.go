@@ -16,6 +16,7 @@ func TestParseCompetitions(t *testing.T) {
 		{Line: 5, Name: "A/B", Rule: "Ladder"},
 		{Line: 6, Name: "", Rule: "Ladder"},
 		{Line: 7, Name: "Season Cards", Rule: "Ladder"},
+		{Line: 8, Name: "Spelers", Rule: "Ladder"}, // Players in Dutch (nl.tsv)
 	}
 	got, probs := ParseCompetitions(rows)
 	want := []Competition{
@@ -42,6 +43,7 @@ func TestParseCompetitions(t *testing.T) {
 		`Competitions row 5 Name: "A/B" cannot name a sheet`,
 		`Competitions row 6 Name: the competition has no name`,
 		`Competitions row 7 Name: "Season Cards" is the name of one of the season workbook's sheets`,
+		`Competitions row 8 Name: "Spelers" is the name of one of the season workbook's sheets`,
 	}
 	if !slices.Equal(msgs, wantMsgs) {
 		t.Errorf("problems:\n got %q\nwant %q", msgs, wantMsgs)

@@ -1,8 +1,9 @@
 // Package setting reads a settings sheet (Event, Grading): two columns,
 // Setting and Value, one row per setting. Every engine reads its own
 // settings with it, so that they are all read one way: one rule for matching
-// a setting's name or a choice (Key), one check for a setting given twice,
-// one warning for a setting the engine does not know.
+// a setting's name or a choice (Match: its spellings by Key, then its words
+// in every language), one check for a setting given twice, one warning for
+// a setting the engine does not know.
 //
 // The workbook layer reads the rows; each engine's ParseSettings says what
 // the values mean:
@@ -87,15 +88,14 @@ func (sh *Sheet) canonical(name string) (string, bool) {
 	return "", false
 }
 
-// spellings are a setting's or a choice's spellings and each one's words
-// in every language (a template written in Dutch says Berekening for
-// Scoring and Matchpunten for Matchpoints).
+// spellings are a setting's or a choice's spellings and its first
+// spelling's words in every language (a template written in Dutch says
+// Berekening for Scoring and Matchpunten for Matchpoints). The other
+// spellings are not looked up: they are English's other ways of writing
+// it (N for No, Event for End of event), whose words mean other things
+// (N is North's letter).
 func spellings(s []string) []string {
-	out := append([]string(nil), s...)
-	for _, w := range s {
-		out = append(out, lang.Translations(sensed(w))...)
-	}
-	return out
+	return append(append([]string(nil), s...), lang.Translations(sensed(s[0]))...)
 }
 
 // senses are the settings' choices whose English word means something

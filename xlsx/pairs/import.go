@@ -100,9 +100,11 @@ func (im *Import) planSettings(b *xlsx.Book, ev *importer.Event) []problem.Probl
 	if problem.HasErrors(probs) {
 		return probs
 	}
-	defaults := map[string]string{}
-	for _, sp := range engine.SettingsTable.Specs {
-		defaults[setting.Key(sp.Names[0])] = sp.Default
+	// The sheet's language: a setting it lacks, or a value it is given,
+	// is written in its words (Berekening, Cross-imps in Dutch).
+	l := lang.English
+	if st, _ := engine.ParseSettings(values); st.Language != lang.English {
+		l = st.Language
 	}
 	next := b.LastRow(engine.SheetEvent) + 1
 	for _, s := range ev.Settings {
@@ -113,36 +115,62 @@ func (im *Import) planSettings(b *xlsx.Book, ev *importer.Event) []problem.Probl
 				break
 			}
 		}
+		sp := specNamed(s.Name)
 		switch {
 		case found == nil:
-			im.set(engine.SheetEvent, next, "Setting", s.Name)
-			im.set(engine.SheetEvent, next, "Value", s.Value)
+			im.set(engine.SheetEvent, next, "Setting", setting.Say(l, s.Name))
+			im.set(engine.SheetEvent, next, "Value", sayValue(l, sp, s.Value))
 			next++
 			im.Settings++
-		case sameSetting(b, s.Name, found.Value, s.Value):
+		case sameSetting(b, sp, found.Value, s.Value):
 		case strings.TrimSpace(found.Value) == "":
-			im.set(engine.SheetEvent, found.Line, "Value", s.Value)
+			im.set(engine.SheetEvent, found.Line, "Value", sayValue(l, sp, s.Value))
 			im.Settings++
-		case strings.EqualFold(strings.TrimSpace(found.Value), defaults[setting.Key(s.Name)]) ||
-			defaults[setting.Key(s.Name)] != "" && setting.Is(found.Value, defaults[setting.Key(s.Name)]):
+		case sp.Default != "" && sameSetting(b, sp, found.Value, sp.Default):
 			// The template's value (in its language), untouched: the file tells.
-			im.set(engine.SheetEvent, found.Line, "Value", xlsx.Replacing{Value: s.Value})
+			im.set(engine.SheetEvent, found.Line, "Value", xlsx.Replacing{Value: sayValue(l, sp, s.Value)})
 			im.Settings++
 		default:
 			probs = append(probs, warn(problem.New("the Event sheet's value is kept; change it there if the file is right",
-				"%s is %q here, but the file says %q (%s)", s.Name, found.Value, s.Value, s.Place).At(engine.SheetEvent, found.Line, "Value")))
+				"%s is %q here, but the file says %q (%s)", found.Name, found.Value, s.Value, s.Place).At(engine.SheetEvent, found.Line, "Value")))
 		}
 	}
 	return b.Place(probs)
 }
 
+// specNamed is the pairs setting a file's setting is (Scoring, Date, …),
+// or a spec of that name alone.
+func specNamed(name string) setting.Spec[engine.Settings] {
+	for _, sp := range engine.SettingsTable.Specs {
+		if setting.Is(name, sp.Names[0]) {
+			return sp
+		}
+	}
+	return setting.Spec[engine.Settings]{Names: []string{name}}
+}
+
+// sayValue is a file's value of a setting as a sheet in the language
+// writes it: a choice in its words (Cross-imps), anything else as it is.
+func sayValue(l lang.Lang, sp setting.Spec[engine.Settings], value string) string {
+	if i, ok := setting.Match(value, sp.Choices...); ok {
+		return setting.Say(l, sp.Choices[i][0])
+	}
+	return value
+}
+
 // sameSetting reports whether a setting's value in the sheet says what the
-// file's does: the same words, or the same date.
-func sameSetting(b *xlsx.Book, name, typed, file string) bool {
+// file's does: the same words, the same choice in any language's words
+// (Cross-imps is Cross-IMPs), or the same date.
+func sameSetting(b *xlsx.Book, sp setting.Spec[engine.Settings], typed, file string) bool {
 	if strings.EqualFold(strings.TrimSpace(typed), strings.TrimSpace(file)) {
 		return true
 	}
-	if setting.Key(name) == setting.Key("Date") {
+	if i, ok := setting.Match(typed, sp.Choices...); ok {
+		if j, ok := setting.Match(file, sp.Choices...); ok {
+			return i == j
+		}
+	}
+	if sp.Names[0] == "Date" {
 		t1, err1 := b.ParseDate(typed)
 		t2, err2 := b.ParseDate(file)
 		return err1 == nil && err2 == nil && t1.Equal(t2)

@@ -17,10 +17,11 @@ func Season() Template {
 	return Template{Kind: "season", Sheets: []Sheet{
 		{Name: lang.Key(season.SheetSeason), Columns: settingColumns, Rows: settingRows(season.SettingsTable), OnePage: true},
 		{Name: lang.Key(season.SheetCompetitions), Columns: CompetitionColumns,
+			// Three examples, named in the template's language.
 			Rows: []Row{
-				{Cells: []any{"Club Championship", "Championship", "No", 10, 5}},
-				{Cells: []any{"Ladder", "Ladder", "No"}},
-				{Cells: []any{"Partnership Championship", "Championship", "Yes", 10, 5}},
+				{Cells: []any{lang.Key("Club Championship"), "Championship", "No", 10, 5}, Said: []int{0}},
+				{Cells: []any{lang.Key("Ladder"), "Ladder", "No"}, Said: []int{0}},
+				{Cells: []any{lang.Key("Partnership Championship"), "Championship", "Yes", 10, 5}, Said: []int{0}},
 			},
 			// Each choice is read in any language (setting.Match): a
 			// template in a language offers and writes its words.

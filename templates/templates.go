@@ -92,6 +92,10 @@ type Row struct {
 	Cells        []any
 	ChoiceColumn int
 	Choices      []string
+	// Said are the columns whose cells are catalogue keys, which a
+	// template in a language writes in its words (a season's example
+	// competitions: Clubkampioenschap in Dutch).
+	Said []int
 	// in, when not nil, is the row r (this row, its value perhaps set
 	// since) in a language: a setting's row, its name, default, note and
 	// choices in the language's words, a value set since kept.
@@ -172,6 +176,15 @@ func (t Template) In(l lang.Lang) Template {
 			sheets[i].Rows[r] = row
 			if row.in != nil {
 				sheets[i].Rows[r] = row.in(l, row)
+			}
+			if len(row.Said) > 0 {
+				cells := append([]any(nil), sheets[i].Rows[r].Cells...)
+				for _, c := range row.Said {
+					if w, ok := cells[c].(string); ok {
+						cells[c] = setting.Say(l, w)
+					}
+				}
+				sheets[i].Rows[r].Cells = cells
 			}
 			for _, list := range s.Lists {
 				if !list.Said || list.Column >= len(row.Cells) {

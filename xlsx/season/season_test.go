@@ -108,8 +108,9 @@ func TestTemplateReadsBack(t *testing.T) {
 }
 
 // The season template in each language (its settings, the Competitions'
-// Rule and Partnership as the drop-downs offer them: Kampioenschap, Nee)
-// reads back as the English one does.
+// Rule and Partnership as the drop-downs offer them: Kampioenschap, Nee;
+// the example competitions named in it: Clubkampioenschap) reads back as
+// the English one does.
 func TestTemplateInEveryLanguageReadsBack(t *testing.T) {
 	for _, l := range lang.All {
 		path := filepath.Join(t.TempDir(), "club-2026.xlsx")
@@ -128,7 +129,8 @@ func TestTemplateInEveryLanguageReadsBack(t *testing.T) {
 		}
 		c := w.Competitions
 		if len(c) != 3 || c[0].Rule != season.Championship || c[1].Rule != season.Ladder || c[2].Rule != season.Championship ||
-			c[0].Partnership || !c[2].Partnership || c[0].Best != 10 || w.Settings.Language != l {
+			c[0].Partnership || !c[2].Partnership || c[0].Best != 10 || w.Settings.Language != l ||
+			c[0].Name != l.T("Club Championship") || c[1].Name != l.T("Ladder") || c[2].Name != l.T("Partnership Championship") {
 			t.Errorf("%s: competitions %+v, language %v", l, c, w.Settings.Language)
 		}
 	}

@@ -297,6 +297,12 @@ func TestGradingInEveryLanguage(t *testing.T) {
 		}
 		wantNumbers := numbers(t, english)
 		wantTexts, wantNames := texts(t, english, outputs)
+		en, err := excelize.OpenFile(english)
+		if err != nil {
+			t.Fatal(err)
+		}
+		entered := enteredTexts(en) // the events' names, as entered (Club Championship)
+		en.Close()
 		for _, l := range lang.All[1:] {
 			path := setLanguageRow(t, sample, "Grading", l)
 			if err := corpusScore(path); err != nil {
@@ -322,7 +328,7 @@ func TestGradingInEveryLanguage(t *testing.T) {
 			}
 			translated, bad := 0, 0
 			for at, v := range wantTexts {
-				if !l.Has(v) || l.T(v) == v {
+				if !l.Has(v) || l.T(v) == v || entered[v] {
 					continue
 				}
 				translated++

@@ -185,6 +185,31 @@ func typedTexts(f *excelize.File) []string {
 	return typed
 }
 
+// enteredTexts are the data cells (below the header) of a workbook's input
+// sheets but its settings sheet: the names, events and competitions a
+// director entered.
+func enteredTexts(f *excelize.File) map[string]bool {
+	owned := map[string]bool{}
+	for _, n := range ownedSheets(f) {
+		owned[n] = true
+	}
+	out := map[string]bool{}
+	for _, n := range f.GetSheetList() {
+		if owned[n] || n == "Event" || n == "Grading" || n == "Season" {
+			continue
+		}
+		rows, _ := f.GetRows(n)
+		for r, row := range rows {
+			for _, v := range row {
+				if r > 0 && v != "" {
+					out[v] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
 // wordIn finds a catalogue word standing as a word in a text.
 func wordIn(text, word string) bool {
 	return regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(word) + `($|[^\pL])`).MatchString(text)
@@ -219,18 +244,11 @@ func TestBridgeResultsInEveryLanguage(t *testing.T) {
 				}
 			}
 			sort.Slice(typed, func(i, j int) bool { return len(typed[i]) > len(typed[j]) })
-			// A season's competitions are named by the secretary (Ladder
-			// is a Rule's word too): their sheets and the Season Cards'
-			// columns keep the names as typed.
-			named := map[string]bool{}
-			if s.kind == nil {
-				rows, _ := en.GetRows("Competitions")
-				for _, r := range rows[1:] {
-					if len(r) > 0 {
-						named[r[0]] = true
-					}
-				}
-			}
+			// What the director entered (a season's competitions, a
+			// croquet event's name) is kept as entered, even where it is a
+			// catalogue word too (Ladder, Club Championship): their
+			// sheets, the Season Cards' columns, the Grading Log's events.
+			named := enteredTexts(en)
 			if len(enSheets) < 3 {
 				t.Fatalf("the English run wrote %v", enSheets)
 			}

@@ -111,6 +111,16 @@ var topMask = func() (m [256]uint16) {
 	return m
 }()
 
+// wordMask[counts] is what of a key word must agree with a position's
+// word for its entry to be a candidate: the fingerprint, and the owners
+// under topMask[counts].
+var wordMask = func() (m [256]uint64) {
+	for c := range m {
+		m[c] = uint64(topMask[c])<<32 | 0xffffffff
+	}
+	return m
+}()
+
 // fingerprint is what a key word keeps of a key: its low 32 bits mixed
 // with the high ones (which the entry keeps as they are).
 func fingerprint(key uint64) uint32 {
@@ -184,10 +194,10 @@ func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, 
 	n := t.used(b/bucketSize, gen)
 	keys := t.keys[b : b+n : b+n]
 	es := t.e[b : b+n : b+n]
-	fp, top2 := p.fp, p.top2
+	want := uint64(p.top2)<<32 | uint64(p.fp)
 	var best *entry
 	bestG, bestK := 0, uint64(0)
-	for i := candidate(keys, 0, fp, top2, target); i < len(keys); i = candidate(keys, i+1, fp, top2, target) {
+	for i := candidate(keys, 0, want, target, &wordMask); i < len(keys); i = candidate(keys, i+1, want, target, &wordMask) {
 		k := keys[i]
 		e := &es[i]
 		if !e.sameKey(p) || !e.matches(p) {
@@ -209,17 +219,18 @@ func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, 
 }
 
 // candidate returns the index of the first key word of keys from i on that
-// has the fingerprint fp, agrees with the owners top2 on the top cards its
-// entry keeps and has bounds that decide target; len(keys) if none. (A
-// function of its own: the loop then keeps all it needs in registers.)
+// has the fingerprint and agrees with the owners of the top two cards of
+// want (keyWord's low 48 bits) on the top cards its entry keeps, and has
+// bounds that decide target; len(keys) if none. Both in one test: most
+// words of a bucket are of the position's key (the fingerprint alone
+// passes over few). (A function of its own: the loop then keeps all it
+// needs in registers.)
 //
 //go:noinline
-func candidate(keys []uint64, i int, fp uint32, top2 uint16, target int) int {
+func candidate(keys []uint64, i int, want uint64, target int, wm *[256]uint64) int {
+	_ = wm[0] // its nil check out of the loop
 	for j, k := range keys[i:] {
-		if uint32(k) != fp {
-			continue
-		}
-		if !wordAgrees(k, top2, 0xffff) {
+		if (k^want)&wm[k>>countsShift] != 0 {
 			continue
 		}
 		if wordLo(k) < target && wordHi(k) >= target {

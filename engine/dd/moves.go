@@ -11,6 +11,10 @@ func (s *search) genMoves(ply, seat int, ms *[13]move) int {
 		led := int(s.trick[0].suit)
 		if s.hand[seat][led] != 0 {
 			n = s.suitMoves(seat, led, ms, 0)
+			if ply == 3 && !s.noOrder && n > 1 {
+				s.orderFourth(ms[:n])
+				return n
+			}
 			s.order(ply, seat, ms[:n])
 			return n
 		}
@@ -90,6 +94,29 @@ func (s *search) order(ply, seat int, ms []move) {
 			j--
 		}
 		ms[j] = m
+	}
+}
+
+// orderFourth orders the fourth hand's cards when he follows suit, as
+// order would by weighFollow's weights, without weighing them: the cards
+// that win the trick first, the cheapest first, then the others, the
+// lowest first (when partner's card wins, or a trump, none wins). ms is
+// as suitMoves made it, highest first: two reversals.
+func (s *search) orderFourth(ms []move) {
+	_, _, win, winPos := s.trickSoFar(3)
+	k := 0
+	if winPos != 1 && win.suit == ms[0].suit {
+		for k < len(ms) && ms[k].top > win.rank {
+			k++
+		}
+	}
+	reverse(ms[:k])
+	reverse(ms[k:])
+}
+
+func reverse(ms []move) {
+	for i, j := 0, len(ms)-1; i < j; i, j = i+1, j-1 {
+		ms[i], ms[j] = ms[j], ms[i]
 	}
 }
 

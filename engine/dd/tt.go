@@ -258,25 +258,24 @@ func agreeing(keys []uint64, i int, fp uint32, top2, and uint16) int {
 // rel returns the cards of the position that the entry's top cards are:
 // for each suit, the lowest of them (the ones above go with it).
 func (e *entry) rel(p *position) rel {
-	var r rel
 	ma, mb := e.masks()
-	for su := 0; su < 4; su++ {
-		m := ma
-		if su >= 2 {
-			m = mb
-		}
-		k := uint8(bits.OnesCount32(uint32(m>>suitShift(su))) / 2)
-		if k == 0 {
-			continue
-		}
-		// The k-th highest card in play: take the k-1 above it off the top.
-		x := p.present(su)
-		for j := uint8(1); j < k; j++ {
-			x &^= highest(x)
-		}
-		r |= rel(highest(x)) << (16 * su)
+	return kthHighest(p.pres[0], uint(bits.OnesCount32(uint32(ma)))/2) |
+		kthHighest(p.pres[1], uint(bits.OnesCount32(uint32(ma>>32)))/2)<<16 |
+		kthHighest(p.pres[2], uint(bits.OnesCount32(uint32(mb)))/2)<<32 |
+		kthHighest(p.pres[3], uint(bits.OnesCount32(uint32(mb>>32)))/2)<<48
+}
+
+// kthHighest returns the k-th highest card of x (none for k = 0), as a rel
+// of suit 0.
+func kthHighest(x uint16, k uint) rel {
+	if k == 0 {
+		return 0
 	}
-	return r
+	// Take the k-1 above it off the top (x holds k cards or more).
+	for ; k > 1; k-- {
+		x &^= 0x8000 >> (uint(bits.LeadingZeros16(x)) & 15)
+	}
+	return rel(0x8000 >> (uint(bits.LeadingZeros16(x)) & 15))
 }
 
 // store enters bounds [lo, hi] for the positions that agree with p on the

@@ -366,4 +366,7 @@
 //	  without a loop over the suits, and the
 //	  cards above the k-th highest taken off
 //	  without highest's test for none
+//	endTrick finds the trick's winner and the   12.98 G → 12.87 G
+//	  card that decided it in locals (not
+//	  winner and trickRel, which read s.trick)
 package dd

@@ -369,4 +369,7 @@
 //	endTrick finds the trick's winner and the   12.98 G → 12.87 G
 //	  card that decided it in locals (not
 //	  winner and trickRel, which read s.trick)
+//	genMoves hands suitMoves the holding and    12.87 G → 12.77 G
+//	  reads the hand once (the noEquiv test
+//	  and the loads out of the common path)
 package dd

@@ -6,29 +6,33 @@ import "math/bits"
 // into ms, best first, and returns how many there are. A player follows
 // suit when he can; each run of equivalent cards gives one move.
 func (s *search) genMoves(ply, seat int, ms *[13]move) int {
-	n := 0
+	hs := &s.hand[seat&3]
 	if ply > 0 {
-		led := int(s.trick[0].suit)
-		if s.hand[seat][led] != 0 {
-			n = s.suitMoves(seat, led, ms, 0)
+		led := int(s.trick[0].suit & 3)
+		if h := hs[led]; h != 0 {
+			n := s.suitMoves(h, led, ms, 0)
+			if ply == 3 && !s.noOrder && n > 1 {
+				s.orderFourth(ms[:n])
+				return n
+			}
 			s.order(ply, seat, ms[:n])
 			return n
 		}
 	}
+	n := 0
 	for su := 3; su >= 0; su-- {
-		if s.hand[seat][su] != 0 {
-			n = s.suitMoves(seat, su, ms, n)
+		if h := hs[su]; h != 0 {
+			n = s.suitMoves(h, su, ms, n)
 		}
 	}
 	s.order(ply, seat, ms[:n])
 	return n
 }
 
-// suitMoves appends the moves of seat in suit su to ms from index n: one for
-// each run of the holding whose cards no card in play separates.
-func (s *search) suitMoves(seat, su int, ms *[13]move, n int) int {
-	h := s.hand[seat][su]
-	p := s.present[su]
+// suitMoves appends the moves of the holding h in suit su to ms from index
+// n: one for each run of the holding whose cards no card in play
+// separates.
+func (s *search) suitMoves(h uint16, su int, ms *[13]move, n int) int {
 	if s.noEquiv {
 		for x := h; x != 0; x &= x - 1 {
 			r := uint8(bits.TrailingZeros16(x))
@@ -37,7 +41,7 @@ func (s *search) suitMoves(seat, su int, ms *[13]move, n int) int {
 		}
 		return n
 	}
-	others := p &^ h
+	others := s.present[su&3] &^ h
 	for h != 0 {
 		top := uint(bits.Len16(h)-1) & 15
 		// The run goes down from top to the lowest card of h above the
@@ -90,6 +94,29 @@ func (s *search) order(ply, seat int, ms []move) {
 			j--
 		}
 		ms[j] = m
+	}
+}
+
+// orderFourth orders the fourth hand's cards when he follows suit, as
+// order would by weighFollow's weights, without weighing them: the cards
+// that win the trick first, the cheapest first, then the others, the
+// lowest first (when partner's card wins, or a trump, none wins). ms is
+// as suitMoves made it, highest first: two reversals.
+func (s *search) orderFourth(ms []move) {
+	_, _, win, winPos := s.trickSoFar(3)
+	k := 0
+	if winPos != 1 && win.suit == ms[0].suit {
+		for k < len(ms) && ms[k].top > win.rank {
+			k++
+		}
+	}
+	reverse(ms[:k])
+	reverse(ms[k:])
+}
+
+func reverse(ms []move) {
+	for i, j := 0, len(ms)-1; i < j; i, j = i+1, j-1 {
+		ms[i], ms[j] = ms[j], ms[i]
 	}
 }
 

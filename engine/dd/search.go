@@ -436,10 +436,24 @@ func lowestFrom(h uint16, low uint8) uint8 {
 // endTrick completes the current trick, searches the rest of the play and
 // takes the trick back.
 func (s *search) endTrick(target int) (bool, rel) {
-	b := s.winner()
-	w := (s.leader + b) & 3
-	tr := s.trickRel(b)
 	saved, trick, comp, shape := s.present, s.trick, s.comp, s.shape
+	// The winner (as winner finds it) and the card that decided the trick
+	// (trickRel), from the trick in a local.
+	b, ws, wr := 0, trick[0].suit, trick[0].rank
+	for i := 1; i < 4; i++ {
+		if c := trick[i]; c.suit == ws {
+			if c.rank > wr {
+				b, wr = i, c.rank
+			}
+		} else if int(c.suit) == s.trump {
+			b, ws, wr = i, c.suit, c.rank
+		}
+	}
+	w := (s.leader + b) & 3
+	var tr rel
+	if (trick[0].suit == ws) && b != 0 || (trick[1].suit == ws) && b != 1 || (trick[2].suit == ws) && b != 2 || (trick[3].suit == ws) && b != 3 {
+		tr = 1 << ((16*uint(ws) + uint(wr)) & 63)
+	}
 	// The new owners, cards in play and shape, worked out in locals.
 	pres, cmp, sh, leader := saved, comp, shape, s.leader
 	for i := 0; i < 4; i++ {

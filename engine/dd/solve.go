@@ -25,16 +25,16 @@ func (t Table) Tricks(declarer bridge.Seat, strain bridge.Strain) int {
 // Options tune a Solver. The zero value is the default.
 type Options struct {
 	// TableBits sets the size of the transposition table: 2^TableBits
-	// entries of 40 bytes. 0 means DefaultTableBits. The table is made
+	// entries of 43 bytes. 0 means DefaultTableBits. The table is made
 	// once, when the Solver is, and never grows.
 	TableBits int
 }
 
 // DefaultTableBits is the transposition table size used unless Options
-// say otherwise: 2^20 entries, 40 MiB.
+// say otherwise: 2^20 entries, 43 MiB.
 const DefaultTableBits = 20
 
-// MaxTableBits is the largest table a Solver makes: 2^22 entries, 160 MiB.
+// MaxTableBits is the largest table a Solver makes: 2^22 entries, 172 MiB.
 const MaxTableBits = 22
 
 // A Solver solves deals one at a time with a transposition table of fixed

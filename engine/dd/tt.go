@@ -111,6 +111,16 @@ var topMask = func() (m [256]uint16) {
 	return m
 }()
 
+// wordMask[counts] is what of a key word must agree with a position's
+// word for its entry to be a candidate: the fingerprint, and the owners
+// under topMask[counts].
+var wordMask = func() (m [256]uint64) {
+	for c := range m {
+		m[c] = uint64(topMask[c])<<32 | 0xffffffff
+	}
+	return m
+}()
+
 // fingerprint is what a key word keeps of a key: its low 32 bits mixed
 // with the high ones (which the entry keeps as they are).
 func fingerprint(key uint64) uint32 {
@@ -131,6 +141,13 @@ const genBits = 32 - fillBits
 type ttable struct {
 	keys []uint64 // key words (keyWord); past a bucket's fill count, of older searches
 	e    []entry
+	// A bucket's key words in use are in order of generality, the most
+	// general entry's first; gs[i] is the generality of key word i's entry
+	// (the mask bits it keeps: twice its top cards), and ord[i] its place
+	// in the bucket's entries (which do not move: only the key words, as
+	// entries come and go).
+	gs  []uint8
+	ord []uint16
 	// Per bucket: gen<<fillBits | the number of entries of generation
 	// gen, which fill the bucket from its start.
 	fill []uint32
@@ -141,7 +158,7 @@ type ttable struct {
 // newTable makes a table of 2^bits entries.
 func newTable(bits int) *ttable {
 	n := 1 << bits
-	return &ttable{keys: make([]uint64, n), e: make([]entry, n), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
+	return &ttable{keys: make([]uint64, n), e: make([]entry, n), gs: make([]uint8, n), ord: make([]uint16, n), fill: make([]uint32, n/bucketSize), mask: uint64(n/bucketSize - 1)}
 }
 
 // clear empties the table: every fill count of generation 0, which no
@@ -179,47 +196,36 @@ func (e *entry) matches(p *position) bool {
 // take target tricks from the position, and returns its bounds and the
 // cards it depends on: of the entries that decide, the one that keeps the
 // fewest top cards, so that the results above it depend on the fewest.
+// The bucket keeps its entries in that order: the first that decides.
 func (t *ttable) probe(p *position, target int, gen uint32) (lo, hi int, r rel, ok bool) {
 	b := t.bucket(p)
 	n := t.used(b/bucketSize, gen)
 	keys := t.keys[b : b+n : b+n]
-	es := t.e[b : b+n : b+n]
-	fp, top2 := p.fp, p.top2
-	var best *entry
-	bestG, bestK := 0, uint64(0)
-	for i := candidate(keys, 0, fp, top2, target); i < len(keys); i = candidate(keys, i+1, fp, top2, target) {
-		k := keys[i]
-		e := &es[i]
-		if !e.sameKey(p) || !e.matches(p) {
-			continue
-		}
-		ma, mb := e.masks()
-		g := bits.OnesCount64(ma) + bits.OnesCount64(mb)
-		if g <= probeGeneral {
+	es := t.e[b : b+bucketSize : b+bucketSize]
+	ord := t.ord[b : b+n : b+n]
+	want := uint64(p.top2)<<32 | uint64(p.fp)
+	for i := candidate(keys, 0, want, target, &wordMask); i < len(keys); i = candidate(keys, i+1, want, target, &wordMask) {
+		if e := &es[ord[i]%bucketSize]; e.sameKey(p) && e.matches(p) {
+			k := keys[i]
 			return wordLo(k), wordHi(k), e.rel(p), true
 		}
-		if best == nil || g < bestG {
-			best, bestG, bestK = e, g, k
-		}
-	}
-	if best != nil {
-		return wordLo(bestK), wordHi(bestK), best.rel(p), true
 	}
 	return 0, 0, 0, false
 }
 
 // candidate returns the index of the first key word of keys from i on that
-// has the fingerprint fp, agrees with the owners top2 on the top cards its
-// entry keeps and has bounds that decide target; len(keys) if none. (A
-// function of its own: the loop then keeps all it needs in registers.)
+// has the fingerprint and agrees with the owners of the top two cards of
+// want (keyWord's low 48 bits) on the top cards its entry keeps, and has
+// bounds that decide target; len(keys) if none. Both in one test: most
+// words of a bucket are of the position's key (the fingerprint alone
+// passes over few). (A function of its own: the loop then keeps all it
+// needs in registers.)
 //
 //go:noinline
-func candidate(keys []uint64, i int, fp uint32, top2 uint16, target int) int {
+func candidate(keys []uint64, i int, want uint64, target int, wm *[256]uint64) int {
+	_ = wm[0] // its nil check out of the loop
 	for j, k := range keys[i:] {
-		if uint32(k) != fp {
-			continue
-		}
-		if !wordAgrees(k, top2, 0xffff) {
+		if (k^want)&wm[k>>countsShift] != 0 {
 			continue
 		}
 		if wordLo(k) < target && wordHi(k) >= target {
@@ -247,25 +253,24 @@ func agreeing(keys []uint64, i int, fp uint32, top2, and uint16) int {
 // rel returns the cards of the position that the entry's top cards are:
 // for each suit, the lowest of them (the ones above go with it).
 func (e *entry) rel(p *position) rel {
-	var r rel
 	ma, mb := e.masks()
-	for su := 0; su < 4; su++ {
-		m := ma
-		if su >= 2 {
-			m = mb
-		}
-		k := uint8(bits.OnesCount32(uint32(m>>suitShift(su))) / 2)
-		if k == 0 {
-			continue
-		}
-		// The k-th highest card in play: take the k-1 above it off the top.
-		x := p.present(su)
-		for j := uint8(1); j < k; j++ {
-			x &^= highest(x)
-		}
-		r |= rel(highest(x)) << (16 * su)
+	return kthHighest(p.pres[0], uint(bits.OnesCount32(uint32(ma)))/2) |
+		kthHighest(p.pres[1], uint(bits.OnesCount32(uint32(ma>>32)))/2)<<16 |
+		kthHighest(p.pres[2], uint(bits.OnesCount32(uint32(mb)))/2)<<32 |
+		kthHighest(p.pres[3], uint(bits.OnesCount32(uint32(mb>>32)))/2)<<48
+}
+
+// kthHighest returns the k-th highest card of x (none for k = 0), as a rel
+// of suit 0.
+func kthHighest(x uint16, k uint) rel {
+	if k == 0 {
+		return 0
 	}
-	return r
+	// Take the k-1 above it off the top (x holds k cards or more).
+	for ; k > 1; k-- {
+		x &^= 0x8000 >> (uint(bits.LeadingZeros16(x)) & 15)
+	}
+	return rel(0x8000 >> (uint(bits.LeadingZeros16(x)) & 15))
 }
 
 // store enters bounds [lo, hi] for the positions that agree with p on the
@@ -306,9 +311,10 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 	used := keys[:t.used(bi, gen)]
 	// Each case below has the entry agree with the position on the top
 	// cards both keep.
+	ord := t.ord[b : b+bucketSize : b+bucketSize]
 	for i := agreeing(used, 0, fp, p.top2, nTop); i < len(used); i = agreeing(used, i+1, fp, p.top2, nTop) {
 		k := keys[i]
-		e := &es[i]
+		e := &es[ord[i]%bucketSize]
 		if !e.sameKey(p) {
 			continue
 		}
@@ -326,20 +332,54 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 			break
 		}
 	}
-	if victim < 0 {
-		f := t.fill[bi]
-		if f>>fillBits != gen {
-			f = gen << fillBits
-		}
-		if n := int(f & (1<<fillBits - 1)); n < bucketSize {
-			victim = n
-			t.fill[bi] = f + 1
+	// The entries in use are the bucket's first n (in some order).
+	n := len(used)
+	var slot uint16
+	switch {
+	case victim >= 0:
+		slot = ord[victim]
+		t.remove(b, n, victim)
+	case n == bucketSize:
+		t.hand++
+		v := int(t.hand % bucketSize)
+		slot = ord[v]
+		t.remove(b, n, v)
+	default:
+		slot = uint16(n)
+		t.fill[bi] = gen<<fillBits | uint32(n+1)
+		n++
+	}
+	es[slot%bucketSize] = ne
+	g := uint8(bits.OnesCount64(nma) + bits.OnesCount64(nmb))
+	t.insert(b, n-1, g, keyWord(p.fp, lo, hi, counts, p.top2&nTop), slot)
+}
+
+// remove takes key word i out of the n in use of the bucket at b, the ones
+// after it moving up.
+func (t *ttable) remove(b, n, i int) {
+	copy(t.keys[b+i:b+n-1], t.keys[b+i+1:b+n])
+	copy(t.ord[b+i:b+n-1], t.ord[b+i+1:b+n])
+	copy(t.gs[b+i:b+n-1], t.gs[b+i+1:b+n])
+}
+
+// insert puts the key word k of an entry of generality g at slot into the
+// bucket at b, which has n key words in use and room for one more, after
+// those of entries as general as it or more, the others moving down.
+func (t *ttable) insert(b, n int, g uint8, k uint64, slot uint16) {
+	gs := t.gs[b : b+n+1 : b+n+1]
+	// The first of them less general than g (a binary search).
+	i, j := 0, n
+	for i < j {
+		if h := int(uint(i+j) >> 1); gs[h] <= g {
+			i = h + 1
 		} else {
-			t.hand++
-			victim = int(t.hand % bucketSize)
+			j = h
 		}
 	}
-	keys[victim], es[victim] = keyWord(p.fp, lo, hi, counts, p.top2&nTop), ne
+	copy(t.keys[b+i+1:b+n+1], t.keys[b+i:b+n])
+	copy(t.ord[b+i+1:b+n+1], t.ord[b+i:b+n])
+	copy(gs[i+1:], gs[i:n])
+	t.keys[b+i], t.ord[b+i], gs[i] = k, slot, g
 }
 
 // shapeUnit[seat][suit] is one card of the suit in the seat's hand in the
@@ -379,10 +419,6 @@ func (s *search) position(p *position) {
 	p.top2 = uint16(a>>22&15 | a>>54&15<<4 | b>>22&15<<8 | b>>54&15<<12)
 }
 
-// An entry is 32 bytes and its key 8 more; Options' sizes say so.
+// An entry is 32 bytes, its key word 8 more and its generality and
+// place 3 more; Options' sizes say so.
 var _ [32]byte = [unsafe.Sizeof(entry{})]byte{}
-
-// probeGeneral: an entry that decides and keeps no more mask bits than
-// this (two top cards) answers at once; else probe reads on through the
-// bucket for a more general one.
-const probeGeneral = 4

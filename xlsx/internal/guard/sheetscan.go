@@ -146,6 +146,9 @@ func ScanSheet(r io.Reader) (Scan, error) {
 	var cellTag []byte
 	col := 0
 	var formula, value, emptyV bool
+	// Inside a cell's element: a <c> within a <c> is not plain, as
+	// excelize ends a cell at the first </c> at any depth within it.
+	var inCell bool
 	// Inside a <v>, and whether it has held anything (text, CDATA).
 	var inV, vText bool
 	nBooleans := 0
@@ -285,6 +288,7 @@ func ScanSheet(r io.Reader) (Scan, error) {
 			value = value || end
 		case "c":
 			if end {
+				inCell = false
 				if formula && !value && (!emptyV || cellType(cellTag) != "str") && len(s.Uncalculated) < maxUncalculated {
 					// An empty <v> is a value only for a formula whose
 					// value is text: Excel and LibreOffice write a formula
@@ -306,6 +310,10 @@ func ScanSheet(r io.Reader) (Scan, error) {
 				return s, ignoreEOF(err)
 			}
 			formula, value, emptyV = false, false, false
+			if inCell {
+				notPlain = true // RowReader would end it at its own </c>
+			}
+			inCell = !bytes.HasSuffix(cellTag, []byte("/>"))
 			// As excelize: the column of the r attribute, else one more
 			// than the cell before.
 			if c := cellColumn(cellTag); c > 0 {

@@ -87,3 +87,24 @@ func BenchmarkScanSheet(b *testing.B) {
 		}
 	}
 }
+
+// A <c> within a <c> is not plain: excelize ends a cell at the first </c>
+// at any depth within it (its cellXMLHandler stops at an end tag of the
+// cell's name), where RowReader would read the outer cell's last <v> (the
+// fuzzed row of xlsx/kinds' FuzzSheetXML eb73532827b9f27f: excelize reads
+// A4 as empty, the reader as 0). The same row without the inner cell is.
+func TestNestedCellIsNotPlain(t *testing.T) {
+	sheet := func(rows string) string {
+		return `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>` + rows + `</sheetData></worksheet>`
+	}
+	for rows, plain := range map[string]bool{
+		`<row r="4"><c r="A4"><v>2</v><c r=""><v></v></c><v>0</v></c></row>`: false,
+		`<row r="4"><c r="A4"><v>2</v></c><c r="B4"><v>0</v></c></row>`:        true,
+		`<row r="4"><c r="A4"/><c r="B4"><v>0</v></c></row>`:                   true,
+	} {
+		s, err := ScanSheet(strings.NewReader(sheet(rows)))
+		if err != nil || s.Plain != plain {
+			t.Errorf("%s: plain %v, want %v (%v)", rows, s.Plain, plain, err)
+		}
+	}
+}

@@ -99,8 +99,8 @@ func TestNestedCellIsNotPlain(t *testing.T) {
 	}
 	for rows, plain := range map[string]bool{
 		`<row r="4"><c r="A4"><v>2</v><c r=""><v></v></c><v>0</v></c></row>`: false,
-		`<row r="4"><c r="A4"><v>2</v></c><c r="B4"><v>0</v></c></row>`:        true,
-		`<row r="4"><c r="A4"/><c r="B4"><v>0</v></c></row>`:                   true,
+		`<row r="4"><c r="A4"><v>2</v></c><c r="B4"><v>0</v></c></row>`:      true,
+		`<row r="4"><c r="A4"/><c r="B4"><v>0</v></c></row>`:                 true,
 	} {
 		s, err := ScanSheet(strings.NewReader(sheet(rows)))
 		if err != nil || s.Plain != plain {

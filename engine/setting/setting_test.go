@@ -239,3 +239,16 @@ func TestTableInAnyLanguage(t *testing.T) {
 		t.Errorf("in English %q", msg)
 	}
 }
+
+// Only a choice's first spelling is looked up in the catalogue: N is a
+// spelling of No, and also North's letter, whose Greek word Β (el.tsv) is
+// not a No; the first spelling's word is (Όχι).
+func TestOnlyTheFirstSpellingIsTranslated(t *testing.T) {
+	yesNo := [][]string{{"Yes", "Y"}, {"No", "N"}}
+	if i, ok := Match("Β", yesNo...); ok {
+		t.Errorf("Β reads as %q", yesNo[i][0])
+	}
+	if i, ok := Match("Όχι", yesNo...); !ok || i != 1 {
+		t.Errorf("Όχι reads as %d, %v", i, ok)
+	}
+}

@@ -19,9 +19,9 @@ func Season() Template {
 		{Name: lang.Key(season.SheetCompetitions), Columns: CompetitionColumns,
 			// Three examples, named in the template's language.
 			Rows: []Row{
-				{Cells: []any{lang.Key("Club Championship"), "Championship", "No", 10, 5}, Said: []int{0}},
-				{Cells: []any{lang.Key("Ladder"), "Ladder", "No"}, Said: []int{0}},
-				{Cells: []any{lang.Key("Partnership Championship"), "Championship", "Yes", 10, 5}, Said: []int{0}},
+				{Cells: []any{lang.Key("Club Championship"), "Championship", "No", 10, 5}, Said: []int{0, 1, 2}},
+				{Cells: []any{lang.Key("Ladder"), "Ladder", "No"}, Said: []int{0, 1, 2}},
+				{Cells: []any{lang.Key("Partnership Championship"), "Championship", "Yes", 10, 5}, Said: []int{0, 1, 2}},
 			},
 			// Each choice is read in any language (setting.Match): a
 			// template in a language offers and writes its words.

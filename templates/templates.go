@@ -6,7 +6,6 @@
 package templates
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/scorebook/scorebook/engine/pairs"
@@ -94,7 +93,8 @@ type Row struct {
 	Choices      []string
 	// Said are the columns whose cells are catalogue keys, which a
 	// template in a language writes in its words (a season's example
-	// competitions: Clubkampioenschap in Dutch).
+	// competitions: Clubkampioenschap, its Rule Kampioenschap and its
+	// Partnership Nee in Dutch).
 	Said []int
 	// in, when not nil, is the row r (this row, its value perhaps set
 	// since) in a language: a setting's row, its name, default, note and
@@ -143,7 +143,7 @@ func Pairs() Template {
 
 // In is the template in a language: its sheets' names and its columns'
 // headers in the language's words, which the readers take as they take
-// the English (xlsx.Translations); a settings sheet's settings, their
+// the English (lang.Translations); a settings sheet's settings, their
 // defaults, choices and notes in the language's words too, which the
 // readers take in any language (setting.Match), and the Language setting
 // set to it, its drop-down offering each language by its own name. A sheet
@@ -185,18 +185,6 @@ func (t Template) In(l lang.Lang) Template {
 					}
 				}
 				sheets[i].Rows[r].Cells = cells
-			}
-			for _, list := range s.Lists {
-				if !list.Said || list.Column >= len(row.Cells) {
-					continue
-				}
-				if c, ok := row.Cells[list.Column].(string); ok && slices.Contains(list.Choices, c) {
-					// A choice typed in the template (a Competitions
-					// row's Rule): in the words its drop-down offers.
-					cells := append([]any(nil), sheets[i].Rows[r].Cells...)
-					cells[list.Column] = setting.Say(l, c)
-					sheets[i].Rows[r].Cells = cells
-				}
 			}
 			if len(row.Cells) > 1 && row.Cells[0] == "Language" && row.Cells[1] == lang.English.String() {
 				cells := append([]any(nil), sheets[i].Rows[r].Cells...)

@@ -36,20 +36,13 @@ func aliasesOf(name string) []string {
 	if !read {
 		return nil
 	}
-	return append(append([]string(nil), as...), Translations(name)...)
+	return append(append([]string(nil), as...), lang.Translations(name)...) // its name in every language
 }
-
-// Translations are a sheet's name or a column's header in every language
-// but English, as the catalogues have it (internal/lang): the names and
-// headers of a workbook written in a language (scorebook new --lang nl). A
-// sheet or a column is found by them after its contract name and its
-// aliases. format is the English as the code says it, a catalogue key.
-func Translations(format string) []string { return lang.Translations(format) }
 
 // spellings are the headers a column is found by: its contract name, its
 // aliases, then its name in every language.
 func (c Column) spellings() []string {
-	return append(append([]string{c.Name}, c.Aliases...), Translations(c.Name)...)
+	return append(append([]string{c.Name}, c.Aliases...), lang.Translations(c.Name)...)
 }
 
 // Clashes are the spellings that two columns of one sheet are both found

@@ -35,7 +35,7 @@ func Infer(rows []Row) (Movement, error) {
 				column = lang.Key("Table")
 			}
 			probs = append(probs, Mismatch{Kind: Ambiguous, Line: r.Line, Column: column}.
-				Says("row has no %s, so it cannot be placed in the movement", header(column)).
+				Says("row has no %s, so it cannot be placed in the movement", lang.Keyed(column)).
 				Hinting("type the Round and Table of every row, or of none"))
 			continue
 		}
@@ -365,8 +365,3 @@ func tablesWord(n int) lang.Word {
 	}
 	return lang.Word("tables")
 }
-
-// header is a column's header as a word of a message (Ronde in Dutch).
-// format is the English, a catalogue key (marked with lang.Key where it is
-// written).
-func header(format string) lang.Word { return lang.Word(format) }

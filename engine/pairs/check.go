@@ -38,7 +38,7 @@ func checkPairs(ev *Event) []problem.Problem {
 				continue
 			}
 			probs = append(probs, problem.New("type the player's name (or a placeholder such as Visitor)",
-				"pair %s has no %s", p.ID, header(col)).At(SheetPairs, p.Line, col)) // Speler 1 in Dutch: the header
+				"pair %s has no %s", p.ID, lang.Keyed(col)).At(SheetPairs, p.Line, col)) // Speler 1 in Dutch: the header
 		}
 		if bad {
 			continue
@@ -681,8 +681,3 @@ func CheckLead(l bridge.TravellerLine, line, group, board int, dealOf func(group
 	p = p.Says("board %d: %s", board, p.Part()).At(SheetResults, line, "Lead")
 	return &p
 }
-
-// header is a column's header as a word of a message (Speler 1 in Dutch).
-// format is the English, a catalogue key (marked with lang.Key where it is
-// written).
-func header(format string) lang.Word { return lang.Word(format) }

@@ -92,7 +92,7 @@ func checkMovement(ev *Event, known []int) ([]problem.Problem, map[int]bool, map
 				col = lang.Key("Table")
 			}
 			probs = append(probs, problem.New("type the Round and Table of every row, or of none",
-				"the row has no %s, while other rows say where each board was played", header(col)).At(SheetResults, it.line, col))
+				"the row has no %s, while other rows say where each board was played", lang.Keyed(col)).At(SheetResults, it.line, col))
 			partial = true
 			continue
 		case !it.ok:

@@ -220,14 +220,10 @@ func said(choices [][]string) problem.Part {
 	}
 	args := make([]any, len(choices))
 	for i, c := range choices {
-		args[i] = word(sensed(c[0]))
+		args[i] = lang.Keyed(sensed(c[0]))
 	}
 	return problem.Part{Format: strings.Repeat("%s, ", len(choices)-1) + "%s", Args: args}
 }
-
-// word is a setting's name or a choice as a word of a message. format is
-// the English, a catalogue key (marked with lang.Key where it is written).
-func word(format string) lang.Word { return lang.Word(format) }
 
 // list names the first spelling of each: "European, American".
 func list(spellings [][]string) string {

@@ -203,6 +203,12 @@ func Translations(english string) []string {
 // is translated with the message it is in.
 type Word string
 
+// Keyed is a word written elsewhere, as a word of a message: a column's
+// header or a setting's name, marked with Key where it is written
+// (Speler 1 for Player 1 in Dutch). format is that English, a catalogue
+// key.
+func Keyed(format string) Word { return Word(format) }
+
 // F is a message in the language: its format translated, then formatted
 // with the arguments, each Word among them translated too.
 func (l Lang) F(format string, args ...any) string {

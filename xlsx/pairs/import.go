@@ -259,7 +259,7 @@ func (im *Import) planPairs(b *xlsx.Book, ev *importer.Event) []problem.Problem 
 				filled = true
 			default:
 				probs = append(probs, warn(problem.New("the typed value is kept; change it there if the file is right",
-					"pair %s's %s is %q here, but the file says %q (%s)", p.ID, header(col), here, file, p.Place).At(engine.SheetPairs, match.line, col)))
+					"pair %s's %s is %q here, but the file says %q (%s)", p.ID, lang.Keyed(col), here, file, p.Place).At(engine.SheetPairs, match.line, col)))
 			}
 		}
 		if filled {
@@ -471,8 +471,3 @@ func (im *Import) planHands(b *xlsx.Book, ev *importer.Event) []problem.Problem 
 	im.Hands = &h
 	return b.Place(probs)
 }
-
-// header is a column's header as a word of a message (Speler 1 in Dutch).
-// format is the English, a catalogue key (marked with lang.Key where it is
-// written).
-func header(format string) lang.Word { return lang.Word(format) }

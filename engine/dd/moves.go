@@ -120,9 +120,8 @@ func reverse(ms []move) {
 	}
 }
 
+// highest returns the highest card of h (0 for none): 1 << Len16 halved,
+// with no branch for none.
 func highest(h uint16) uint16 {
-	if h == 0 {
-		return 0
-	}
-	return uint16(1) << (bits.Len16(h) - 1)
+	return uint16(uint32(1) << (uint(bits.Len16(h)) & 31) >> 1)
 }

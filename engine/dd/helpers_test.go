@@ -162,3 +162,21 @@ func bruteTricks(d deal.Deal, trump bridge.Strain, leader bridge.Seat) int {
 	}
 	return len(hands[0]) - ns
 }
+
+// highEnding deals n cards to each hand from the cards of rank lo and
+// above, shuffled: endings where top cards, threats and squeezes decide.
+func highEnding(r *rand.Rand, n, lo int) deal.Deal {
+	var cards []int
+	for su := 0; su < 4; su++ {
+		for rk := lo; rk <= 14; rk++ {
+			cards = append(cards, su*16+rk)
+		}
+	}
+	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	var d deal.Deal
+	for i := 0; i < 4*n; i++ {
+		c := cards[i]
+		d[i%4][c/16] |= deal.Holding(1) << (c % 16)
+	}
+	return d
+}

@@ -187,6 +187,9 @@ func (s *search) atLeast(target int) (bool, rel) {
 			if ok, r := s.laterTrick(); ok {
 				return s.leader&1 == 1, r
 			}
+			if ok, r := s.shortTops(); ok {
+				return s.leader&1 == 1, r
+			}
 		}
 	}
 	var pos position
@@ -288,6 +291,47 @@ func (s *search) laterTrick() (bool, rel) {
 			return false, 0
 		}
 		r |= top
+	}
+	return true, r
+}
+
+// shortTops reports whether the side on lead, needing every trick left
+// with no trumps in play, is short of tricks by its top cards, and the
+// cards that depend on it (after DDS's LaterTricksMIN and LaterTricksMAX
+// at notrumps, in Haglund's description): in each suit whose top card
+// the side holds it can take at most as many tricks as its longer hand
+// holds cards; when those suits together hold fewer than the tricks left
+// (and at least one), a trick must come from a suit whose top card the
+// other side holds, which its holder keeps: the side cannot take them
+// all. The answer depends on the owners of those top cards (not when the
+// top card is the suit's only one: the shape says who holds it); a
+// position that agrees on them has no more suits of the side's, so it is
+// short as well. (Sure of it by a search without it: 160,000 endings of
+// three to eight cards, mostly of high cards, 2.4 million cut-offs, every
+// result the same; TestShortTopsAgainstBrute keeps a part of that.)
+func (s *search) shortTops() (bool, rel) {
+	t := s.trump
+	if t != noTrump && s.present[t] != 0 {
+		return false, 0
+	}
+	l := s.leader & 3
+	pard := (l + 2) & 3
+	sum := 0
+	var r rel
+	for su := 0; su < 4; su++ {
+		p := s.present[su]
+		if p == 0 {
+			continue
+		}
+		top := highest(p)
+		if (s.hand[l][su]|s.hand[pard][su])&top != 0 {
+			sum += max(bits.OnesCount16(s.hand[l][su]), bits.OnesCount16(s.hand[pard][su]))
+		} else if p != top {
+			r |= rel(top) << (16 * su)
+		}
+	}
+	if sum == 0 || sum >= s.left {
+		return false, 0
 	}
 	return true, r
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/scorebook/scorebook/engine/bridge"
+	"github.com/scorebook/scorebook/engine/deal"
 )
 
 // Random small endings, every trump and leader, checked against the plain
@@ -40,23 +41,7 @@ func TestEndingsAgainstBruteForce(t *testing.T) {
 // may be split in another position (search.go's play).
 func TestEndingsAgainstPlainSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(99, 1))
-	fast := NewSolver(Options{TableBits: 16})
-	plain := NewSolver(Options{TableBits: 10})
-	plain.s.noTT, plain.s.noLowWin, plain.s.noQuick = true, true, true
-	count := 1500
-	if testing.Short() {
-		count = 300
-	}
-	for i := 0; i < count; i++ {
-		d := randomEnding(r, 4+i%2)
-		for trump := bridge.Clubs; trump <= bridge.NoTrump; trump++ {
-			for leader := bridge.North; leader <= bridge.West; leader++ {
-				if a, b := fast.Tricks(d, trump, leader), plain.Tricks(d, trump, leader); a != b {
-					t.Fatalf("deal %v trump %v leader %v: solver %d, plain search %d", d, trump, leader, a, b)
-				}
-			}
-		}
-	}
+	againstPlain(t, 1500, 300, bridge.Clubs, func(i int) deal.Deal { return randomEnding(r, 4+i%2) })
 }
 
 // Endings of three to five cards, mostly of high cards (each hand's n
@@ -67,19 +52,31 @@ func TestEndingsAgainstPlainSearch(t *testing.T) {
 // million of its cut-offs) found no result changed.
 func TestShortTopsAgainstPlainSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
+	againstPlain(t, 3000, 600, bridge.NoTrump, func(i int) deal.Deal {
+		n := 3 + i%3
+		return highEnding(r, n, 14-n-2-r.IntN(3))
+	})
+}
+
+// againstPlain solves count endings that next deals (short in -short), in
+// every strain from first to notrumps with every leader, with the solver
+// and with the plain search: the solver with its transposition table,
+// sure tricks and lowest winning ranks off.
+func againstPlain(t *testing.T, count, short int, first bridge.Strain, next func(i int) deal.Deal) {
+	t.Helper()
 	fast := NewSolver(Options{TableBits: 16})
 	plain := NewSolver(Options{TableBits: 10})
 	plain.s.noTT, plain.s.noLowWin, plain.s.noQuick = true, true, true
-	count := 3000
 	if testing.Short() {
-		count = 600
+		count = short
 	}
 	for i := 0; i < count; i++ {
-		n := 3 + i%3
-		d := highEnding(r, n, 14-n-2-r.IntN(3))
-		for leader := bridge.North; leader <= bridge.West; leader++ {
-			if a, b := fast.Tricks(d, bridge.NoTrump, leader), plain.Tricks(d, bridge.NoTrump, leader); a != b {
-				t.Fatalf("deal %v leader %v: solver %d, plain search %d", d, leader, a, b)
+		d := next(i)
+		for trump := first; trump <= bridge.NoTrump; trump++ {
+			for leader := bridge.North; leader <= bridge.West; leader++ {
+				if a, b := fast.Tricks(d, trump, leader), plain.Tricks(d, trump, leader); a != b {
+					t.Fatalf("deal %v trump %v leader %v: solver %d, plain search %d", d, trump, leader, a, b)
+				}
 			}
 		}
 	}

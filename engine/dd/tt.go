@@ -274,12 +274,15 @@ func kthHighest(x uint16, k uint) rel {
 }
 
 // store enters bounds [lo, hi] for the positions that agree with p on the
-// cards of r, or narrows the bounds already entered for them. Nothing is
-// entered when an entry as general and as narrow is there already; else
-// the new entry takes the place of one it says all of (as general and as
-// narrow), else the next entry not yet of this generation, else the next
-// in turn. It reads the bucket's key words again rather than keep what the
-// probe before the search saw: they are few and next to each other.
+// cards of r, or narrows the bounds already entered for them; else the new
+// entry takes the place of one it says all of (as general and as narrow),
+// else the next entry not yet of this generation, else the next in turn.
+// It is called after a probe of the same position and target found no
+// deciding entry, with bounds that decide the target: so no entry as
+// general and as narrow is there (the positions searched in between have
+// fewer cards, so other keys). It reads the bucket's key words again
+// rather than keep what the probe before the search saw: they are few and
+// next to each other.
 func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 	var ne entry
 	var counts uint8
@@ -309,10 +312,15 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 	fp := p.fp
 	victim := -1
 	used := keys[:t.used(bi, gen)]
+	g := uint8(bits.OnesCount64(nma) + bits.OnesCount64(nmb))
 	// Each case below has the entry agree with the position on the top
-	// cards both keep.
+	// cards both keep. An entry of the same masks or one the new entry
+	// says all of keeps as many top cards or more: none of them is
+	// among the more general entries at the bucket's start, which the
+	// scan passes over.
 	ord := t.ord[b : b+bucketSize : b+bucketSize]
-	for i := agreeing(used, 0, fp, p.top2, nTop); i < len(used); i = agreeing(used, i+1, fp, p.top2, nTop) {
+	from := t.firstOf(b, len(used), g)
+	for i := agreeing(used, from, fp, p.top2, nTop); i < len(used); i = agreeing(used, i+1, fp, p.top2, nTop) {
 		k := keys[i]
 		e := &es[ord[i]%bucketSize]
 		if !e.sameKey(p) {
@@ -323,9 +331,6 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 		if ema == nma && emb == nmb && e.va == ne.va && e.vb == ne.vb {
 			keys[i] = keyWord(p.fp, max(elo, lo), min(ehi, hi), counts, p.top2&nTop)
 			return
-		}
-		if elo >= lo && ehi <= hi && ema&^nma|emb&^nmb == 0 && e.matches(p) {
-			return // an entry at least as general and as narrow: nothing new
 		}
 		if lo >= elo && hi <= ehi && nma&^ema|nmb&^emb == 0 && e.va&nma == ne.va && e.vb&nmb == ne.vb {
 			victim = i // the new entry says all this one does
@@ -350,7 +355,6 @@ func (t *ttable) store(p *position, r rel, gen uint32, lo, hi int) {
 		n++
 	}
 	es[slot%bucketSize] = ne
-	g := uint8(bits.OnesCount64(nma) + bits.OnesCount64(nmb))
 	t.insert(b, n-1, g, keyWord(p.fp, lo, hi, counts, p.top2&nTop), slot)
 }
 
@@ -367,19 +371,27 @@ func (t *ttable) remove(b, n, i int) {
 // those of entries as general as it or more, the others moving down.
 func (t *ttable) insert(b, n int, g uint8, k uint64, slot uint16) {
 	gs := t.gs[b : b+n+1 : b+n+1]
-	// The first of them less general than g (a binary search).
+	i := t.firstOf(b, n, g+1)
+	copy(t.keys[b+i+1:b+n+1], t.keys[b+i:b+n])
+	copy(t.ord[b+i+1:b+n+1], t.ord[b+i:b+n])
+	copy(gs[i+1:], gs[i:n])
+	t.keys[b+i], t.ord[b+i], gs[i] = k, slot, g
+}
+
+// firstOf returns the index of the first of the n key words in use of the
+// bucket at b whose entry keeps g mask bits or more (a binary search of
+// their generality, which rises through the bucket); n if none.
+func (t *ttable) firstOf(b, n int, g uint8) int {
+	gs := t.gs[b : b+n : b+n]
 	i, j := 0, n
 	for i < j {
-		if h := int(uint(i+j) >> 1); gs[h] <= g {
+		if h := int(uint(i+j) >> 1); gs[h] < g {
 			i = h + 1
 		} else {
 			j = h
 		}
 	}
-	copy(t.keys[b+i+1:b+n+1], t.keys[b+i:b+n])
-	copy(t.ord[b+i+1:b+n+1], t.ord[b+i:b+n])
-	copy(gs[i+1:], gs[i:n])
-	t.keys[b+i], t.ord[b+i], gs[i] = k, slot, g
+	return i
 }
 
 // shapeUnit[seat][suit] is one card of the suit in the seat's hand in the

@@ -32,10 +32,12 @@ type search struct {
 	hand    [4][4]uint16 // [seat][suit]: the cards each player still holds
 	present [4]uint16    // per suit: the cards in a hand or on the table
 	owner   [4]uint32    // per suit: the seat that was dealt each rank, 2 bits a rank
-	// comp[suit] is the owners of the suit's cards in play, 2 bits a
-	// card, the lowest card's at bits 0–1; shape is the table key's shape
-	// (see position). endTrick keeps both as it takes cards out.
-	comp   [4]uint32
+	// own[suit] is the owners of the suit's cards in play, 2 bits a
+	// card, as the table's position keeps them (suitBits): the highest
+	// card's owner at bits 24–25, the next below; shape is the table
+	// key's shape (see position). endTrick keeps both as it takes cards
+	// out.
+	own    [4]uint32
 	shape  uint64
 	trump  int     // 0–3, or noTrump
 	left   int     // tricks still to be played, counting the current one
@@ -79,11 +81,11 @@ func (s *search) load(hands [4][4]uint16, trump int) {
 	s.total = n
 	s.left = n
 	for su := 0; su < 4; su++ {
-		s.comp[su] = 0
+		s.own[su] = 0
 		k := 0
-		for x := s.present[su]; x != 0; x &= x - 1 {
-			r := bits.TrailingZeros16(x)
-			s.comp[su] |= (s.owner[su] >> (2 * (r - 2)) & 3) << (2 * k)
+		for x := s.present[su]; x != 0; x &^= highest(x) {
+			r := bits.Len16(x) - 1
+			s.own[su] |= (s.owner[su] >> (2 * (r - 2)) & 3) << (suitBits - 2 - 2*k)
 			k++
 		}
 	}
@@ -480,7 +482,7 @@ func lowestFrom(h uint16, low uint8) uint8 {
 // endTrick completes the current trick, searches the rest of the play and
 // takes the trick back.
 func (s *search) endTrick(target int) (bool, rel) {
-	saved, trick, comp, shape := s.present, s.trick, s.comp, s.shape
+	saved, trick, own, shape := s.present, s.trick, s.own, s.shape
 	// The winner (as winner finds it) and the card that decided the trick
 	// (trickRel), from the trick in a local.
 	b, ws, wr := 0, trick[0].suit, trick[0].rank
@@ -498,29 +500,39 @@ func (s *search) endTrick(target int) (bool, rel) {
 	if (trick[0].suit == ws) && b != 0 || (trick[1].suit == ws) && b != 1 || (trick[2].suit == ws) && b != 2 || (trick[3].suit == ws) && b != 3 {
 		tr = 1 << ((16*uint(ws) + uint(wr)) & 63)
 	}
-	// The new owners, cards in play and shape, worked out in locals.
-	pres, cmp, sh, leader := saved, comp, shape, s.leader
-	for i := 0; i < 4; i++ {
-		c := trick[i]
-		su := c.suit & 3
-		bit := uint16(1) << (c.rank & 15)
-		k := 2 * uint(bits.OnesCount16(pres[su]&(bit-1)))
-		o := cmp[su]
-		cmp[su] = o&(1<<(k&31)-1) | o>>((k+2)&31)<<(k&31)
-		pres[su] &^= bit
-		sh -= shapeUnit[(leader+i)&3][su]
-	}
-	s.present, s.comp, s.shape = pres, cmp, sh
-	s.leader = w
-	s.left--
+	// When the trick has settled the target, or it cannot be made, the
+	// rest of the play is not searched (atLeast would answer at once).
 	t := target
 	if w&1 == 0 {
 		t--
 	}
+	if t <= 0 {
+		return true, tr
+	}
+	if t >= s.left {
+		return false, tr
+	}
+	// The new owners, cards in play and shape, worked out in locals.
+	pres, ow, sh, leader := saved, own, shape, s.leader
+	for i := 0; i < 4; i++ {
+		c := trick[i]
+		su := c.suit & 3
+		bit := uint16(1) << (c.rank & 15)
+		// The owners of the cards above it stay (m), the card's own goes
+		// and those below it move up.
+		m := ^uint32(0) << ((suitBits - 2*uint(bits.OnesCount16(pres[su]&^(bit<<1-1)))) & 31)
+		o := ow[su]
+		ow[su] = o&m | o<<2&^m
+		pres[su] &^= bit
+		sh -= shapeUnit[(leader+i)&3][su]
+	}
+	s.present, s.own, s.shape = pres, ow, sh
+	s.leader = w
+	s.left--
 	ok, r := s.atLeast(t)
 	s.left++
 	s.leader = leader
-	s.present, s.trick, s.comp, s.shape = saved, trick, comp, shape
+	s.present, s.trick, s.own, s.shape = saved, trick, own, shape
 	return ok, r | tr
 }
 

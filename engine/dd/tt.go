@@ -414,17 +414,9 @@ var shapeUnit = func() (u [4][4]uint64) {
 // South and West: every hand holds as many cards as North.
 func (s *search) position(p *position) {
 	p.key = uint64(s.leader)<<52 | s.shape
-	var a, b uint64
-	for su := 0; su < 4; su++ {
-		p.pres[su] = s.present[su]
-		n := uint(bits.OnesCount16(s.present[su]))
-		top := uint64(s.comp[su]) << ((suitBits - 2*n) & 63) << suitShift(su)
-		if su < 2 {
-			a |= top
-		} else {
-			b |= top
-		}
-	}
+	p.pres = s.present
+	a := uint64(s.own[0]) | uint64(s.own[1])<<32
+	b := uint64(s.own[2]) | uint64(s.own[3])<<32
 	p.a, p.b = a, b
 	p.fp = fingerprint(p.key)
 	p.hia, p.hib = placeHigh(p.key)

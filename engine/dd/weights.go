@@ -37,22 +37,22 @@ type tops struct {
 
 // setTops works out the tops of every suit for the trick about to be
 // played (the cards in play do not change until it ends), from the owners
-// of the cards in play (search.comp): tops(su) reads them.
+// of the cards in play (search.own, the highest card's at the top of its
+// suit's 26 bits): tops(su) reads them.
 func (s *search) setTops() {
 	tt := &s.tps[(s.total-s.left)&15]
 	for su := 0; su < 4; su++ {
 		p := s.present[su]
 		t := tops{h1: -1, h2: -1, h3: -1}
-		n := uint(bits.OnesCount16(p))
-		c := s.comp[su]
-		if n >= 1 {
-			t.r1 = topRank(p)
-			t.h1 = int(c>>((2*n-2)&31)) & 3
-			if n >= 2 {
-				t.r2 = topRank(p &^ (1 << (t.r1 & 15)))
-				t.h2 = int(c>>((2*n-4)&31)) & 3
-				if n >= 3 {
-					t.h3 = int(c>>((2*n-6)&31)) & 3
+		c := s.own[su]
+		if p != 0 {
+			t.r1 = bits.Len16(p) - 1
+			t.h1 = int(c>>(suitBits-2)) & 3
+			if p &= p - 1; p != 0 {
+				t.r2 = topRank(s.present[su] &^ (1 << (t.r1 & 15)))
+				t.h2 = int(c>>(suitBits-4)) & 3
+				if p&(p-1) != 0 {
+					t.h3 = int(c>>(suitBits-6)) & 3
 				}
 			}
 		}

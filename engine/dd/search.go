@@ -192,6 +192,9 @@ func (s *search) atLeast(target int) (bool, rel) {
 			if ok, r := s.shortTops(); ok {
 				return s.leader&1 == 1, r
 			}
+			if ok, r := s.guardedTrump(); ok {
+				return s.leader&1 == 1, r
+			}
 		}
 	}
 	var pos position
@@ -336,6 +339,41 @@ func (s *search) shortTops() (bool, rel) {
 		return false, 0
 	}
 	return true, r
+}
+
+// guardedTrump reports whether the side not on lead is sure of a trump
+// trick where the side on lead holds the top trump, and the cards that
+// depends on (after the trump cases of DDS's LaterTricksMIN, in Haglund's
+// description): the other side holds the second trump, in a hand with
+// another trump, and either the third trump too or the top trump sits on
+// that hand's right. The top trump takes at most one of the two below
+// it; and a guarded second trump over the top one never falls to it: the
+// top trump is played before it to every trick its holder does not lead,
+// and he keeps the small trump for the top one and the second for later.
+func (s *search) guardedTrump() (bool, rel) {
+	t := s.trump
+	if t == noTrump {
+		return false, 0
+	}
+	p := s.present[t]
+	a := highest(p)
+	k := highest(p &^ a)
+	if k == 0 {
+		return false, 0
+	}
+	l := s.leader & 3
+	ha := s.dealtTo(t, bits.TrailingZeros16(a))
+	hk := s.dealtTo(t, bits.TrailingZeros16(k))
+	if (ha^l)&1 != 0 || (hk^l)&1 == 0 || bits.OnesCount16(s.hand[hk][t]) < 2 {
+		return false, 0
+	}
+	if ha == (hk+3)&3 {
+		return true, rel(k) << (16 * t)
+	}
+	if q := highest(p &^ (a | k)); q != 0 && (s.dealtTo(t, bits.TrailingZeros16(q))^l)&1 != 0 {
+		return true, rel(q) << (16 * t)
+	}
+	return false, 0
 }
 
 // cards returns a hand's four suits in one word, 16 bits a suit.

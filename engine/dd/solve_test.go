@@ -58,6 +58,20 @@ func TestShortTopsAgainstPlainSearch(t *testing.T) {
 	})
 }
 
+// Endings of three to six cards, mostly of high cards, in every trump
+// suit, where guardedTrump cuts off most: the solver against the plain
+// search. It fails if a singleton second trump counts, or the top trump
+// on its left, or a third trump of either side. A wider run (400,000 searches, 111,000 of its cut-offs; and
+// 192,000 searches of three to eight cards against the solver without it,
+// 327,000 cut-offs) found no result changed.
+func TestGuardedTrumpAgainstPlainSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	againstPlain(t, 3000, 600, bridge.Clubs, func(i int) deal.Deal {
+		n := 3 + i%4
+		return highEnding(r, n, 14-n-2-r.IntN(3))
+	})
+}
+
 // againstPlain solves count endings that next deals (short in -short), in
 // every strain from first to notrumps with every leader, with the solver
 // and with the plain search: the solver with its transposition table,

@@ -476,4 +476,76 @@
 // 22.66, 28.54, 22.84, 23.95 and 23.38 s, median 23.38 s (1.26× DDS); the
 // start 21.98, 22.74, 23.25, 24.11 and 28.31 s, median 23.25 s: the 2.9%
 // fewer instructions do not show through the noise. 1.2× DDS is not met.
+//
+// The ninth session (issue 32 still) counted DDS's instructions too
+// (cachegrind on dtest, deals 0 to 4 of testdata's list in DDS's layout):
+// 7.13 G for 3.38 M positions, 2,110 a position, against our 11.67 G for
+// 3.14 M, 3,710 a position. DDS's table (Lookup and Add) took 1.04 G where
+// ours (position, probe, candidate, rel, store, agreeing, insert) took
+// 3.1 G; its move generation and ordering 2.6 G against our 3.8 G; the
+// rest of the search 3.6 G against 4.4 G. Ours runs more instructions a
+// cycle (8.2 G a second against 6.1 G), so instructions are where the
+// time goes. A probe reads 57 key words on average (14 of other keys, 40
+// whose top owners differ, 2 candidates); 71% of probes find a deciding
+// entry, at index 24 on average. Steps (cachegrind, deals 0 to 4):
+//
+//	store: the scan starts at the first entry as   11.670 G → 11.448 G, same nodes
+//	  specific as the new one (a binary search of
+//	  the generalities); the entries that narrow,
+//	  or that the new one says all of, are all
+//	  there. Its look for a more general entry as
+//	  narrow went: after a probe that missed there
+//	  is none (722 k stores, none found one)
+//	the owners of the cards in play kept top-      11.448 G → 11.066 G, same nodes
+//	  aligned, as position reads them (it no
+//	  longer counts and shifts each suit; a card
+//	  goes by one masked shift), and endTrick
+//	  answers before taking the trick's cards out
+//	  when the trick settles the target
+//	guardedTrump, after the trump cases of DDS's   11.066 G → 10.429 G; 3,142,354 → 3,008,930 nodes;
+//	  LaterTricksMIN: the side on lead needs         endings 311,915 → 295,099; the list
+//	  every trick and holds the top trump; the       54.57 M → 52.86 M
+//	  other side's second trump, in a hand with
+//	  another, takes a trick when the top trump
+//	  sits on that hand's right, or when the third
+//	  trump is the other side's too
+//
+// guardedTrump is sound by this argument: the top trump takes at most one
+// of the two below it, so with the second and third both the other
+// side's, one of them survives (the second's hand follows with a small
+// trump when the top one is played); and a second trump sitting over the
+// top one is played after it in every trick its hand does not lead, so its
+// holder plays his small trump to the top one, and leads the small one
+// himself when on lead. Checked like shortTops: 400,000 searches of three-
+// to six-card high-card endings against the plain search (111,000
+// cut-offs) and 192,000 of three to eight cards against the solver without
+// it (327,000 cut-offs), every result the same; the list agrees with DDS's
+// 2,000 numbers. TestGuardedTrumpAgainstPlainSearch fails on each of three
+// wrong versions (a singleton second trump; the top trump on its left; a
+// third trump of either side).
+//
+// By strain on the list, DDS's positions against ours: spades 10.20 M /
+// 9.38 M, hearts 10.86 M / 9.92 M, diamonds 11.59 M / 10.43 M, clubs
+// 13.74 M / 12.80 M, notrumps 9.45 M / 10.33 M (still 9% more).
+//
+// Tried and dropped in the ninth session:
+//
+//	the table's pages advised huge (madvise), to    deals 0–24 5.81, 5.94, 6.18 s against
+//	  spare the page walks of the table's reads       5.80, 6.02, 5.75 s; 48 MB resident
+//	                                                  against 29 MB
+//	the probe's scan two words a round (slices)     candidate 997 M → 1,151 M instructions
+//	  or by index                                     (1,021 M)
+//	the table before the sure tricks with 5 to 10   10.43 G → 10.14 to 10.50 G, but nodes
+//	  tricks left, as DDS looks at its table first    3.009 M → 3.009 to 3.094 M; the list at 7:
+//	  with 6 tricks or more                           53.09 M, at 6: 53.47 M; times within the
+//	                                                  noise
+//
+// Timings this session were at the mercy of a neighbour on the host
+// (DDS's own 100-deal run took 17.6 to 25.7 s in one sequence). Deals 0 to
+// 4, ten rounds alternated, user CPU: DDS 1.12 to 1.44 s, median 1.22 s;
+// this build 1.25 to 1.39 s, median 1.31 s (1.08×); the session's start
+// 1.31 to 1.96 s, median 1.43 s. The whole list, 18 rounds alternated in
+// three sets: DDS 16.8 to 24.3 s, median 18.8 s; this build 19.4 to 30.2 s,
+// median 22.1 s, 1.18× (the sets' medians 1.22×, 1.16×, 1.16×; the fastest
+// of each 1.15×); 52.86 M positions against DDS's 55.84 M, 36 MB resident.
 package dd
